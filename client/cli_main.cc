@@ -1,0 +1,99 @@
+// referee: the Referee command-line client. See README.md.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "absl/flags/flag.h"
+#include "absl/flags/parse.h"
+#include "absl/flags/usage.h"
+#include "absl/flags/usage_config.h"
+#include "absl/strings/match.h"
+#include "client/commands.h"
+
+ABSL_FLAG(std::string, target, "localhost:50051", "Server address HOST:PORT");
+ABSL_FLAG(bool, local, false,
+          "score/verifiers: work in-process with this build's verifiers, no "
+          "server");
+ABSL_FLAG(std::string, problems, "",
+          "score: JSONL Problems sent inline with the request");
+ABSL_FLAG(std::string, rollouts, "-",
+          "score: JSONL Rollouts ({\"prompt_id\", \"output\", ...}); - is "
+          "stdin");
+ABSL_FLAG(std::string, spec, "",
+          "score: RewardSpec as JSON, or @FILE; empty uses the server's "
+          "per-task default");
+ABSL_FLAG(bool, details, false,
+          "score: include each term's score in \"components\"");
+ABSL_FLAG(std::string, format, "jsonl",
+          "score: jsonl (one RolloutResult per line) or table");
+ABSL_FLAG(int, batch_size, 1024,
+          "score: rollouts per request; bench: rollouts per batch");
+ABSL_FLAG(double, timeout, 60, "Deadline of each call, in seconds");
+ABSL_FLAG(int, batches, 200, "bench: batches to send");
+ABSL_FLAG(int, concurrency, 4, "bench: batches in flight at once");
+ABSL_FLAG(int, output_bytes, 1024, "bench: bytes per output");
+ABSL_FLAG(bool, json, false, "bench: print one JSON object");
+
+namespace {
+
+constexpr char kUsage[] =
+    "Referee command-line client.\n"
+    "Usage: referee VERB [flags]\n"
+    "  score      score JSONL rollouts: --rollouts=FILE [--problems=FILE]\n"
+    "             [--spec=JSON|@FILE] [--details] [--local] [--format=table]\n"
+    "  verifiers  list the verifiers (of --target, or --local)\n"
+    "  health     print the server's health; exit 0 iff SERVING\n"
+    "  bench      load test: --batches --batch_size --concurrency\n"
+    "             --output_bytes [--json]\n";
+
+bool IsOurFlagFile(absl::string_view file) {
+  return absl::EndsWith(file, "client/cli_main.cc");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  absl::SetProgramUsageMessage(kUsage);
+  absl::FlagsUsageConfig usage;
+  usage.contains_help_flags = IsOurFlagFile;
+  usage.contains_helpshort_flags = IsOurFlagFile;
+  absl::SetFlagsUsageConfig(usage);
+  std::vector<char*> args = absl::ParseCommandLine(argc, argv);
+  if (args.size() != 2) {
+    std::cerr << kUsage;
+    return 2;
+  }
+  const std::string verb = args[1];
+  const std::string target = absl::GetFlag(FLAGS_target);
+  if (verb == "score") {
+    referee::ScoreCommandOptions options;
+    options.target = target;
+    options.local = absl::GetFlag(FLAGS_local);
+    options.problems_file = absl::GetFlag(FLAGS_problems);
+    options.rollouts_file = absl::GetFlag(FLAGS_rollouts);
+    options.spec = absl::GetFlag(FLAGS_spec);
+    options.details = absl::GetFlag(FLAGS_details);
+    options.batch_size = absl::GetFlag(FLAGS_batch_size);
+    options.format = absl::GetFlag(FLAGS_format);
+    options.timeout_seconds = absl::GetFlag(FLAGS_timeout);
+    return referee::RunScore(options);
+  }
+  if (verb == "verifiers") {
+    return referee::RunVerifiers(target, absl::GetFlag(FLAGS_local));
+  }
+  if (verb == "health") {
+    return referee::RunHealth(target, absl::GetFlag(FLAGS_timeout));
+  }
+  if (verb == "bench") {
+    referee::BenchOptions options;
+    options.target = target;
+    options.batches = absl::GetFlag(FLAGS_batches);
+    options.batch_size = absl::GetFlag(FLAGS_batch_size);
+    options.concurrency = absl::GetFlag(FLAGS_concurrency);
+    options.output_bytes = absl::GetFlag(FLAGS_output_bytes);
+    options.json = absl::GetFlag(FLAGS_json);
+    return referee::RunBench(options);
+  }
+  std::cerr << "referee: unknown verb '" << verb << "'\n" << kUsage;
+  return 2;
+}

@@ -1,0 +1,41 @@
+// The `referee` CLI's verbs. Each returns the process exit code and prints
+// its own errors to stderr.
+#ifndef REFEREE_CLIENT_COMMANDS_H_
+#define REFEREE_CLIENT_COMMANDS_H_
+
+#include <string>
+
+namespace referee {
+
+struct ScoreCommandOptions {
+  std::string target;         // gRPC target; ignored with `local`.
+  bool local = false;         // Score in-process, no server.
+  std::string problems_file;  // JSONL Problems, sent inline with each batch.
+  std::string rollouts_file;  // JSONL Rollouts; "-" reads stdin.
+  std::string spec;           // RewardSpec JSON, or @FILE.
+  bool details = false;       // Keep per-term components in the output.
+  int batch_size = 1024;      // Rollouts per request.
+  std::string format;         // "jsonl" or "table".
+  double timeout_seconds = 60;
+};
+int RunScore(const ScoreCommandOptions& options);
+
+struct BenchOptions {
+  std::string target;
+  int batches = 200;        // Batches to send in all.
+  int batch_size = 1024;    // Rollouts per batch.
+  int concurrency = 4;      // Batches in flight at once.
+  int output_bytes = 1024;  // Size of each output.
+  bool json = false;        // One JSON object instead of text.
+};
+int RunBench(const BenchOptions& options);
+
+// `referee verifiers`: the server's verifiers, or this build's with `local`.
+int RunVerifiers(const std::string& target, bool local);
+
+// `referee health`: prints the serving status; exit 0 iff SERVING.
+int RunHealth(const std::string& target, double timeout_seconds);
+
+}  // namespace referee
+
+#endif  // REFEREE_CLIENT_COMMANDS_H_

@@ -1,0 +1,61 @@
+// `referee verifiers` and `referee health`.
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "absl/strings/str_join.h"
+#include "client/commands.h"
+#include "client/referee_client.h"
+#include "server/referee_service.h"
+#include "verifiers/registry.h"
+
+namespace referee {
+
+int RunVerifiers(const std::string& target, bool local) {
+  referee::v1::ListVerifiersResponse response;
+  if (local) {
+    VerifierRegistry registry;
+    absl::Status status = RegisterBuiltinVerifiers(registry);
+    if (!status.ok()) {
+      std::cerr << "referee verifiers: " << status << "\n";
+      return 1;
+    }
+    DescribeVerifiers(registry, &response);
+  } else {
+    RefereeClient client(target);
+    auto listed = client.ListVerifiers();
+    if (!listed.ok()) {
+      std::cerr << "referee verifiers: " << listed.status() << "\n";
+      return 1;
+    }
+    response = *std::move(listed);
+  }
+  for (const referee::v1::VerifierInfo& info : response.verifiers()) {
+    std::printf("%-18s tasks: %s\n  %s\n", info.name().c_str(),
+                absl::StrJoin(info.tasks(), ", ").c_str(),
+                info.description().c_str());
+    for (const referee::v1::ParamInfo& param : info.params()) {
+      std::printf("  param %s (%s, default %s): %s\n", param.name().c_str(),
+                  param.type().c_str(), param.default_value().c_str(),
+                  param.help().c_str());
+    }
+  }
+  return 0;
+}
+
+int RunHealth(const std::string& target, double timeout_seconds) {
+  ClientOptions options;
+  options.timeout_seconds = timeout_seconds;
+  RefereeClient client(target, options);
+  auto status = client.Health();
+  if (!status.ok()) {
+    std::cerr << "referee health: " << status.status() << "\n";
+    return 1;
+  }
+  std::printf("%s\n",
+              grpc::health::v1::HealthCheckResponse::ServingStatus_Name(*status)
+                  .c_str());
+  return *status == grpc::health::v1::HealthCheckResponse::SERVING ? 0 : 1;
+}
+
+}  // namespace referee

@@ -1,0 +1,58 @@
+// A C++ client for referee.v1.Referee and grpc.health.v1.Health: blocking
+// calls for tools and tests, and an asynchronous Score for load generation.
+#ifndef REFEREE_CLIENT_REFEREE_CLIENT_H_
+#define REFEREE_CLIENT_REFEREE_CLIENT_H_
+
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "grpcpp/channel.h"
+#include "proto/grpc/health/v1/health.grpc.pb.h"
+#include "proto/referee/v1/referee.grpc.pb.h"
+
+namespace referee {
+
+struct ClientOptions {
+  double timeout_seconds = 60;         // Deadline of every call.
+  int max_message_bytes = 256 << 20;   // Large batches are large messages.
+};
+
+// grpc::Status -> absl::Status (same code numbers).
+absl::Status FromGrpcStatus(const grpc::Status& status);
+
+class RefereeClient {
+ public:
+  // Connects lazily to `target` ("HOST:PORT", any gRPC target string).
+  explicit RefereeClient(const std::string& target,
+                         const ClientOptions& options = ClientOptions());
+
+  absl::StatusOr<referee::v1::ScoreResponse> Score(
+      const referee::v1::ScoreRequest& request);
+  absl::StatusOr<referee::v1::PutProblemsResponse> PutProblems(
+      const referee::v1::PutProblemsRequest& request);
+  absl::StatusOr<referee::v1::ListVerifiersResponse> ListVerifiers();
+  // The serving status of `service` ("" = the whole server), e.g. SERVING.
+  absl::StatusOr<grpc::health::v1::HealthCheckResponse::ServingStatus> Health(
+      const std::string& service = "");
+
+  // Starts a Score call and returns at once; `done` runs on a gRPC thread
+  // when it ends. `request` and `response` must live until then.
+  void ScoreAsync(const referee::v1::ScoreRequest* request,
+                  referee::v1::ScoreResponse* response,
+                  std::function<void(absl::Status)> done);
+
+ private:
+  void SetDeadline(grpc::ClientContext& context) const;
+
+  ClientOptions options_;
+  std::shared_ptr<grpc::Channel> channel_;
+  std::unique_ptr<referee::v1::Referee::Stub> stub_;
+  std::unique_ptr<grpc::health::v1::Health::Stub> health_;
+};
+
+}  // namespace referee
+
+#endif  // REFEREE_CLIENT_REFEREE_CLIENT_H_

@@ -1,0 +1,40 @@
+// Server configuration (STYLE §6): a struct with documented defaults, filled
+// from flags by main.cc and directly by in-process tests.
+#ifndef REFEREE_SERVER_CONFIG_H_
+#define REFEREE_SERVER_CONFIG_H_
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace referee {
+
+struct ServerConfig {
+  // gRPC address. Port 0 picks a free port (tests use 127.0.0.1:0).
+  std::string listen_address = "0.0.0.0:50051";
+  // Prometheus /metrics address; empty disables it. Port 0 picks one.
+  std::string metrics_address = "0.0.0.0:9464";
+  // JSONL problem files loaded at start.
+  std::vector<std::string> problem_files;
+  // Load the embedded demo dataset.
+  bool demo = false;
+  // Scoring threads; 0 means one per core.
+  int num_threads = 0;
+  // Scoring tasks allowed to wait; beyond: RESOURCE_EXHAUSTED.
+  size_t max_queued = 4096;
+  // Most rollouts in one request; beyond: INVALID_ARGUMENT.
+  size_t max_batch = 65536;
+  // Longest output scored; longer ones get OUTPUT_TOO_LARGE.
+  size_t max_output_bytes = 1 << 20;
+  // Largest gRPC message accepted (a batch of long outputs is big).
+  int max_message_bytes = 256 << 20;
+  // Per-task default verifiers, "task=verifier,..." (see DefaultSpecs).
+  std::string default_spec;
+  // When non-empty, {"grpc_port": N, "metrics_port": M} is written here once
+  // the server is serving (scripts and tests read the picked ports).
+  std::string ready_file;
+};
+
+}  // namespace referee
+
+#endif  // REFEREE_SERVER_CONFIG_H_

@@ -1,0 +1,98 @@
+// referee-server: the Referee gRPC reward service. See README.md.
+#include <csignal>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "absl/flags/flag.h"
+#include "absl/flags/parse.h"
+#include "absl/flags/usage.h"
+#include "absl/flags/usage_config.h"
+#include "absl/strings/str_split.h"
+#include "server/config.h"
+#include "server/server.h"
+#include "server/version.h"
+#include "spdlog/spdlog.h"
+
+ABSL_FLAG(std::string, listen, "0.0.0.0:50051",
+          "gRPC address HOST:PORT; port 0 picks a free port");
+ABSL_FLAG(std::string, metrics_listen, "0.0.0.0:9464",
+          "Prometheus /metrics address HOST:PORT; empty disables it");
+ABSL_FLAG(std::vector<std::string>, problems, {},
+          "Comma-separated JSONL files of proto3-JSON Problems to load");
+ABSL_FLAG(int, threads, 0, "Scoring threads; 0 means one per core");
+ABSL_FLAG(bool, demo, false, "Load the embedded demo dataset");
+ABSL_FLAG(int64_t, max_batch, 65536,
+          "Most rollouts per request; larger requests get INVALID_ARGUMENT");
+ABSL_FLAG(int64_t, max_output_bytes, 1 << 20,
+          "Longest output scored; longer ones get OUTPUT_TOO_LARGE");
+ABSL_FLAG(int64_t, max_queued, 4096,
+          "Scoring tasks allowed to wait; beyond, RESOURCE_EXHAUSTED");
+ABSL_FLAG(int, max_message_bytes, 256 << 20, "Largest gRPC message accepted");
+ABSL_FLAG(std::string, default_spec, "",
+          "Per-task default verifiers for requests without spec.terms, "
+          "e.g. \"answer=answer_match,activity=ids_exact\" (built-ins: "
+          "activity/lis=ids_exact, countdown=countdown_sparse, "
+          "answer=answer_match)");
+ABSL_FLAG(std::string, ready_file, "",
+          "Once serving, write {\"grpc_port\": N, \"metrics_port\": M} here");
+ABSL_FLAG(double, shutdown_grace_seconds, 30,
+          "On SIGTERM/SIGINT, how long in-flight batches may take to finish");
+
+namespace {
+
+// --help lists only this file's flags, not Abseil's internal ones.
+bool IsOurFlagFile(absl::string_view file) {
+  return absl::EndsWith(file, "server/main.cc");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  absl::SetProgramUsageMessage(
+      "Referee gRPC reward service.\n"
+      "Usage: referee-server [--listen=HOST:PORT] [--metrics_listen=HOST:PORT]"
+      " [--problems=FILE,...] [--demo] ...");
+  absl::FlagsUsageConfig usage;
+  usage.contains_help_flags = IsOurFlagFile;
+  usage.contains_helpshort_flags = IsOurFlagFile;
+  usage.version_string = [] {
+    return std::string("referee-server ") + referee::kRefereeVersion + "\n";
+  };
+  absl::SetFlagsUsageConfig(usage);
+  absl::ParseCommandLine(argc, argv);
+
+  // Block the stop signals in every thread (gRPC's and the pool's inherit
+  // this mask) and take them with sigwait below, outside signal context.
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGTERM);
+  sigaddset(&stop_signals, SIGINT);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
+  referee::ServerConfig config;
+  config.listen_address = absl::GetFlag(FLAGS_listen);
+  config.metrics_address = absl::GetFlag(FLAGS_metrics_listen);
+  config.problem_files = absl::GetFlag(FLAGS_problems);
+  config.num_threads = absl::GetFlag(FLAGS_threads);
+  config.demo = absl::GetFlag(FLAGS_demo);
+  config.max_batch = static_cast<size_t>(absl::GetFlag(FLAGS_max_batch));
+  config.max_output_bytes =
+      static_cast<size_t>(absl::GetFlag(FLAGS_max_output_bytes));
+  config.max_queued = static_cast<size_t>(absl::GetFlag(FLAGS_max_queued));
+  config.max_message_bytes = absl::GetFlag(FLAGS_max_message_bytes);
+  config.default_spec = absl::GetFlag(FLAGS_default_spec);
+  config.ready_file = absl::GetFlag(FLAGS_ready_file);
+
+  auto server = referee::RefereeServer::Start(config);
+  if (!server.ok()) {
+    spdlog::error("referee-server: {}", server.status().ToString());
+    return 1;
+  }
+  int signal = 0;
+  sigwait(&stop_signals, &signal);
+  spdlog::info("received {}, finishing in-flight batches",
+               signal == SIGTERM ? "SIGTERM" : "SIGINT");
+  (*server)->Shutdown(absl::GetFlag(FLAGS_shutdown_grace_seconds));
+  return 0;
+}

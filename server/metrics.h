@@ -1,0 +1,87 @@
+// Prometheus metrics of DESIGN §7. Families are built once at start and
+// children are cached, so the scoring path never formats a label; a batch
+// adds its counts once, not once per rollout.
+#ifndef REFEREE_SERVER_METRICS_H_
+#define REFEREE_SERVER_METRICS_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+#include "prometheus/counter.h"
+#include "prometheus/family.h"
+#include "prometheus/gauge.h"
+#include "prometheus/histogram.h"
+#include "prometheus/registry.h"
+
+namespace referee {
+
+class ServerMetrics {
+ public:
+  // Registers every family in `registry`, which must outlive this object.
+  explicit ServerMetrics(prometheus::Registry& registry);
+
+  // What one verifier term did over one batch.
+  struct TermTally {
+    double rollouts = 0;
+    double correct = 0;
+    double parse_failures = 0;
+    std::vector<double> reward_buckets;  // Non-cumulative, +Inf last.
+    double reward_sum = 0;
+  };
+  // An empty tally sized for reward_bucket_bounds().
+  TermTally NewTermTally() const;
+  // Adds a term's counts under {verifier, task}.
+  void RecordTerm(absl::string_view verifier, absl::string_view task,
+                  const TermTally& tally);
+  void RecordErrors(absl::string_view code, double count);
+  void RecordGroups(double groups, double uniform);
+  void RecordBatchSize(double rollouts);
+  void RecordRequest(absl::string_view method, double seconds);
+  void SetProblems(double count);
+  prometheus::Gauge& inflight_requests() { return inflight_; }
+
+  // Upper bounds of the `referee_reward` buckets.
+  static const std::vector<double>& reward_bucket_bounds();
+
+ private:
+  prometheus::Family<prometheus::Counter>& rollouts_;
+  prometheus::Family<prometheus::Counter>& errors_;
+  prometheus::Family<prometheus::Counter>& correct_;
+  prometheus::Family<prometheus::Counter>& parse_failures_;
+  prometheus::Family<prometheus::Histogram>& reward_;
+  prometheus::Family<prometheus::Histogram>& request_duration_;
+  prometheus::Family<prometheus::Histogram>& batch_size_family_;
+  prometheus::Family<prometheus::Gauge>& inflight_family_;
+  prometheus::Family<prometheus::Counter>& groups_family_;
+  prometheus::Family<prometheus::Counter>& groups_uniform_family_;
+  prometheus::Family<prometheus::Histogram>& novelty_bonus_family_;
+  prometheus::Family<prometheus::Gauge>& problems_family_;
+  prometheus::Family<prometheus::Gauge>& build_info_family_;
+  prometheus::Histogram& batch_size_;
+  prometheus::Gauge& inflight_;
+  prometheus::Counter& groups_;
+  prometheus::Counter& groups_uniform_;
+  prometheus::Gauge& problems_;
+};
+
+// Counts a request in `referee_inflight_requests` and its duration in
+// `referee_request_duration_seconds{method}` from construction to Done() (or
+// destruction).
+class RequestTimer {
+ public:
+  RequestTimer(ServerMetrics* metrics, const char* method);
+  ~RequestTimer() { Done(); }
+  RequestTimer(const RequestTimer&) = delete;
+  RequestTimer& operator=(const RequestTimer&) = delete;
+  void Done();
+
+ private:
+  ServerMetrics* metrics_;
+  const char* method_;
+  double start_seconds_;
+};
+
+}  // namespace referee
+
+#endif  // REFEREE_SERVER_METRICS_H_

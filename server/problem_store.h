@@ -1,0 +1,54 @@
+// The problem store (DESIGN §5): problems by prompt id, loaded from JSONL
+// files at start, added to by PutProblems, read by every batch.
+#ifndef REFEREE_SERVER_PROBLEM_STORE_H_
+#define REFEREE_SERVER_PROBLEM_STORE_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/status.h"
+#include "absl/strings/string_view.h"
+#include "absl/synchronization/mutex.h"
+#include "proto/referee/v1/referee.pb.h"
+
+namespace referee {
+
+using ProblemPtr = std::shared_ptr<const referee::v1::Problem>;
+
+// Checks what every problem needs before it can be scored: an id, a task,
+// and the task's ground truth. InvalidArgument names the problem's id.
+absl::Status ValidateProblem(const referee::v1::Problem& problem);
+
+class ProblemStore {
+ public:
+  // Validates all of `problems` first and stores none if one is bad; a
+  // problem replaces a stored one with the same id.
+  absl::Status Put(std::vector<referee::v1::Problem> problems)
+      ABSL_LOCKS_EXCLUDED(mu_);
+
+  // Loads a JSONL file of Problems; errors read "FILE:LINE: reason".
+  absl::Status LoadJsonl(const std::string& path) ABSL_LOCKS_EXCLUDED(mu_);
+
+  // Looks up every id of `ids` under one lock: result[i] is the problem of
+  // ids[i], or null if unknown. The pointers stay valid after a
+  // replacement, so a batch keeps scoring against the problems it started
+  // with.
+  std::vector<ProblemPtr> FindAll(const std::vector<absl::string_view>& ids)
+      const ABSL_LOCKS_EXCLUDED(mu_);
+
+  // The problem called `id`, or null.
+  ProblemPtr Find(absl::string_view id) const ABSL_LOCKS_EXCLUDED(mu_);
+
+  size_t size() const ABSL_LOCKS_EXCLUDED(mu_);
+
+ private:
+  mutable absl::Mutex mu_;
+  absl::flat_hash_map<std::string, ProblemPtr> problems_ ABSL_GUARDED_BY(mu_);
+};
+
+}  // namespace referee
+
+#endif  // REFEREE_SERVER_PROBLEM_STORE_H_

@@ -1,0 +1,58 @@
+// The referee.v1.Referee service on gRPC's callback API. Handlers never
+// block a gRPC thread: a Score batch is cut into slices that run on the
+// scoring pool, and the last slice to finish completes the RPC.
+#ifndef REFEREE_SERVER_REFEREE_SERVICE_H_
+#define REFEREE_SERVER_REFEREE_SERVICE_H_
+
+#include "proto/referee/v1/referee.grpc.pb.h"
+#include "server/metrics.h"
+#include "server/problem_store.h"
+#include "server/scorer.h"
+#include "server/thread_pool.h"
+
+namespace referee {
+
+class RefereeService final : public referee::v1::Referee::CallbackService {
+ public:
+  // All references must outlive the service.
+  RefereeService(const Scorer& scorer, ProblemStore& store, ThreadPool& pool,
+                 ServerMetrics& metrics)
+      : scorer_(scorer), store_(store), pool_(pool), metrics_(metrics) {}
+
+  grpc::ServerUnaryReactor* Score(
+      grpc::CallbackServerContext* context,
+      const referee::v1::ScoreRequest* request,
+      referee::v1::ScoreResponse* response) override;
+
+  grpc::ServerBidiReactor<referee::v1::ScoreRequest,
+                          referee::v1::ScoreResponse>*
+  ScoreStream(grpc::CallbackServerContext* context) override;
+
+  grpc::ServerUnaryReactor* Shape(grpc::CallbackServerContext* context,
+                                  const referee::v1::ShapeRequest* request,
+                                  referee::v1::ShapeResponse* response) override;
+
+  grpc::ServerUnaryReactor* PutProblems(
+      grpc::CallbackServerContext* context,
+      const referee::v1::PutProblemsRequest* request,
+      referee::v1::PutProblemsResponse* response) override;
+
+  grpc::ServerUnaryReactor* ListVerifiers(
+      grpc::CallbackServerContext* context,
+      const referee::v1::ListVerifiersRequest* request,
+      referee::v1::ListVerifiersResponse* response) override;
+
+ private:
+  const Scorer& scorer_;
+  ProblemStore& store_;
+  ThreadPool& pool_;
+  ServerMetrics& metrics_;
+};
+
+// Fills `response` with the registry's verifiers (shared with the CLI).
+void DescribeVerifiers(const VerifierRegistry& registry,
+                       referee::v1::ListVerifiersResponse* response);
+
+}  // namespace referee
+
+#endif  // REFEREE_SERVER_REFEREE_SERVICE_H_

@@ -1,0 +1,277 @@
+#include "server/scorer.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/str_cat.h"
+#include "server/group_stats.h"
+#include "verifiers/status_macros.h"
+
+namespace referee {
+
+using referee::v1::ErrorCode;
+using referee::v1::Problem;
+using referee::v1::ScoreRequest;
+using referee::v1::ScoreResponse;
+
+absl::StatusOr<std::unique_ptr<Scorer>> Scorer::Create(
+    const VerifierRegistry& registry, const ProblemStore& store,
+    ServerMetrics* metrics, const ScorerOptions& options) {
+  REFEREE_ASSIGN_OR_RETURN(DefaultSpecs defaults,
+                           DefaultSpecs::Create(options.default_spec, registry));
+  return std::unique_ptr<Scorer>(
+      new Scorer(registry, store, metrics, options, std::move(defaults)));
+}
+
+namespace {
+
+// Whole-request checks of the spec's group options, which later work fills.
+absl::Status CheckGroupOptions(const referee::v1::RewardSpec& spec) {
+  if (spec.novelty().top_k() < 0) {
+    return absl::InvalidArgumentError("spec.novelty.top_k: must be >= 0");
+  }
+  if (spec.novelty().enabled()) {
+    return absl::UnimplementedError(
+        "spec.novelty: novelty shaping is not implemented yet");
+  }
+  if (spec.advantage().kind() != referee::v1::Advantage::NONE) {
+    return absl::UnimplementedError(
+        "spec.advantage: advantages are not implemented yet");
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
+    const ScoreRequest& request, ScoreResponse* response) const {
+  const size_t n = request.rollouts_size();
+  if (n == 0) {
+    return absl::InvalidArgumentError("rollouts: empty batch");
+  }
+  if (n > options_.max_batch) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("rollouts: batch of ", n, " exceeds --max_batch=",
+                     options_.max_batch));
+  }
+  auto batch = std::make_unique<Batch>();
+  batch->request = &request;
+  batch->response = response;
+  const referee::v1::RewardSpec& spec = request.spec();
+  REFEREE_RETURN_IF_ERROR(CheckGroupOptions(spec));
+  if (spec.terms_size() > 0) {
+    REFEREE_ASSIGN_OR_RETURN(batch->request_spec, CompileTerms(spec, registry_));
+  } else if (!spec.correct_from().empty()) {
+    return absl::InvalidArgumentError(
+        "spec.correct_from: needs spec.terms (the defaults have one term)");
+  }
+  if (spec.has_error_reward()) batch->error_reward = spec.error_reward();
+
+  // Inline problems take precedence over the store.
+  absl::flat_hash_map<absl::string_view, const Problem*> inline_problems;
+  for (int i = 0; i < request.problems_size(); ++i) {
+    const Problem& problem = request.problems(i);
+    absl::Status valid = ValidateProblem(problem);
+    if (!valid.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("problems[", i, "]: ", valid.message()));
+    }
+    inline_problems[problem.id()] = &problem;
+  }
+  batch->problems.assign(n, nullptr);
+  std::vector<absl::string_view> missing;
+  std::vector<size_t> missing_index;
+  for (size_t i = 0; i < n; ++i) {
+    const absl::string_view id = request.rollouts(i).prompt_id();
+    // GRPO batches list a prompt's rollouts together: look each run up once
+    // and copy it forward below.
+    if (i > 0 && id == request.rollouts(i - 1).prompt_id()) continue;
+    auto it = inline_problems.find(id);
+    if (it != inline_problems.end()) {
+      batch->problems[i] = it->second;
+    } else {
+      missing.push_back(id);
+      missing_index.push_back(i);
+    }
+  }
+  if (!missing.empty()) {
+    batch->pinned = store_.FindAll(missing);
+    for (size_t k = 0; k < missing.size(); ++k) {
+      batch->problems[missing_index[k]] = batch->pinned[k].get();
+    }
+  }
+  for (size_t i = 1; i < n; ++i) {
+    if (request.rollouts(i).prompt_id() == request.rollouts(i - 1).prompt_id()) {
+      batch->problems[i] = batch->problems[i - 1];
+    }
+  }
+
+  batch->outcomes.resize(n);
+  batch->verdict_stride = batch->request_spec
+                              ? batch->request_spec->terms.size()
+                              : defaults_.max_terms();
+  batch->verdicts.resize(n * batch->verdict_stride);
+  response->set_request_id(request.request_id());
+  response->mutable_rewards()->Resize(static_cast<int>(n), 0.0f);
+  if (request.details()) {
+    response->mutable_results()->Reserve(static_cast<int>(n));
+    for (size_t i = 0; i < n; ++i) response->add_results();
+  }
+  return batch;
+}
+
+RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
+  RolloutOutcome outcome;
+  auto fail = [&](ErrorCode code, std::string message) {
+    outcome = RolloutOutcome();
+    outcome.reward = static_cast<float>(batch.error_reward);
+    outcome.error = code;
+    outcome.error_message = std::move(message);
+    return outcome;
+  };
+  const referee::v1::Rollout& rollout = batch.request->rollouts(i);
+  const Problem* problem = batch.problems[i];
+  if (problem == nullptr) {
+    return fail(referee::v1::UNKNOWN_PROMPT,
+                absl::StrCat("unknown prompt_id '", rollout.prompt_id(), "'"));
+  }
+  const Task task = problem->task_case();
+  const CompiledSpec* spec =
+      batch.request_spec ? &*batch.request_spec : defaults_.For(task);
+  if (spec == nullptr) {
+    return fail(referee::v1::TASK_MISMATCH,
+                absl::StrCat("no default verifier for task ", TaskName(task),
+                             " in this build; give spec.terms"));
+  }
+  if (rollout.output().size() > options_.max_output_bytes) {
+    return fail(referee::v1::OUTPUT_TOO_LARGE,
+                absl::StrCat("output of ", rollout.output().size(),
+                             " bytes exceeds --max_output_bytes=",
+                             options_.max_output_bytes));
+  }
+  double reward = 0;
+  Verdict* verdicts = &batch.verdicts[i * batch.verdict_stride];
+  for (size_t t = 0; t < spec->terms.size(); ++t) {
+    const CompiledTerm& term = spec->terms[t];
+    if (!term.Accepts(task)) {
+      return fail(referee::v1::TASK_MISMATCH,
+                  absl::StrCat("verifier ", term.verifier->Name(),
+                               " does not score task ", TaskName(task)));
+    }
+    absl::StatusOr<Verdict> verdict =
+        term.verifier->Verify({*problem, rollout.output(), term.params});
+    if (!verdict.ok()) {
+      const bool budget =
+          absl::IsResourceExhausted(verdict.status()) ||
+          absl::IsDeadlineExceeded(verdict.status());
+      return fail(budget ? referee::v1::BUDGET_EXCEEDED
+                         : referee::v1::VERIFIER_FAILED,
+                  absl::StrCat(term.verifier->Name(), ": ",
+                               verdict.status().message()));
+    }
+    verdicts[t] = *verdict;
+    reward += term.weight * verdict->score;
+  }
+  outcome.reward = static_cast<float>(reward);
+  outcome.correct = verdicts[spec->correct_from].correct;
+  outcome.parsed = verdicts[spec->correct_from].parsed;
+  if (batch.request->details()) {
+    auto& components = *batch.response->mutable_results(i)->mutable_components();
+    for (size_t t = 0; t < spec->terms.size(); ++t) {
+      components[std::string(spec->terms[t].verifier->Name())] =
+          verdicts[t].score;
+    }
+  }
+  return outcome;
+}
+
+void Scorer::ScoreRange(Batch& batch, size_t begin, size_t end) const {
+  float* rewards = batch.response->mutable_rewards()->mutable_data();
+  for (size_t i = begin; i < end; ++i) {
+    batch.outcomes[i] = ScoreOne(batch, i);
+    rewards[i] = batch.outcomes[i].reward;
+  }
+}
+
+void Scorer::Finish(Batch& batch) const {
+  ScoreResponse& response = *batch.response;
+  const size_t n = batch.outcomes.size();
+  const bool any_error =
+      std::any_of(batch.outcomes.begin(), batch.outcomes.end(),
+                  [](const RolloutOutcome& o) { return o.error != 0; });
+  if (any_error && response.results_size() == 0) {
+    response.mutable_results()->Reserve(static_cast<int>(n));
+    for (size_t i = 0; i < n; ++i) response.add_results();
+  }
+  if (response.results_size() > 0) {
+    for (size_t i = 0; i < n; ++i) {
+      const RolloutOutcome& outcome = batch.outcomes[i];
+      referee::v1::RolloutResult& result = *response.mutable_results(i);
+      result.set_reward(outcome.reward);
+      result.set_correct(outcome.correct);
+      result.set_parsed(outcome.parsed);
+      result.set_error(outcome.error);
+      result.set_error_message(outcome.error_message);
+    }
+  }
+  const GroupSummary groups = ComputeGroupStats(*batch.request, batch.outcomes,
+                                                response.mutable_groups());
+  if (metrics_ != nullptr) {
+    RecordMetrics(batch);
+    metrics_->RecordGroups(groups.groups, groups.uniform);
+  }
+}
+
+void Scorer::RecordMetrics(const Batch& batch) const {
+  // Keyed by (verifier, task): the labels of referee_rollouts_total.
+  absl::flat_hash_map<std::pair<const Verifier*, int>, ServerMetrics::TermTally>
+      tallies;
+  absl::flat_hash_map<int, double> errors;
+  const std::vector<double>& bounds = ServerMetrics::reward_bucket_bounds();
+  for (size_t i = 0; i < batch.outcomes.size(); ++i) {
+    const RolloutOutcome& outcome = batch.outcomes[i];
+    if (outcome.error != referee::v1::OK) {
+      errors[outcome.error] += 1;
+      continue;
+    }
+    const Task task = batch.problems[i]->task_case();
+    const CompiledSpec& spec =
+        batch.request_spec ? *batch.request_spec : *defaults_.For(task);
+    for (size_t t = 0; t < spec.terms.size(); ++t) {
+      const Verdict& verdict = batch.verdicts[i * batch.verdict_stride + t];
+      auto [it, inserted] =
+          tallies.try_emplace(std::make_pair(spec.terms[t].verifier, task));
+      ServerMetrics::TermTally& tally = it->second;
+      if (inserted) tally = metrics_->NewTermTally();
+      tally.rollouts += 1;
+      tally.correct += verdict.correct ? 1 : 0;
+      tally.parse_failures += verdict.parsed ? 0 : 1;
+      tally.reward_sum += verdict.score;
+      const size_t bucket =
+          std::lower_bound(bounds.begin(), bounds.end(), verdict.score) -
+          bounds.begin();
+      tally.reward_buckets[bucket] += 1;
+    }
+  }
+  for (const auto& [key, tally] : tallies) {
+    metrics_->RecordTerm(key.first->Name(), TaskName(static_cast<Task>(key.second)),
+                         tally);
+  }
+  for (const auto& [code, count] : errors) {
+    metrics_->RecordErrors(
+        referee::v1::ErrorCode_Name(static_cast<ErrorCode>(code)), count);
+  }
+  metrics_->RecordBatchSize(static_cast<double>(batch.outcomes.size()));
+}
+
+absl::Status Scorer::ScoreAll(const ScoreRequest& request,
+                              ScoreResponse* response) const {
+  REFEREE_ASSIGN_OR_RETURN(std::unique_ptr<Batch> batch,
+                           Prepare(request, response));
+  ScoreRange(*batch, 0, batch->outcomes.size());
+  Finish(*batch);
+  return absl::OkStatus();
+}
+
+}  // namespace referee

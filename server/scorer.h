@@ -1,0 +1,98 @@
+// Batch scoring, shared by the server and `referee score --local`.
+//
+// A batch goes through three steps so the server can spread the middle one
+// over its pool: Prepare() checks the request and resolves problems and
+// specs (whole-request errors are INVALID_ARGUMENT naming the field);
+// ScoreRange() scores a slice of rollouts straight into the response (safe
+// on disjoint slices in parallel); Finish() adds group statistics, fills
+// per-rollout results where needed and records metrics.
+#ifndef REFEREE_SERVER_SCORER_H_
+#define REFEREE_SERVER_SCORER_H_
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "proto/referee/v1/referee.pb.h"
+#include "server/metrics.h"
+#include "server/problem_store.h"
+#include "server/spec.h"
+#include "verifiers/registry.h"
+
+namespace referee {
+
+struct ScorerOptions {
+  size_t max_batch = 65536;               // More rollouts: INVALID_ARGUMENT.
+  size_t max_output_bytes = 1 << 20;      // Longer outputs: OUTPUT_TOO_LARGE.
+  std::string default_spec;               // --default_spec overrides.
+};
+
+// What happened to one rollout, kept until Finish().
+struct RolloutOutcome {
+  float reward = 0;
+  bool correct = false;
+  bool parsed = false;
+  referee::v1::ErrorCode error = referee::v1::OK;
+  std::string error_message;  // Set only with an error.
+};
+
+// One request in flight. Holds views into the request, which must outlive it.
+struct Batch {
+  const referee::v1::ScoreRequest* request = nullptr;
+  referee::v1::ScoreResponse* response = nullptr;
+  std::optional<CompiledSpec> request_spec;  // Set when spec.terms is given.
+  std::vector<const referee::v1::Problem*> problems;  // Null: unknown id.
+  std::vector<ProblemPtr> pinned;  // Keeps store problems alive.
+  std::vector<RolloutOutcome> outcomes;
+  // verdicts[i * verdict_stride + t]: term t of rollout i, for metrics.
+  std::vector<Verdict> verdicts;
+  size_t verdict_stride = 0;
+  double error_reward = 0;
+};
+
+class Scorer {
+ public:
+  // All references must outlive the Scorer. `metrics` may be null.
+  static absl::StatusOr<std::unique_ptr<Scorer>> Create(
+      const VerifierRegistry& registry, const ProblemStore& store,
+      ServerMetrics* metrics, const ScorerOptions& options);
+
+  absl::StatusOr<std::unique_ptr<Batch>> Prepare(
+      const referee::v1::ScoreRequest& request,
+      referee::v1::ScoreResponse* response) const;
+  void ScoreRange(Batch& batch, size_t begin, size_t end) const;
+  void Finish(Batch& batch) const;
+
+  // Prepare, ScoreRange over everything, Finish, on the calling thread.
+  absl::Status ScoreAll(const referee::v1::ScoreRequest& request,
+                        referee::v1::ScoreResponse* response) const;
+
+  const VerifierRegistry& registry() const { return registry_; }
+
+ private:
+  Scorer(const VerifierRegistry& registry, const ProblemStore& store,
+         ServerMetrics* metrics, const ScorerOptions& options,
+         DefaultSpecs defaults)
+      : registry_(registry),
+        store_(store),
+        metrics_(metrics),
+        options_(options),
+        defaults_(std::move(defaults)) {}
+
+  // Scores rollout i; returns its outcome and fills verdicts.
+  RolloutOutcome ScoreOne(Batch& batch, size_t i) const;
+  void RecordMetrics(const Batch& batch) const;
+
+  const VerifierRegistry& registry_;
+  const ProblemStore& store_;
+  ServerMetrics* const metrics_;
+  const ScorerOptions options_;
+  const DefaultSpecs defaults_;
+};
+
+}  // namespace referee
+
+#endif  // REFEREE_SERVER_SCORER_H_

@@ -1,0 +1,116 @@
+#include "server/server.h"
+
+#include <chrono>
+#include <fstream>
+#include <thread>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "grpcpp/ext/proto_server_reflection_plugin.h"
+#include "grpcpp/health_check_service_interface.h"
+#include "grpcpp/security/server_credentials.h"
+#include "grpcpp/server_builder.h"
+#include "server/demo_data.h"
+#include "spdlog/spdlog.h"
+#include "verifiers/status_macros.h"
+
+namespace referee {
+namespace {
+
+absl::Status WriteReadyFile(const std::string& path, int grpc_port,
+                            int metrics_port) {
+  // Write then rename, so a reader never sees half a file.
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp);
+    out << "{\"grpc_port\": " << grpc_port
+        << ", \"metrics_port\": " << metrics_port << "}\n";
+    if (!out) return absl::InternalError(absl::StrCat("cannot write ", tmp));
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    return absl::InternalError(absl::StrCat("cannot rename to ", path));
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
+    const ServerConfig& config) {
+  std::unique_ptr<RefereeServer> s(new RefereeServer());
+  REFEREE_RETURN_IF_ERROR(RegisterBuiltinVerifiers(s->registry_));
+  if (config.demo) REFEREE_RETURN_IF_ERROR(s->store_.Put(DemoProblems()));
+  for (const std::string& path : config.problem_files) {
+    REFEREE_RETURN_IF_ERROR(s->store_.LoadJsonl(path));
+  }
+
+  s->metrics_registry_ = std::make_shared<prometheus::Registry>();
+  s->metrics_ = std::make_unique<ServerMetrics>(*s->metrics_registry_);
+  s->metrics_->SetProblems(static_cast<double>(s->store_.size()));
+  if (!config.metrics_address.empty()) {
+    try {
+      s->exposer_ = std::make_unique<prometheus::Exposer>(config.metrics_address);
+    } catch (const std::exception& e) {
+      return absl::UnavailableError(absl::StrCat(
+          "--metrics_listen=", config.metrics_address, ": ", e.what()));
+    }
+    s->exposer_->RegisterCollectable(s->metrics_registry_);
+    s->metrics_port_ = s->exposer_->GetListeningPorts().front();
+  }
+
+  ScorerOptions options;
+  options.max_batch = config.max_batch;
+  options.max_output_bytes = config.max_output_bytes;
+  options.default_spec = config.default_spec;
+  REFEREE_ASSIGN_OR_RETURN(
+      s->scorer_,
+      Scorer::Create(s->registry_, s->store_, s->metrics_.get(), options));
+  const int threads = config.num_threads > 0
+                          ? config.num_threads
+                          : static_cast<int>(std::thread::hardware_concurrency());
+  s->pool_ = std::make_unique<ThreadPool>(threads, config.max_queued);
+  s->service_ = std::make_unique<RefereeService>(*s->scorer_, s->store_,
+                                                 *s->pool_, *s->metrics_);
+
+  grpc::EnableDefaultHealthCheckService(true);
+  grpc::reflection::InitProtoReflectionServerBuilderPlugin();
+  grpc::ServerBuilder builder;
+  builder.AddListeningPort(config.listen_address,
+                           grpc::InsecureServerCredentials(), &s->grpc_port_);
+  builder.RegisterService(s->service_.get());
+  builder.SetMaxReceiveMessageSize(config.max_message_bytes);
+  builder.SetMaxSendMessageSize(config.max_message_bytes);
+  s->server_ = builder.BuildAndStart();
+  if (s->server_ == nullptr || s->grpc_port_ == 0) {
+    return absl::UnavailableError(
+        absl::StrCat("--listen=", config.listen_address, ": cannot bind"));
+  }
+  spdlog::info("referee-server serving gRPC on port {} and /metrics on port "
+               "{}, {} problems, {} scoring threads",
+               s->grpc_port_, s->metrics_port_, s->store_.size(), threads);
+  if (!config.ready_file.empty()) {
+    REFEREE_RETURN_IF_ERROR(
+        WriteReadyFile(config.ready_file, s->grpc_port_, s->metrics_port_));
+  }
+  return s;
+}
+
+void RefereeServer::Shutdown(double grace_seconds) {
+  if (shut_down_) return;
+  shut_down_ = true;
+  // The health service reports NOT_SERVING while in-flight calls drain.
+  server_->GetHealthCheckService()->Shutdown();
+  const auto deadline =
+      std::chrono::system_clock::now() +
+      std::chrono::milliseconds(static_cast<int64_t>(grace_seconds * 1000));
+  server_->Shutdown(deadline);
+  server_->Wait();
+  pool_.reset();  // Joins after running anything still queued.
+  spdlog::info("referee-server stopped");
+}
+
+RefereeServer::~RefereeServer() {
+  if (server_ != nullptr) Shutdown();
+}
+
+}  // namespace referee

@@ -1,0 +1,58 @@
+// A running Referee server: registry, store, scorer, pool, gRPC server with
+// health and reflection, and the Prometheus exposer. Used by
+// `referee-server` and by in-process integration tests.
+#ifndef REFEREE_SERVER_SERVER_H_
+#define REFEREE_SERVER_SERVER_H_
+
+#include <memory>
+
+#include "absl/status/statusor.h"
+#include "grpcpp/server.h"
+#include "prometheus/exposer.h"
+#include "prometheus/registry.h"
+#include "server/config.h"
+#include "server/metrics.h"
+#include "server/problem_store.h"
+#include "server/referee_service.h"
+#include "server/scorer.h"
+#include "server/thread_pool.h"
+#include "verifiers/registry.h"
+
+namespace referee {
+
+class RefereeServer {
+ public:
+  // Loads problems, binds the ports and starts serving. Errors name the
+  // flag, file or address at fault.
+  static absl::StatusOr<std::unique_ptr<RefereeServer>> Start(
+      const ServerConfig& config);
+  ~RefereeServer();  // Shutdown() if not done.
+
+  // Stops accepting RPCs, lets in-flight batches finish (up to
+  // `grace_seconds`, then cancels them), and stops the pool.
+  void Shutdown(double grace_seconds = 30);
+
+  int grpc_port() const { return grpc_port_; }
+  int metrics_port() const { return metrics_port_; }
+  const ProblemStore& store() const { return store_; }
+
+ private:
+  RefereeServer() = default;
+
+  VerifierRegistry registry_;
+  ProblemStore store_;
+  std::shared_ptr<prometheus::Registry> metrics_registry_;
+  std::unique_ptr<ServerMetrics> metrics_;
+  std::unique_ptr<prometheus::Exposer> exposer_;
+  std::unique_ptr<Scorer> scorer_;
+  std::unique_ptr<ThreadPool> pool_;
+  std::unique_ptr<RefereeService> service_;
+  std::unique_ptr<grpc::Server> server_;
+  int grpc_port_ = 0;
+  int metrics_port_ = 0;
+  bool shut_down_ = false;
+};
+
+}  // namespace referee
+
+#endif  // REFEREE_SERVER_SERVER_H_

@@ -1,0 +1,53 @@
+// Verifier parameters (RewardSpec Term.params): declared by each verifier,
+// checked once per request, then read on the hot path without allocation.
+#ifndef REFEREE_VERIFIERS_PARAMS_H_
+#define REFEREE_VERIFIERS_PARAMS_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/container/inlined_vector.h"
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "google/protobuf/struct.pb.h"
+
+namespace referee {
+
+// One parameter a verifier accepts.
+struct ParamSpec {
+  enum class Type { kNumber, kBool };
+  std::string name;           // Key in Term.params, e.g. "gamma".
+  Type type = Type::kNumber;  // JSON number or JSON bool.
+  double default_value = 0;   // For kBool: 0 is false, anything else true.
+  std::string help;           // One line for ListVerifiers.
+};
+
+// The resolved values of a verifier's parameters: every declared parameter,
+// the request's value where given and the default elsewhere. Lookups are a
+// linear scan over a handful of names, cheaper than hashing.
+class ParamValues {
+ public:
+  // Declared defaults overlaid with `given`. InvalidArgument names the
+  // parameter (with `field` as the path prefix) when it is unknown or has the
+  // wrong JSON type.
+  static absl::StatusOr<ParamValues> Resolve(
+      const std::vector<ParamSpec>& specs,
+      const google::protobuf::Struct& given, absl::string_view field);
+
+  // The value of a declared number parameter. Undeclared names return 0
+  // (a programming error caught by the verifier's own tests).
+  double Number(absl::string_view name) const;
+  // The value of a declared bool parameter.
+  bool Flag(absl::string_view name) const { return Number(name) != 0; }
+
+ private:
+  struct Entry {
+    std::string name;
+    double value;
+  };
+  absl::InlinedVector<Entry, 4> entries_;
+};
+
+}  // namespace referee
+
+#endif  // REFEREE_VERIFIERS_PARAMS_H_

@@ -1,0 +1,89 @@
+#include "verifiers/parsing/tags.h"
+
+#include <cstddef>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+
+namespace referee {
+namespace parsing {
+
+std::optional<absl::string_view> LastBraceTag(absl::string_view text,
+                                              absl::string_view tag) {
+  const std::string opener = absl::StrCat(tag, "{");
+  // Walk occurrences from the end: the first whose content closes without
+  // another brace is the last match. Each content scan stops at the next
+  // brace, which is at or before the `{` of the following occurrence, so the
+  // scans do not overlap and the whole search stays linear.
+  size_t search_from = absl::string_view::npos;
+  while (true) {
+    const size_t pos = text.rfind(opener, search_from);
+    if (pos == absl::string_view::npos) break;
+    const size_t content = pos + opener.size();
+    const size_t brace = text.find_first_of("{}", content);
+    if (brace != absl::string_view::npos && text[brace] == '}') {
+      return text.substr(content, brace - content);
+    }
+    if (pos == 0) break;
+    search_from = pos - 1;
+  }
+  return std::nullopt;
+}
+
+std::optional<absl::string_view> LastAnswerTag(absl::string_view text) {
+  return LastBraceTag(text, "\\answer");
+}
+
+std::optional<absl::string_view> LastIdsTag(absl::string_view text) {
+  return LastBraceTag(text, "\\ids");
+}
+
+std::optional<absl::string_view> LastAnswerSpan(absl::string_view text) {
+  static constexpr absl::string_view kOpen = "<answer>";
+  static constexpr absl::string_view kClose = "</answer>";
+  const size_t last_close = text.rfind(kClose);
+  if (last_close == absl::string_view::npos) return std::nullopt;
+  // "<answer>" cannot overlap "</answer>", so any opener starting before the
+  // last closer also ends before it.
+  const size_t open = text.rfind(kOpen, last_close);
+  if (open == absl::string_view::npos) return std::nullopt;
+  const size_t content = open + kOpen.size();
+  const size_t close = text.find(kClose, content);
+  return text.substr(content, close - content);
+}
+
+std::optional<absl::string_view> LastBoxed(absl::string_view text) {
+  static constexpr absl::string_view kOpener = "\\boxed{";
+  // One forward pass over the braces. `open_boxes` holds, for every
+  // `\boxed{` still open, the brace depth it opened at and where its content
+  // starts; a `}` that brings the depth back to a box's level closes it.
+  std::vector<std::pair<size_t, size_t>> open_boxes;
+  size_t depth = 0;
+  std::optional<std::pair<size_t, size_t>> best;  // content [begin, end)
+  for (size_t i = text.find_first_of("{}"); i != absl::string_view::npos;
+       i = text.find_first_of("{}", i + 1)) {
+    if (text[i] == '{') {
+      ++depth;
+      if (i + 1 >= kOpener.size() &&
+          text.substr(i + 1 - kOpener.size(), kOpener.size()) == kOpener) {
+        open_boxes.emplace_back(depth, i + 1);
+      }
+      continue;
+    }
+    if (depth == 0) continue;  // A stray `}` closes nothing.
+    if (!open_boxes.empty() && open_boxes.back().first == depth) {
+      const size_t begin = open_boxes.back().second;
+      open_boxes.pop_back();
+      // Boxes close innermost first, so the latest start is not always the
+      // latest close: keep the one that starts last.
+      if (!best || begin > best->first) best.emplace(begin, i);
+    }
+    --depth;
+  }
+  if (!best) return std::nullopt;
+  return text.substr(best->first, best->second - best->first);
+}
+
+}  // namespace parsing
+}  // namespace referee

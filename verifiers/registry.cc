@@ -1,0 +1,53 @@
+#include "verifiers/registry.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/answer_match.h"
+#include "verifiers/status_macros.h"
+
+namespace referee {
+
+absl::string_view TaskName(Task task) {
+  switch (task) {
+    case referee::v1::Problem::kActivity:
+      return "activity";
+    case referee::v1::Problem::kLis:
+      return "lis";
+    case referee::v1::Problem::kCountdown:
+      return "countdown";
+    case referee::v1::Problem::kAnswer:
+      return "answer";
+    case referee::v1::Problem::TASK_NOT_SET:
+      break;
+  }
+  return "none";
+}
+
+bool Verifier::Accepts(Task task) const {
+  const std::vector<Task> tasks = Tasks();
+  return std::find(tasks.begin(), tasks.end(), task) != tasks.end();
+}
+
+absl::Status VerifierRegistry::Register(std::unique_ptr<Verifier> verifier) {
+  std::string name(verifier->Name());
+  if (verifiers_.contains(name)) {
+    return absl::AlreadyExistsError(absl::StrCat("duplicate verifier: ", name));
+  }
+  ordered_.push_back(verifier.get());
+  verifiers_.emplace(std::move(name), std::move(verifier));
+  return absl::OkStatus();
+}
+
+const Verifier* VerifierRegistry::Find(absl::string_view name) const {
+  auto it = verifiers_.find(name);
+  return it == verifiers_.end() ? nullptr : it->second.get();
+}
+
+absl::Status RegisterBuiltinVerifiers(VerifierRegistry& registry) {
+  REFEREE_RETURN_IF_ERROR(RegisterAnswerMatchVerifier(registry));
+  return absl::OkStatus();
+}
+
+}  // namespace referee

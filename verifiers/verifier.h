@@ -1,0 +1,67 @@
+// The verifier interface (DESIGN §1, §4). A verifier is a pure, thread-safe
+// function (problem, output, params) -> Verdict.
+#ifndef REFEREE_VERIFIERS_VERIFIER_H_
+#define REFEREE_VERIFIERS_VERIFIER_H_
+
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "proto/referee/v1/referee.pb.h"
+#include "verifiers/params.h"
+
+namespace referee {
+
+// Which task a problem is; the proto's oneof case is the one source of truth.
+using Task = referee::v1::Problem::TaskCase;
+
+// "activity", "lis", "countdown", "answer", or "none": the `task` label of
+// metrics and the names ListVerifiers reports.
+absl::string_view TaskName(Task task);
+
+// What a verifier says about one output.
+struct Verdict {
+  double score = 0;      // The verifier's reward, usually in [0, 1].
+  bool correct = false;  // Full credit on the verifier's own criterion.
+  bool parsed = false;   // The answer could be extracted.
+};
+
+// Everything Verify() may read. Views only: nothing is copied per rollout.
+struct VerifyInput {
+  const referee::v1::Problem& problem;  // Its task is one of Tasks().
+  absl::string_view output;             // The model's output text.
+  const ParamValues& params;            // Validated by ValidateParams().
+};
+
+// Scores one output. Verify() runs concurrently on pool threads: hold only
+// state fixed at construction ("thread-safe and logically immutable").
+class Verifier {
+ public:
+  virtual ~Verifier() = default;
+
+  // Registry key, Term.verifier and the `verifier` metrics label.
+  virtual absl::string_view Name() const = 0;
+  // One line for ListVerifiers and `referee verifiers`.
+  virtual absl::string_view Description() const = 0;
+  // The tasks this verifier can score; others get TASK_MISMATCH.
+  virtual std::vector<Task> Tasks() const = 0;
+  // The parameters Term.params may set, with defaults. Unknown names and
+  // wrong types are rejected before ValidateParams() sees them.
+  virtual std::vector<ParamSpec> Params() const { return {}; }
+  // Range checks across parameters, once per request. Return
+  // InvalidArgument naming the parameter (e.g. "gamma must be >= 0").
+  virtual absl::Status ValidateParams(const ParamValues& params) const {
+    return absl::OkStatus();
+  }
+  // A wrong or unparseable answer is a Verdict with score 0, never an error.
+  // Errors mean cut-short work (ResourceExhausted: BUDGET_EXCEEDED) or an
+  // internal fault.
+  virtual absl::StatusOr<Verdict> Verify(const VerifyInput& input) const = 0;
+
+  // True iff Tasks() contains `task`.
+  bool Accepts(Task task) const;
+};
+
+}  // namespace referee
+
+#endif  // REFEREE_VERIFIERS_VERIFIER_H_
