@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "proto/referee/v1/referee.pb.h"
 #include "server/version.h"
 
 namespace referee {
@@ -110,10 +111,27 @@ ServerMetrics::ServerMetrics(prometheus::Registry& registry)
       problems_(problems_family_.Add({})) {
   novelty_bonus_family_.Add({}, NoveltyBuckets());
   build_info_family_.Add({{"version", kRefereeVersion}}).Set(1);
+  // Every error code, at zero, so alerts on rate() work from the start.
+  const auto* codes = referee::v1::ErrorCode_descriptor();
+  for (int i = 0; i < codes->value_count(); ++i) {
+    if (codes->value(i)->number() == referee::v1::OK) continue;
+    errors_.Add({{"code", codes->value(i)->name()}});
+  }
   for (const char* method : {"Score", "ScoreStream", "Shape", "PutProblems",
                              "ListVerifiers"}) {
     request_duration_.Add({{"method", method}}, LatencyBuckets());
   }
+}
+
+void ServerMetrics::AddVerifier(absl::string_view verifier,
+                                const std::vector<absl::string_view>& tasks) {
+  const std::string v(verifier);
+  for (absl::string_view task : tasks) {
+    rollouts_.Add({{"verifier", v}, {"task", std::string(task)}});
+  }
+  correct_.Add({{"verifier", v}});
+  parse_failures_.Add({{"verifier", v}});
+  reward_.Add({{"verifier", v}}, reward_bucket_bounds());
 }
 
 ServerMetrics::TermTally ServerMetrics::NewTermTally() const {

@@ -29,6 +29,11 @@ class ServerMetrics {
     std::vector<double> reward_buckets;  // Non-cumulative, +Inf last.
     double reward_sum = 0;
   };
+  // Creates the children of `verifier` at zero so dashboards see every
+  // series before the first rollout (Prometheus omits empty families).
+  void AddVerifier(absl::string_view verifier,
+                   const std::vector<absl::string_view>& tasks);
+
   // An empty tally sized for reward_bucket_bounds().
   TermTally NewTermTally() const;
   // Adds a term's counts under {verifier, task}.

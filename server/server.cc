@@ -47,6 +47,11 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   s->metrics_registry_ = std::make_shared<prometheus::Registry>();
   s->metrics_ = std::make_unique<ServerMetrics>(*s->metrics_registry_);
   s->metrics_->SetProblems(static_cast<double>(s->store_.size()));
+  for (const Verifier* verifier : s->registry_.All()) {
+    std::vector<absl::string_view> tasks;
+    for (Task task : verifier->Tasks()) tasks.push_back(TaskName(task));
+    s->metrics_->AddVerifier(verifier->Name(), tasks);
+  }
   if (!config.metrics_address.empty()) {
     try {
       s->exposer_ = std::make_unique<prometheus::Exposer>(config.metrics_address);

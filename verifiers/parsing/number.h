@@ -7,6 +7,7 @@
 
 #include <optional>
 
+#include "absl/base/attributes.h"
 #include "absl/strings/string_view.h"
 
 namespace referee {
@@ -21,8 +22,9 @@ struct ExactNumber {
 };
 
 // Parses the whole of `text` (no surrounding whitespace allowed) as a number,
-// or returns nullopt.
-std::optional<ExactNumber> ParseExactNumber(absl::string_view text);
+// or returns nullopt. The result points into `text`.
+std::optional<ExactNumber> ParseExactNumber(
+    absl::string_view text ABSL_ATTRIBUTE_LIFETIME_BOUND);
 
 // Whether `a` and `b` are the same rational number (`1/2` = `0.5`,
 // `-0` = `0`, `0.20` = `0.2`). Decimals compare exactly at any length;

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The Referee demo: installs what it needs, builds (Release), starts
+# `referee-server --demo` on free local ports, scores a demo batch (correct,
+# near-miss and malformed outputs for each demo task) with the `referee` CLI,
+# prints the rewards and a few lines of /metrics, and stops the server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/install_deps.sh
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j "$(nproc)" --target referee-server referee
+
+workdir=$(mktemp -d)
+server_pid=""
+cleanup() {
+  if [ -n "$server_pid" ]; then kill -TERM "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+  rm -rf "$workdir"
+}
+trap cleanup EXIT
+
+build/server/referee-server --demo --listen=127.0.0.1:0 \
+  --metrics_listen=127.0.0.1:0 --ready_file="$workdir/ready.json" \
+  >"$workdir/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 100); do
+  [ -s "$workdir/ready.json" ] && break
+  if ! kill -0 "$server_pid" 2>/dev/null; then cat "$workdir/server.log"; exit 1; fi
+  sleep 0.1
+done
+grpc_port=$(sed -E 's/.*"grpc_port": ([0-9]+).*/\1/' "$workdir/ready.json")
+metrics_port=$(sed -E 's/.*"metrics_port": ([0-9]+).*/\1/' "$workdir/ready.json")
+echo "referee-server --demo is serving on 127.0.0.1:$grpc_port (metrics on :$metrics_port)"
+echo
+
+echo "== Rewards (referee score --format=table) =="
+build/client/referee score --target="127.0.0.1:$grpc_port" \
+  --rollouts=scripts/demo/rollouts.jsonl --format=table
+echo
+echo "== A few lines of /metrics =="
+curl -s "http://127.0.0.1:$metrics_port/metrics" \
+  | grep -E '^referee_(rollouts_total|correct_total|rollout_errors_total|parse_failures_total|batch_size_count|problems|build_info)' \
+  || true

@@ -1,0 +1,212 @@
+// The real `referee-server` and `referee` binaries, as a user runs them.
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "absl/synchronization/notification.h"
+#include "client/referee_client.h"
+#include "gtest/gtest.h"
+#include "tests/test_util.h"
+
+namespace referee {
+namespace {
+
+using testing::Subprocess;
+
+// A referee-server child on free ports, ready when constructed.
+class ServerProcess {
+ public:
+  explicit ServerProcess(std::vector<std::string> extra_flags) {
+    ready_file_ = testing::WriteTempFile("ready.json", "");
+    unlink(ready_file_.c_str());
+    std::vector<std::string> argv = {
+        REFEREE_SERVER_BIN, "--listen=127.0.0.1:0",
+        "--metrics_listen=127.0.0.1:0",
+        absl::StrCat("--ready_file=", ready_file_)};
+    argv.insert(argv.end(), extra_flags.begin(), extra_flags.end());
+    process_ = std::make_unique<Subprocess>(argv);
+    for (int i = 0; i < 300 && grpc_port_ == 0; ++i) {
+      const std::string ready = testing::ReadFile(ready_file_);
+      // {"grpc_port": N, "metrics_port": M}
+      std::vector<std::string> numbers;
+      for (absl::string_view part : absl::StrSplit(ready, absl::ByAnyChar(":,}"))) {
+        int value;
+        if (absl::SimpleAtoi(part, &value)) numbers.push_back(std::string(part));
+      }
+      if (numbers.size() == 2) {
+        (void)absl::SimpleAtoi(numbers[0], &grpc_port_);
+        (void)absl::SimpleAtoi(numbers[1], &metrics_port_);
+        break;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  }
+
+  std::string target() const { return absl::StrCat("127.0.0.1:", grpc_port_); }
+  int grpc_port() const { return grpc_port_; }
+  int metrics_port() const { return metrics_port_; }
+  Subprocess& process() { return *process_; }
+
+ private:
+  std::string ready_file_;
+  std::unique_ptr<Subprocess> process_;
+  int grpc_port_ = 0;
+  int metrics_port_ = 0;
+};
+
+// Runs the CLI to completion.
+struct CliResult {
+  int exit_code;
+  std::string out;
+  std::string err;
+};
+CliResult RunCli(std::vector<std::string> args) {
+  args.insert(args.begin(), REFEREE_CLI_BIN);
+  Subprocess cli(args);
+  const int code = cli.Wait();
+  return {code, cli.Stdout(), cli.Stderr()};
+}
+
+constexpr char kRollouts[] =
+    R"({"prompt_id": "demo-math-sum", "output": "\\boxed{42}"}
+{"promptId": "nope", "output": "\\boxed{42}"}
+{"prompt_id": "demo-math-fraction", "output": "<answer>0.5</answer>"}
+{"prompt_id": "demo-math-root", "output": "no tag"}
+)";
+
+TEST(BinariesTest, ScoreThroughServerAndLocallyAgree) {
+  ServerProcess server({"--demo"});
+  ASSERT_GT(server.grpc_port(), 0) << server.process().Stderr();
+  const std::string rollouts = testing::WriteTempFile("r.jsonl", kRollouts);
+  CliResult remote = RunCli({"score", "--target=" + server.target(),
+                             "--rollouts=" + rollouts, "--details"});
+  ASSERT_EQ(remote.exit_code, 0) << remote.err;
+  const std::vector<std::string> lines =
+      absl::StrSplit(remote.out, '\n', absl::SkipEmpty());
+  ASSERT_EQ(lines.size(), 4u) << remote.out;
+  EXPECT_EQ(lines[0],
+            R"({"reward":1,"correct":true,"parsed":true,"components":{"answer_match":1},"error":"OK","errorMessage":""})");
+  EXPECT_EQ(lines[1],
+            R"({"reward":0,"correct":false,"parsed":false,"components":{},"error":"UNKNOWN_PROMPT","errorMessage":"unknown prompt_id 'nope'"})");
+  EXPECT_EQ(lines[2],
+            R"({"reward":0,"correct":false,"parsed":true,"components":{"answer_match":0},"error":"OK","errorMessage":""})");
+  EXPECT_EQ(lines[3],
+            R"({"reward":0,"correct":false,"parsed":false,"components":{"answer_match":0},"error":"OK","errorMessage":""})");
+
+  // --local has no store: the same problems go inline from a file.
+  const std::string problems = testing::WriteTempFile(
+      "p.jsonl",
+      "{\"id\": \"demo-math-sum\", \"answer\": {\"answer\": \"42\"}}\n"
+      "{\"id\": \"demo-math-fraction\", \"answer\": {\"answer\": \"3/4\"}}\n"
+      "{\"id\": \"demo-math-root\", \"answer\": {\"answer\": \"1\"}}\n");
+  CliResult local = RunCli({"score", "--local", "--problems=" + problems,
+                            "--rollouts=" + rollouts, "--details"});
+  ASSERT_EQ(local.exit_code, 0) << local.err;
+  EXPECT_EQ(local.out, remote.out);
+
+  CliResult table = RunCli({"score", "--target=" + server.target(),
+                            "--rollouts=" + rollouts, "--format=table"});
+  ASSERT_EQ(table.exit_code, 0) << table.err;
+  EXPECT_NE(table.out.find("UNKNOWN_PROMPT"), std::string::npos) << table.out;
+}
+
+TEST(BinariesTest, CliReportsBadRequests) {
+  ServerProcess server({"--demo"});
+  ASSERT_GT(server.grpc_port(), 0);
+  const std::string rollouts = testing::WriteTempFile("r.jsonl", kRollouts);
+  CliResult bad_spec = RunCli(
+      {"score", "--target=" + server.target(), "--rollouts=" + rollouts,
+       R"(--spec={"terms": [{"verifier": "nope"}]})"});
+  EXPECT_EQ(bad_spec.exit_code, 1);
+  EXPECT_NE(bad_spec.err.find("INVALID_ARGUMENT"), std::string::npos) << bad_spec.err;
+  EXPECT_NE(bad_spec.err.find("spec.terms[0].verifier"), std::string::npos);
+
+  const std::string broken = testing::WriteTempFile("b.jsonl", "{\"prompt_id\": 1,\n");
+  CliResult bad_file = RunCli({"score", "--local", "--rollouts=" + broken});
+  EXPECT_EQ(bad_file.exit_code, 1);
+  EXPECT_NE(bad_file.err.find(broken + ":1:"), std::string::npos) << bad_file.err;
+}
+
+TEST(BinariesTest, HealthVerifiersAndBench) {
+  ServerProcess server({"--demo"});
+  ASSERT_GT(server.grpc_port(), 0);
+  CliResult health = RunCli({"health", "--target=" + server.target()});
+  EXPECT_EQ(health.exit_code, 0) << health.err;
+  EXPECT_EQ(health.out, "SERVING\n");
+  CliResult verifiers = RunCli({"verifiers", "--target=" + server.target()});
+  EXPECT_EQ(verifiers.exit_code, 0);
+  EXPECT_NE(verifiers.out.find("answer_match"), std::string::npos);
+  CliResult bench = RunCli({"bench", "--target=" + server.target(),
+                            "--batches=20", "--batch_size=64", "--json"});
+  EXPECT_EQ(bench.exit_code, 0) << bench.err;
+  EXPECT_NE(bench.out.find("\"rollouts_per_second\""), std::string::npos);
+  EXPECT_NE(bench.out.find("\"failed\": 0"), std::string::npos) << bench.out;
+}
+
+TEST(BinariesTest, BadProblemFileStopsTheServerNamingFileAndLine) {
+  const std::string problems = testing::WriteTempFile(
+      "bad.jsonl", "{\"id\": \"a\", \"answer\": {\"answer\": \"1\"}}\n{\"id\": \"b\"}\n");
+  Subprocess server({REFEREE_SERVER_BIN, "--listen=127.0.0.1:0",
+                     "--metrics_listen=", "--problems=" + problems});
+  EXPECT_EQ(server.Wait(), 1);
+  EXPECT_NE(server.Stdout().find(problems + ":2:"), std::string::npos)
+      << server.Stdout() << server.Stderr();
+}
+
+TEST(BinariesTest, HelpDocumentsEveryFlag) {
+  Subprocess help({REFEREE_SERVER_BIN, "--help"});
+  help.Wait();
+  const std::string text = help.Stdout() + help.Stderr();
+  for (const char* flag : {"--listen", "--metrics_listen", "--problems",
+                           "--threads", "--demo", "--max_batch",
+                           "--max_output_bytes", "--default_spec"}) {
+    EXPECT_NE(text.find(flag), std::string::npos) << flag;
+  }
+}
+
+// SIGTERM while a slow batch is being scored: the batch is still answered
+// in full, then the server exits 0.
+TEST(BinariesTest, SigtermFinishesTheInflightBatch) {
+  ServerProcess server({"--demo", "--threads=1"});
+  ASSERT_GT(server.grpc_port(), 0);
+  // Outputs of ~1 MiB of `{`: the \boxed scanner walks every byte, so the
+  // batch takes a while on one thread.
+  referee::v1::ScoreRequest request;
+  const std::string slow = std::string((1 << 20) - 64, '{') + "\\boxed{42}";
+  for (int i = 0; i < 120; ++i) {
+    *request.add_rollouts() = testing::MakeRollout("demo-math-sum", slow);
+  }
+  RefereeClient client(server.target());
+  referee::v1::ScoreResponse response;
+  absl::Status result;
+  absl::Notification done;
+  client.ScoreAsync(&request, &response, [&](absl::Status s) {
+    result = s;
+    done.Notify();
+  });
+  // Wait until the server is scoring the batch, then ask it to stop.
+  bool inflight = false;
+  for (int i = 0; i < 600 && !inflight && !done.HasBeenNotified(); ++i) {
+    auto metrics = testing::HttpGet(server.metrics_port(), "/metrics");
+    inflight = metrics.ok() &&
+               testing::MetricValue(*metrics, "referee_inflight_requests") == 1;
+    if (!inflight) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ASSERT_TRUE(inflight) << "the batch finished before SIGTERM could be sent";
+  server.process().Signal(SIGTERM);
+  done.WaitForNotification();
+  ASSERT_TRUE(result.ok()) << result;
+  ASSERT_EQ(response.rewards_size(), 120);
+  for (float reward : response.rewards()) EXPECT_EQ(reward, 1.0f);
+  EXPECT_EQ(server.process().Wait(), 0);
+}
+
+}  // namespace
+}  // namespace referee

@@ -1,0 +1,237 @@
+// The real server, in process on 127.0.0.1:0, through the real C++ client.
+#include "server/server.h"
+
+#include <string>
+
+#include "client/referee_client.h"
+#include "grpcpp/create_channel.h"
+#include "grpcpp/security/credentials.h"
+#include "gtest/gtest.h"
+#include "tests/test_util.h"
+
+namespace referee {
+namespace {
+
+using referee::v1::ScoreRequest;
+using testing::AnswerProblem;
+using testing::MakeRollout;
+
+class ServerTest : public ::testing::Test {
+ protected:
+  void SetUp() override { Start(/*with_metrics=*/false); }
+
+  // Prometheus' HTTP server (civetweb) takes ~2 s to stop, so only the tests
+  // that read /metrics start it.
+  void Start(bool with_metrics) {
+    server_.reset();
+    ServerConfig config;
+    config.listen_address = "127.0.0.1:0";
+    config.metrics_address = with_metrics ? "127.0.0.1:0" : "";
+    config.demo = true;
+    config.num_threads = 2;
+    auto server = RefereeServer::Start(config);
+    ASSERT_TRUE(server.ok()) << server.status();
+    server_ = *std::move(server);
+    client_ = std::make_unique<RefereeClient>(
+        absl::StrCat("127.0.0.1:", server_->grpc_port()));
+  }
+
+  std::string Metrics() {
+    auto body = testing::HttpGet(server_->metrics_port(), "/metrics");
+    EXPECT_TRUE(body.ok()) << body.status();
+    return body.ok() ? *body : "";
+  }
+
+  std::unique_ptr<RefereeServer> server_;
+  std::unique_ptr<RefereeClient> client_;
+};
+
+TEST_F(ServerTest, ScoresADemoBatch) {
+  ScoreRequest request;
+  request.set_request_id("round-trip");
+  *request.add_rollouts() = MakeRollout("demo-math-sum", "so \\boxed{42}");
+  *request.add_rollouts() = MakeRollout("demo-math-fraction", "\\boxed{6/8}");
+  *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{41}");
+  auto response = client_->Score(request);
+  ASSERT_TRUE(response.ok()) << response.status();
+  EXPECT_EQ(response->request_id(), "round-trip");
+  ASSERT_EQ(response->rewards_size(), 3);
+  EXPECT_EQ(response->rewards(0), 1.0f);
+  EXPECT_EQ(response->rewards(1), 1.0f);
+  EXPECT_EQ(response->rewards(2), 0.0f);
+}
+
+TEST_F(ServerTest, UnknownPromptFailsOnlyThatRollout) {
+  Start(/*with_metrics=*/true);
+  ScoreRequest request;
+  *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{42}");
+  *request.add_rollouts() = MakeRollout("no-such-prompt", "\\boxed{42}");
+  *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{42}");
+  auto response = client_->Score(request);
+  ASSERT_TRUE(response.ok()) << response.status();
+  ASSERT_EQ(response->results_size(), 3);
+  EXPECT_EQ(response->rewards(0), 1.0f);
+  EXPECT_EQ(response->rewards(1), 0.0f);
+  EXPECT_EQ(response->results(1).error(), referee::v1::UNKNOWN_PROMPT);
+  EXPECT_EQ(response->rewards(2), 1.0f);
+  EXPECT_EQ(response->results(2).error(), referee::v1::OK);
+
+  const std::string metrics = Metrics();
+  EXPECT_EQ(testing::MetricValue(
+                metrics, "referee_rollout_errors_total{code=\"UNKNOWN_PROMPT\"}"),
+            1);
+}
+
+TEST_F(ServerTest, UnknownVerifierIsInvalidArgumentNamingIt) {
+  ScoreRequest request;
+  *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{42}");
+  request.mutable_spec()->add_terms()->set_verifier("no_such_verifier");
+  auto response = client_->Score(request);
+  ASSERT_FALSE(response.ok());
+  EXPECT_EQ(response.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(response.status().message().find("no_such_verifier"),
+            absl::string_view::npos);
+  EXPECT_NE(response.status().message().find("spec.terms[0].verifier"),
+            absl::string_view::npos);
+}
+
+TEST_F(ServerTest, EmptyBatchIsRejected) {
+  auto response = client_->Score(ScoreRequest());
+  ASSERT_FALSE(response.ok());
+  EXPECT_EQ(response.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(response.status().message().find("rollouts"), absl::string_view::npos);
+}
+
+TEST_F(ServerTest, MetricsCountWhatWasScored) {
+  Start(/*with_metrics=*/true);
+  ScoreRequest request;
+  // 7 rollouts: 3 correct, 2 wrong, 2 without any tag.
+  for (int i = 0; i < 3; ++i) {
+    *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{42}");
+  }
+  for (int i = 0; i < 2; ++i) {
+    *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{4}");
+  }
+  for (int i = 0; i < 2; ++i) {
+    *request.add_rollouts() = MakeRollout("demo-math-sum", "42");
+  }
+  ASSERT_TRUE(client_->Score(request).ok());
+  ASSERT_TRUE(client_->Score(request).ok());
+  const std::string metrics = Metrics();
+  EXPECT_EQ(testing::MetricValue(metrics,
+                                 "referee_rollouts_total{task=\"answer\","
+                                 "verifier=\"answer_match\"}"),
+            14);
+  EXPECT_EQ(testing::MetricValue(
+                metrics, "referee_correct_total{verifier=\"answer_match\"}"),
+            6);
+  EXPECT_EQ(testing::MetricValue(
+                metrics, "referee_parse_failures_total{verifier=\"answer_match\"}"),
+            4);
+  EXPECT_EQ(testing::MetricValue(
+                metrics, "referee_reward_count{verifier=\"answer_match\"}"),
+            14);
+  EXPECT_EQ(testing::MetricValue(metrics, "referee_batch_size_sum"), 14);
+  EXPECT_EQ(testing::MetricValue(metrics, "referee_groups_total"), 2);
+  EXPECT_EQ(testing::MetricValue(metrics, "referee_groups_uniform_total"), 0);
+  EXPECT_EQ(testing::MetricValue(
+                metrics,
+                "referee_request_duration_seconds_count{method=\"Score\"}"),
+            2);
+  EXPECT_EQ(testing::MetricValue(metrics, "referee_inflight_requests"), 0);
+  EXPECT_EQ(testing::MetricValue(metrics, "referee_problems"), 3);
+  EXPECT_EQ(testing::MetricValue(metrics,
+                                 "referee_build_info{version=\"0.1.0\"}"),
+            1);
+  for (const char* family :
+       {"referee_novelty_bonus", "referee_rollout_errors_total"}) {
+    EXPECT_NE(metrics.find(absl::StrCat("# TYPE ", family)), std::string::npos)
+        << family;
+  }
+}
+
+TEST_F(ServerTest, HealthIsServing) {
+  auto status = client_->Health();
+  ASSERT_TRUE(status.ok()) << status.status();
+  EXPECT_EQ(*status, grpc::health::v1::HealthCheckResponse::SERVING);
+}
+
+TEST_F(ServerTest, PutProblemsThenScore) {
+  referee::v1::PutProblemsRequest put;
+  *put.add_problems() = AnswerProblem("fresh", "x+1");
+  auto added = client_->PutProblems(put);
+  ASSERT_TRUE(added.ok()) << added.status();
+  EXPECT_EQ(added->added(), 1);
+  EXPECT_EQ(added->total(), 4);
+  ScoreRequest request;
+  *request.add_rollouts() = MakeRollout("fresh", "\\boxed{x + 1}");
+  auto response = client_->Score(request);
+  ASSERT_TRUE(response.ok());
+  EXPECT_EQ(response->rewards(0), 1.0f);
+
+  referee::v1::PutProblemsRequest bad;
+  bad.add_problems()->set_id("no-task");
+  auto rejected = client_->PutProblems(bad);
+  ASSERT_FALSE(rejected.ok());
+  EXPECT_EQ(rejected.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(rejected.status().message().find("no-task"), absl::string_view::npos);
+}
+
+TEST_F(ServerTest, ListsVerifiers) {
+  auto listed = client_->ListVerifiers();
+  ASSERT_TRUE(listed.ok());
+  bool found = false;
+  for (const auto& info : listed->verifiers()) {
+    if (info.name() == "answer_match") {
+      found = true;
+      ASSERT_EQ(info.tasks_size(), 1);
+      EXPECT_EQ(info.tasks(0), "answer");
+    }
+  }
+  EXPECT_TRUE(found);
+}
+
+TEST_F(ServerTest, LaterRpcsSayTheyAreUnimplemented) {
+  grpc::ClientContext context;
+  auto channel = grpc::CreateChannel(
+      absl::StrCat("127.0.0.1:", server_->grpc_port()),
+      grpc::InsecureChannelCredentials());
+  auto stub = referee::v1::Referee::NewStub(channel);
+  referee::v1::ShapeResponse shaped;
+  grpc::Status status =
+      stub->Shape(&context, referee::v1::ShapeRequest(), &shaped);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::UNIMPLEMENTED);
+  EXPECT_NE(status.error_message().find("not implemented yet"), std::string::npos);
+
+  grpc::ClientContext stream_context;
+  auto stream = stub->ScoreStream(&stream_context);
+  referee::v1::ScoreResponse response;
+  EXPECT_FALSE(stream->Read(&response));
+  status = stream->Finish();
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::UNIMPLEMENTED);
+  EXPECT_NE(status.error_message().find("ScoreStream"), std::string::npos);
+}
+
+// A batch large enough to be cut into many slices comes back whole and in
+// order: reward i is 1 exactly when rollout i was written correct.
+TEST_F(ServerTest, LargeBatchKeepsRolloutOrder) {
+  ScoreRequest request;
+  std::vector<float> want;
+  for (int i = 0; i < 5000; ++i) {
+    const bool correct = (i * 7919) % 3 == 0;
+    *request.add_rollouts() = MakeRollout(
+        i % 2 ? "demo-math-sum" : "demo-math-fraction",
+        correct ? (i % 2 ? "\\boxed{42}" : "<answer>0.75</answer>")
+                : absl::StrCat("\\boxed{", i, "}"));
+    want.push_back(correct ? 1.0f : 0.0f);
+  }
+  auto response = client_->Score(request);
+  ASSERT_TRUE(response.ok()) << response.status();
+  ASSERT_EQ(response->rewards_size(), 5000);
+  for (int i = 0; i < 5000; ++i) {
+    ASSERT_EQ(response->rewards(i), want[i]) << "rollout " << i;
+  }
+}
+
+}  // namespace
+}  // namespace referee

@@ -1,0 +1,65 @@
+// Helpers shared by Referee's tests: temporary files, problems, HTTP GET,
+// child processes and the shared test vectors.
+#ifndef REFEREE_TESTS_TEST_UTIL_H_
+#define REFEREE_TESTS_TEST_UTIL_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "proto/referee/v1/referee.pb.h"
+
+namespace referee {
+namespace testing {
+
+// Writes `contents` to a new file under the test's temp dir; returns its path.
+std::string WriteTempFile(const std::string& name, const std::string& contents);
+
+// An `answer` problem.
+referee::v1::Problem AnswerProblem(const std::string& id,
+                                   const std::string& answer);
+
+// A rollout of `prompt_id` with `output`.
+referee::v1::Rollout MakeRollout(const std::string& prompt_id,
+                                 const std::string& output);
+
+// GET http://127.0.0.1:port/path; returns the body of a 200 response.
+absl::StatusOr<std::string> HttpGet(int port, const std::string& path);
+
+// The value of the sample line `name` (e.g.
+// `referee_rollouts_total{task="answer",verifier="answer_match"}`) in a
+// Prometheus text exposition, or -1 if absent.
+double MetricValue(const std::string& exposition, const std::string& name);
+
+// Path of ../shared/vectors/public.jsonl (REFEREE_VECTORS overrides).
+std::string VectorsPath();
+
+// A child process with stdout and stderr captured to files.
+class Subprocess {
+ public:
+  // Starts `argv[0]` with `argv`. Check pid() > 0.
+  explicit Subprocess(const std::vector<std::string>& argv);
+  ~Subprocess();  // Kills the child if still running.
+  Subprocess(const Subprocess&) = delete;
+  Subprocess& operator=(const Subprocess&) = delete;
+
+  int pid() const { return pid_; }
+  void Signal(int signal);
+  // Waits for exit; returns the exit code, or 128+signal.
+  int Wait();
+  std::string Stdout() const;
+  std::string Stderr() const;
+
+ private:
+  int pid_ = -1;
+  std::string out_path_;
+  std::string err_path_;
+};
+
+// Reads a file whole ("" if missing).
+std::string ReadFile(const std::string& path);
+
+}  // namespace testing
+}  // namespace referee
+
+#endif  // REFEREE_TESTS_TEST_UTIL_H_

@@ -1,0 +1,181 @@
+#include "server/scorer.h"
+
+#include <string>
+
+#include "gtest/gtest.h"
+#include "server/jsonl.h"
+#include "tests/test_util.h"
+
+namespace referee {
+namespace {
+
+using referee::v1::ScoreRequest;
+using referee::v1::ScoreResponse;
+using testing::AnswerProblem;
+using testing::MakeRollout;
+
+class ScorerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_TRUE(RegisterBuiltinVerifiers(registry_).ok());
+    ASSERT_TRUE(store_.Put({AnswerProblem("seventeen", "17"),
+                            AnswerProblem("half", "1/2")})
+                    .ok());
+    ScorerOptions options;
+    options.max_batch = 8;
+    options.max_output_bytes = 64;
+    auto scorer = Scorer::Create(registry_, store_, nullptr, options);
+    ASSERT_TRUE(scorer.ok()) << scorer.status();
+    scorer_ = *std::move(scorer);
+  }
+
+  absl::StatusOr<ScoreResponse> Score(const ScoreRequest& request) {
+    ScoreResponse response;
+    absl::Status status = scorer_->ScoreAll(request, &response);
+    if (!status.ok()) return status;
+    return response;
+  }
+
+  VerifierRegistry registry_;
+  ProblemStore store_;
+  std::unique_ptr<Scorer> scorer_;
+};
+
+TEST_F(ScorerTest, ScoresWithTheDefaultSpec) {
+  ScoreRequest request;
+  request.set_request_id("r1");
+  *request.add_rollouts() = MakeRollout("seventeen", "\\boxed{17}");
+  *request.add_rollouts() = MakeRollout("half", "\\boxed{0.25}");
+  *request.add_rollouts() = MakeRollout("half", "\\boxed{0.5}");
+  auto response = Score(request);
+  ASSERT_TRUE(response.ok()) << response.status();
+  EXPECT_EQ(response->request_id(), "r1");
+  ASSERT_EQ(response->rewards_size(), 3);
+  EXPECT_EQ(response->rewards(0), 1.0f);
+  EXPECT_EQ(response->rewards(1), 0.0f);
+  EXPECT_EQ(response->rewards(2), 1.0f);
+  EXPECT_EQ(response->results_size(), 0) << "no details, no errors";
+}
+
+TEST_F(ScorerTest, BadRolloutsGetErrorsWhileTheRestIsScored) {
+  ScoreRequest request;
+  *request.add_rollouts() = MakeRollout("seventeen", "\\boxed{17}");
+  *request.add_rollouts() = MakeRollout("who", "\\boxed{17}");
+  *request.add_rollouts() =
+      MakeRollout("seventeen", std::string(65, 'x') + "\\boxed{17}");
+  *request.add_rollouts() = MakeRollout("cd", "<answer>1+2</answer>");
+  referee::v1::Problem countdown;
+  countdown.set_id("cd");
+  countdown.mutable_countdown()->add_numbers(1);
+  countdown.mutable_countdown()->add_numbers(2);
+  countdown.mutable_countdown()->set_target(3);
+  *request.add_problems() = countdown;
+  auto* term = request.mutable_spec()->add_terms();
+  term->set_verifier("answer_match");
+  request.mutable_spec()->set_error_reward(-1);
+  auto response = Score(request);
+  ASSERT_TRUE(response.ok()) << response.status();
+  ASSERT_EQ(response->results_size(), 4);
+  EXPECT_EQ(response->rewards(0), 1.0f);
+  EXPECT_EQ(response->results(0).error(), referee::v1::OK);
+  EXPECT_TRUE(response->results(0).correct());
+  EXPECT_EQ(response->results(1).error(), referee::v1::UNKNOWN_PROMPT);
+  EXPECT_NE(response->results(1).error_message().find("'who'"), std::string::npos);
+  EXPECT_EQ(response->rewards(1), -1.0f);  // spec.error_reward
+  EXPECT_EQ(response->results(2).error(), referee::v1::OUTPUT_TOO_LARGE);
+  EXPECT_EQ(response->results(3).error(), referee::v1::TASK_MISMATCH);
+  EXPECT_NE(response->results(3).error_message().find("countdown"),
+            std::string::npos);
+  EXPECT_EQ(response->results(3).reward(), -1.0f);
+}
+
+TEST_F(ScorerTest, InlineProblemsTakePrecedence) {
+  ScoreRequest request;
+  *request.add_problems() = AnswerProblem("seventeen", "18");
+  *request.add_rollouts() = MakeRollout("seventeen", "\\boxed{18}");
+  request.set_details(true);
+  auto response = Score(request);
+  ASSERT_TRUE(response.ok());
+  EXPECT_EQ(response->rewards(0), 1.0f);
+  EXPECT_EQ(response->results(0).components().at("answer_match"), 1.0);
+  EXPECT_EQ(store_.Find("seventeen")->answer().answer(), "17");
+}
+
+TEST_F(ScorerTest, WeightsSumTerms) {
+  ScoreRequest request;
+  ASSERT_TRUE(ParseJsonMessage(R"({
+    "rollouts": [{"promptId": "seventeen", "output": "\\boxed{17}"},
+                 {"promptId": "seventeen", "output": "\\boxed{7}"}],
+    "spec": {"terms": [{"verifier": "answer_match", "weight": 0.5},
+                       {"verifier": "answer_match", "weight": 2}]}})",
+                               &request)
+                  .ok());
+  auto response = Score(request);
+  ASSERT_TRUE(response.ok());
+  EXPECT_FLOAT_EQ(response->rewards(0), 2.5f);  // 0.5·1 + 2·1
+  EXPECT_FLOAT_EQ(response->rewards(1), 0.0f);
+}
+
+TEST_F(ScorerTest, MalformedRequestsFailWhole) {
+  static const struct {
+    const char* json;
+    absl::StatusCode code;
+    const char* field;
+  } kCases[] = {
+      {R"({})", absl::StatusCode::kInvalidArgument, "rollouts: empty batch"},
+      {R"({"rollouts": [{}, {}, {}, {}, {}, {}, {}, {}, {}]})",
+       absl::StatusCode::kInvalidArgument, "--max_batch=8"},
+      {R"({"rollouts": [{}], "spec": {"terms": [{"verifier": "bogus"}]}})",
+       absl::StatusCode::kInvalidArgument, "spec.terms[0].verifier"},
+      {R"({"rollouts": [{}], "problems": [{"id": "x"}]})",
+       absl::StatusCode::kInvalidArgument, "problems[0]"},
+      {R"({"rollouts": [{}], "spec": {"novelty": {"topK": -1}}})",
+       absl::StatusCode::kInvalidArgument, "spec.novelty.top_k"},
+      {R"({"rollouts": [{}], "spec": {"advantage": {"kind": "GRPO"}}})",
+       absl::StatusCode::kUnimplemented, "spec.advantage"},
+  };
+  for (const auto& c : kCases) {
+    ScoreRequest request;
+    ASSERT_TRUE(ParseJsonMessage(c.json, &request).ok()) << c.json;
+    auto response = Score(request);
+    ASSERT_FALSE(response.ok()) << c.json;
+    EXPECT_EQ(response.status().code(), c.code) << response.status();
+    EXPECT_NE(response.status().message().find(c.field), absl::string_view::npos)
+        << response.status();
+  }
+}
+
+TEST_F(ScorerTest, GroupStatsPerGroupInFirstSeenOrder) {
+  ScoreRequest request;
+  // Group "seventeen": rewards 1, 0, 1, 0 -> mean 0.5, population std 0.5.
+  // Group "g": rewards 1, 1 -> uniform. Group "half": one rollout, 0.
+  *request.add_rollouts() = MakeRollout("seventeen", "\\boxed{17}");
+  *request.add_rollouts() = MakeRollout("seventeen", "no");
+  referee::v1::Rollout grouped = MakeRollout("seventeen", "\\boxed{17}");
+  grouped.set_group_id("g");
+  *request.add_rollouts() = grouped;
+  *request.add_rollouts() = MakeRollout("half", "\\boxed{2}");
+  *request.add_rollouts() = MakeRollout("seventeen", "\\boxed{17}");
+  *request.add_rollouts() = grouped;
+  *request.add_rollouts() = MakeRollout("seventeen", "\\boxed{1}");
+  auto response = Score(request);
+  ASSERT_TRUE(response.ok());
+  ASSERT_EQ(response->groups_size(), 3);
+  const auto& a = response->groups(0);
+  EXPECT_EQ(a.group_id(), "seventeen");
+  EXPECT_EQ(a.size(), 4);
+  EXPECT_DOUBLE_EQ(a.mean(), 0.5);
+  EXPECT_DOUBLE_EQ(a.std(), 0.5);
+  EXPECT_EQ(a.correct(), 2);
+  EXPECT_FALSE(a.uniform());
+  const auto& g = response->groups(1);
+  EXPECT_EQ(g.group_id(), "g");
+  EXPECT_EQ(g.size(), 2);
+  EXPECT_DOUBLE_EQ(g.std(), 0.0);
+  EXPECT_TRUE(g.uniform());
+  EXPECT_EQ(response->groups(2).group_id(), "half");
+  EXPECT_TRUE(response->groups(2).uniform());
+}
+
+}  // namespace
+}  // namespace referee
