@@ -4,46 +4,68 @@
 #   bash scripts/test.sh                              plain suite (build/)
 #   bash scripts/test.sh --sanitize=address,undefined ASan+UBSan suite
 #                                                     (build-sanitize/)
-#   bash scripts/test.sh --all                        both, one after the other
+#   bash scripts/test.sh --clang                      clang build with
+#                                                     -Wthread-safety -Werror
+#                                                     and libFuzzer smoke runs
+#                                                     (build-clang/)
+#   bash scripts/test.sh --all                        all three in turn
 #
-# Under CI (CI=true) both suites run. Exits non-zero on any failure.
+# Under CI (CI=true) all three run. Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-sanitize=""
-run_both=0
-[ "${CI:-}" = "true" ] && run_both=1
+suites=("plain")
+[ "${CI:-}" = "true" ] && suites=("plain" "sanitize" "clang")
+sanitizers="address,undefined"
 for arg in "$@"; do
   case "$arg" in
-    --sanitize=*) sanitize="${arg#--sanitize=}"; run_both=0 ;;
-    --all) run_both=1 ;;
-    *) echo "usage: $0 [--sanitize=address,undefined | --all]" >&2; exit 2 ;;
+    --sanitize=*) sanitizers="${arg#--sanitize=}"; suites=("sanitize") ;;
+    --clang) suites=("clang") ;;
+    --all) suites=("plain" "sanitize" "clang") ;;
+    *) echo "usage: $0 [--sanitize=address,undefined | --clang | --all]" >&2
+       exit 2 ;;
   esac
 done
 
 bash scripts/install_deps.sh
 
 jobs=$(nproc)
+summary=()
 
 run_suite() {
-  local sanitizers="$1" dir="build" type="Release"
-  if [ -n "$sanitizers" ]; then dir="build-sanitize"; type="Debug"; fi
-  echo "=== Building in $dir (${sanitizers:-no sanitizers}) ==="
-  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" \
-    -DREFEREE_SANITIZE="$sanitizers" >/dev/null
+  local suite="$1" dir flags=()
+  case "$suite" in
+    plain) dir=build; flags=(-DCMAKE_BUILD_TYPE=Release) ;;
+    sanitize) dir=build-sanitize
+      flags=(-DCMAKE_BUILD_TYPE=Debug "-DREFEREE_SANITIZE=$sanitizers") ;;
+    clang) dir=build-clang
+      flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++
+             -DREFEREE_BUILD_TESTS=OFF -DREFEREE_FUZZERS=ON) ;;
+  esac
+  echo "=== [$suite] building in $dir ==="
+  cmake -S . -B "$dir" -G Ninja "${flags[@]}" >/dev/null
   cmake --build "$dir" -j "$jobs"
-  echo "=== Testing in $dir ==="
-  # Leak checking stays on; gRPC's process-lifetime singletons are listed in
-  # tests/lsan.supp.
-  ASAN_OPTIONS="detect_leaks=1:abort_on_error=0" \
-  LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0" \
-  UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
-    ctest --test-dir "$dir" --output-on-failure -j "$jobs" --timeout 300
+  echo "=== [$suite] testing in $dir ==="
+  local log="$dir/ctest.log"
+  # Leak checking stays on (the sanitized suite and the fuzzers).
+  if ASAN_OPTIONS="detect_leaks=1" \
+     LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0" \
+     UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
+     ctest --test-dir "$dir" --output-on-failure -j "$jobs" --timeout 300 \
+       2>&1 | tee "$log"; then
+    summary+=("$suite: $(grep -E 'tests passed' "$log" | tail -1)")
+  else
+    summary+=("$suite: FAILED ($(grep -E 'tests passed' "$log" | tail -1))")
+    print_summary
+    exit 1
+  fi
 }
 
-if [ "$run_both" = 1 ]; then
-  run_suite ""
-  run_suite "address,undefined"
-else
-  run_suite "$sanitize"
-fi
+print_summary() {
+  echo
+  echo "=== Summary ==="
+  printf '%s\n' "${summary[@]}"
+}
+
+for suite in "${suites[@]}"; do run_suite "$suite"; done
+print_summary

@@ -180,7 +180,7 @@ TEST(BinariesTest, SigtermFinishesTheInflightBatch) {
   // batch takes a while on one thread.
   referee::v1::ScoreRequest request;
   const std::string slow = std::string((1 << 20) - 64, '{') + "\\boxed{42}";
-  for (int i = 0; i < 120; ++i) {
+  for (int i = 0; i < 64; ++i) {
     *request.add_rollouts() = testing::MakeRollout("demo-math-sum", slow);
   }
   RefereeClient client(server.target());
@@ -203,7 +203,7 @@ TEST(BinariesTest, SigtermFinishesTheInflightBatch) {
   server.process().Signal(SIGTERM);
   done.WaitForNotification();
   ASSERT_TRUE(result.ok()) << result;
-  ASSERT_EQ(response.rewards_size(), 120);
+  ASSERT_EQ(response.rewards_size(), 64);
   for (float reward : response.rewards()) EXPECT_EQ(reward, 1.0f);
   EXPECT_EQ(server.process().Wait(), 0);
 }
