@@ -27,7 +27,11 @@ for arg in "$@"; do
   esac
 done
 
-bash scripts/install_deps.sh
+extra=()
+case " ${suites[*]} " in
+  *" clang "*) extra=(clang libclang-rt-14-dev) ;;
+esac
+bash scripts/install_deps.sh "${extra[@]}"
 
 jobs=$(nproc)
 summary=()

@@ -4,7 +4,9 @@
 #include <string>
 
 #include "client/referee_client.h"
+#include "absl/synchronization/notification.h"
 #include "grpcpp/create_channel.h"
+#include "grpcpp/generic/generic_stub.h"
 #include "grpcpp/security/credentials.h"
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
@@ -210,6 +212,64 @@ TEST_F(ServerTest, LaterRpcsSayTheyAreUnimplemented) {
   status = stream->Finish();
   EXPECT_EQ(status.error_code(), grpc::StatusCode::UNIMPLEMENTED);
   EXPECT_NE(status.error_message().find("ScoreStream"), std::string::npos);
+}
+
+// Server reflection, spoken with raw bytes: Debian ships the reflection
+// server plugin but not its client protos. The request is
+// ServerReflectionRequest{list_services: ""} (field 7, length 0).
+class ListServicesCall
+    : public grpc::ClientBidiReactor<grpc::ByteBuffer, grpc::ByteBuffer> {
+ public:
+  explicit ListServicesCall(grpc::GenericStub& stub) {
+    static const char kRequest[] = {0x3a, 0x00};
+    grpc::Slice slice(kRequest, sizeof(kRequest));
+    request_ = grpc::ByteBuffer(&slice, 1);
+    stub.PrepareBidiStreamingCall(
+        &context_,
+        "/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo",
+        grpc::StubOptions(), this);
+    StartWrite(&request_);
+    StartRead(&response_);
+    StartCall();
+  }
+  void OnWriteDone(bool) override { StartWritesDone(); }
+  void OnReadDone(bool ok) override {
+    if (!ok) return;
+    std::vector<grpc::Slice> slices;
+    if (response_.Dump(&slices).ok()) {
+      for (const grpc::Slice& slice : slices) {
+        text_.append(reinterpret_cast<const char*>(slice.begin()), slice.size());
+      }
+    }
+  }
+  void OnDone(const grpc::Status& status) override {
+    status_ = status;
+    done_.Notify();
+  }
+  // The response bytes, after the call ends.
+  std::string Await() {
+    done_.WaitForNotification();
+    return text_;
+  }
+  const grpc::Status& status() const { return status_; }
+
+ private:
+  grpc::ClientContext context_;
+  grpc::ByteBuffer request_, response_;
+  std::string text_;
+  grpc::Status status_;
+  absl::Notification done_;
+};
+
+TEST_F(ServerTest, ReflectionListsTheServices) {
+  grpc::GenericStub stub(grpc::CreateChannel(
+      absl::StrCat("127.0.0.1:", server_->grpc_port()),
+      grpc::InsecureChannelCredentials()));
+  ListServicesCall call(stub);
+  const std::string listed = call.Await();
+  EXPECT_TRUE(call.status().ok()) << call.status().error_message();
+  EXPECT_NE(listed.find("referee.v1.Referee"), std::string::npos) << listed;
+  EXPECT_NE(listed.find("grpc.health.v1.Health"), std::string::npos) << listed;
 }
 
 // A batch large enough to be cut into many slices comes back whole and in
