@@ -21,11 +21,15 @@ constexpr size_t kMinSliceRollouts = 64;
 
 // One Score call in flight. The last slice to finish completes the RPC.
 struct ScoreJob {
-  ScoreJob(const Scorer* scorer, grpc::ServerUnaryReactor* reactor,
-           ServerMetrics* metrics)
-      : scorer(scorer), reactor(reactor), timer(metrics, "Score") {}
+  ScoreJob(const Scorer* scorer, grpc::CallbackServerContext* context,
+           grpc::ServerUnaryReactor* reactor, ServerMetrics* metrics)
+      : scorer(scorer),
+        context(context),
+        reactor(reactor),
+        timer(metrics, "Score") {}
 
   const Scorer* const scorer;
+  grpc::CallbackServerContext* const context;
   grpc::ServerUnaryReactor* const reactor;
   RequestTimer timer;
   std::unique_ptr<Batch> batch;
@@ -33,8 +37,13 @@ struct ScoreJob {
 
   void SliceDone() {
     if (slices_left.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
-    scorer->Finish(*batch);
     timer.Done();
+    if (context->IsCancelled()) {
+      // Skipped slices left rollouts unscored: record nothing.
+      reactor->Finish(grpc::Status::CANCELLED);
+      return;
+    }
+    scorer->Finish(*batch);
     reactor->Finish(grpc::Status::OK);
   }
 };
@@ -55,7 +64,7 @@ grpc::ServerUnaryReactor* RefereeService::Score(
     grpc::CallbackServerContext* context, const ScoreRequest* request,
     ScoreResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  auto job = std::make_shared<ScoreJob>(&scorer_, reactor, &metrics_);
+  auto job = std::make_shared<ScoreJob>(&scorer_, context, reactor, &metrics_);
   absl::StatusOr<std::unique_ptr<Batch>> batch =
       scorer_.Prepare(*request, response);
   if (!batch.ok()) {
@@ -72,7 +81,11 @@ grpc::ServerUnaryReactor* RefereeService::Score(
   for (size_t begin = 0; begin < n; begin += per_slice) {
     const size_t end = std::min(n, begin + per_slice);
     slices.push_back([job, begin, end] {
-      job->scorer->ScoreRange(*job->batch, begin, end);
+      // A cancelled call (client gone, deadline passed) gets no answer
+      // anyway: skip the work, but still count the slice down to Finish.
+      if (!job->context->IsCancelled()) {
+        job->scorer->ScoreRange(*job->batch, begin, end);
+      }
       job->SliceDone();
     });
   }

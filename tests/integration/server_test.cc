@@ -272,6 +272,32 @@ TEST_F(ServerTest, ReflectionListsTheServices) {
   EXPECT_NE(listed.find("grpc.health.v1.Health"), std::string::npos) << listed;
 }
 
+// A client whose deadline passes mid-batch gets DEADLINE_EXCEEDED, and the
+// server goes on serving.
+TEST_F(ServerTest, PassedDeadlineLeavesTheServerHealthy) {
+  ScoreRequest request;
+  const std::string slow = std::string((1 << 20) - 64, '{') + "\\boxed{42}";
+  for (int i = 0; i < 32; ++i) {
+    *request.add_rollouts() = MakeRollout("demo-math-sum", slow);
+  }
+  ClientOptions hurried;
+  hurried.timeout_seconds = 0.02;
+  RefereeClient client(absl::StrCat("127.0.0.1:", server_->grpc_port()),
+                       hurried);
+  auto late = client.Score(request);
+  ASSERT_FALSE(late.ok());
+  EXPECT_EQ(late.status().code(), absl::StatusCode::kDeadlineExceeded);
+
+  ScoreRequest quick;
+  *quick.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{42}");
+  auto response = client_->Score(quick);
+  ASSERT_TRUE(response.ok()) << response.status();
+  EXPECT_EQ(response->rewards(0), 1.0f);
+  auto health = client_->Health();
+  ASSERT_TRUE(health.ok());
+  EXPECT_EQ(*health, grpc::health::v1::HealthCheckResponse::SERVING);
+}
+
 // A batch large enough to be cut into many slices comes back whole and in
 // order: reward i is 1 exactly when rollout i was written correct.
 TEST_F(ServerTest, LargeBatchKeepsRolloutOrder) {
