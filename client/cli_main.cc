@@ -33,6 +33,13 @@ ABSL_FLAG(int, batches, 200, "bench: batches to send");
 ABSL_FLAG(int, concurrency, 4, "bench: batches in flight at once");
 ABSL_FLAG(int, output_bytes, 1024, "bench: bytes per output");
 ABSL_FLAG(bool, json, false, "bench: print one JSON object");
+ABSL_FLAG(std::string, task, "", "generate: activity or lis");
+ABSL_FLAG(int, count, 100, "generate: instances to write");
+ABSL_FLAG(uint64_t, seed, 0, "generate: random seed (same seed, same data)");
+ABSL_FLAG(int, min_size, 5, "generate: fewest rows per instance");
+ABSL_FLAG(int, max_size, 16, "generate: most rows per instance");
+ABSL_FLAG(bool, hint, false, "generate: append the paper's hint to prompts");
+ABSL_FLAG(std::string, output, "-", "generate: output file; - is stdout");
 
 namespace {
 
@@ -41,6 +48,8 @@ constexpr char kUsage[] =
     "Usage: referee VERB [flags]\n"
     "  score      score JSONL rollouts: --rollouts=FILE [--problems=FILE]\n"
     "             [--spec=JSON|@FILE] [--details] [--local] [--format=table]\n"
+    "  generate   write a dataset: --task=activity|lis --count=N --seed=S\n"
+    "             [--min_size=5 --max_size=16] [--hint] [--output=FILE]\n"
     "  verifiers  list the verifiers (of --target, or --local)\n"
     "  health     print the server's health; exit 0 iff SERVING\n"
     "  bench      load test: --batches --batch_size --concurrency\n"
@@ -77,6 +86,16 @@ int main(int argc, char** argv) {
     options.format = absl::GetFlag(FLAGS_format);
     options.timeout_seconds = absl::GetFlag(FLAGS_timeout);
     return referee::RunScore(options);
+  }
+  if (verb == "generate") {
+    referee::tasks::DatasetOptions options;
+    options.task = absl::GetFlag(FLAGS_task);
+    options.count = absl::GetFlag(FLAGS_count);
+    options.seed = absl::GetFlag(FLAGS_seed);
+    options.min_size = absl::GetFlag(FLAGS_min_size);
+    options.max_size = absl::GetFlag(FLAGS_max_size);
+    options.hint = absl::GetFlag(FLAGS_hint);
+    return referee::RunGenerate(options, absl::GetFlag(FLAGS_output));
   }
   if (verb == "verifiers") {
     return referee::RunVerifiers(target, absl::GetFlag(FLAGS_local));

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "verifiers/tasks/generate.h"
+
 namespace referee {
 
 struct ScoreCommandOptions {
@@ -29,6 +31,9 @@ struct BenchOptions {
   bool json = false;        // One JSON object instead of text.
 };
 int RunBench(const BenchOptions& options);
+
+// `referee generate`: writes the dataset to `output` ("-" is stdout).
+int RunGenerate(const tasks::DatasetOptions& options, const std::string& output);
 
 // `referee verifiers`: the server's verifiers, or this build's with `local`.
 int RunVerifiers(const std::string& target, bool local);

@@ -36,7 +36,12 @@ echo "== Rewards (referee score --format=table) =="
 build/client/referee score --target="127.0.0.1:$grpc_port" \
   --rollouts=scripts/demo/rollouts.jsonl --format=table
 echo
-echo "== A few lines of /metrics =="
+echo "== Activity/LIS outputs with partial credit: --spec ids_prefix (gamma 0.1) =="
+grep -E '"demo-(activity|lis)-' scripts/demo/rollouts.jsonl \
+  | build/client/referee score --target="127.0.0.1:$grpc_port" --rollouts=- \
+      --spec='{"terms": [{"verifier": "ids_prefix"}]}' --format=table
+echo
+echo "== A few lines of /metrics (non-zero series) =="
 curl -s "http://127.0.0.1:$metrics_port/metrics" \
   | grep -E '^referee_(rollouts_total|correct_total|rollout_errors_total|parse_failures_total|batch_size_count|problems|build_info)' \
-  || true
+  | grep -v ' 0$' || true

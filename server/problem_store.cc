@@ -4,47 +4,22 @@
 
 #include "absl/strings/str_cat.h"
 #include "server/jsonl.h"
+#include "verifiers/tasks/prepare.h"
 
 namespace referee {
 
 using referee::v1::Problem;
 
-absl::Status ValidateProblem(const Problem& problem) {
-  if (problem.id().empty()) {
-    return absl::InvalidArgumentError("problem has an empty id");
+absl::Status ProblemStore::Put(std::vector<Problem> problems) {
+  for (Problem& problem : problems) {
+    absl::Status status = tasks::PrepareProblem(problem);
+    if (!status.ok()) return status;
   }
-  auto bad = [&](absl::string_view why) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("problem ", problem.id(), ": ", why));
-  };
-  switch (problem.task_case()) {
-    case Problem::TASK_NOT_SET:
-      return bad("no task (set one of activity, lis, countdown, answer)");
-    case Problem::kAnswer:
-      if (problem.answer().answer().empty()) return bad("empty answer.answer");
-      break;
-    case Problem::kCountdown:
-      if (problem.countdown().numbers().empty()) {
-        return bad("countdown.numbers is empty");
-      }
-      break;
-    case Problem::kActivity:
-      if (problem.activity().intervals().empty()) {
-        return bad("activity.intervals is empty");
-      }
-      break;
-    case Problem::kLis:
-      if (problem.lis().values().empty()) return bad("lis.values is empty");
-      break;
-  }
+  Insert(std::move(problems));
   return absl::OkStatus();
 }
 
-absl::Status ProblemStore::Put(std::vector<Problem> problems) {
-  for (const Problem& problem : problems) {
-    absl::Status status = ValidateProblem(problem);
-    if (!status.ok()) return status;
-  }
+void ProblemStore::Insert(std::vector<Problem> problems) {
   std::vector<ProblemPtr> shared;
   shared.reserve(problems.size());
   for (Problem& problem : problems) {
@@ -54,7 +29,6 @@ absl::Status ProblemStore::Put(std::vector<Problem> problems) {
   for (ProblemPtr& problem : shared) {
     problems_.insert_or_assign(problem->id(), std::move(problem));
   }
-  return absl::OkStatus();
 }
 
 absl::Status ProblemStore::LoadJsonl(const std::string& path) {
@@ -63,12 +37,13 @@ absl::Status ProblemStore::LoadJsonl(const std::string& path) {
       ForEachJsonlLine(path, [&](absl::string_view line, int) {
         Problem problem;
         absl::Status parsed = ParseJsonMessage(line, &problem);
-        if (parsed.ok()) parsed = ValidateProblem(problem);
+        if (parsed.ok()) parsed = tasks::PrepareProblem(problem);
         if (parsed.ok()) problems.push_back(std::move(problem));
         return parsed;
       });
   if (!status.ok()) return status;
-  return Put(std::move(problems));
+  Insert(std::move(problems));
+  return absl::OkStatus();
 }
 
 std::vector<ProblemPtr> ProblemStore::FindAll(

@@ -18,14 +18,11 @@ namespace referee {
 
 using ProblemPtr = std::shared_ptr<const referee::v1::Problem>;
 
-// Checks what every problem needs before it can be scored: an id, a task,
-// and the task's ground truth. InvalidArgument names the problem's id.
-absl::Status ValidateProblem(const referee::v1::Problem& problem);
-
 class ProblemStore {
  public:
-  // Validates all of `problems` first and stores none if one is bad; a
-  // problem replaces a stored one with the same id.
+  // Prepares all of `problems` first (tasks::PrepareProblem: checks, and
+  // fills in omitted ground truth) and stores none if one is bad; a problem
+  // replaces a stored one with the same id.
   absl::Status Put(std::vector<referee::v1::Problem> problems)
       ABSL_LOCKS_EXCLUDED(mu_);
 
@@ -45,6 +42,10 @@ class ProblemStore {
   size_t size() const ABSL_LOCKS_EXCLUDED(mu_);
 
  private:
+  // Stores prepared problems.
+  void Insert(std::vector<referee::v1::Problem> problems)
+      ABSL_LOCKS_EXCLUDED(mu_);
+
   mutable absl::Mutex mu_;
   absl::flat_hash_map<std::string, ProblemPtr> problems_ ABSL_GUARDED_BY(mu_);
 };

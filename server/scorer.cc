@@ -6,6 +6,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "server/group_stats.h"
+#include "verifiers/tasks/prepare.h"
 #include "verifiers/status_macros.h"
 
 namespace referee {
@@ -71,13 +72,25 @@ absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
   // Inline problems take precedence over the store.
   absl::flat_hash_map<absl::string_view, const Problem*> inline_problems;
   for (int i = 0; i < request.problems_size(); ++i) {
-    const Problem& problem = request.problems(i);
-    absl::Status valid = ValidateProblem(problem);
+    const Problem* problem = &request.problems(i);
+    absl::Status valid;
+    if (tasks::MayFillGroundTruth(*problem)) {
+      // Fill the omitted ground truth into a copy the batch owns; the
+      // prompt is not needed for scoring, so it is not copied.
+      Problem& owned = batch->owned_problems.emplace_back();
+      owned.set_id(problem->id());
+      if (problem->has_activity()) *owned.mutable_activity() = problem->activity();
+      if (problem->has_lis()) *owned.mutable_lis() = problem->lis();
+      valid = tasks::PrepareProblem(owned);
+      problem = &owned;
+    } else {
+      valid = tasks::ValidateProblem(*problem);
+    }
     if (!valid.ok()) {
       return absl::InvalidArgumentError(
           absl::StrCat("problems[", i, "]: ", valid.message()));
     }
-    inline_problems[problem.id()] = &problem;
+    inline_problems[problem->id()] = problem;
   }
   batch->problems.assign(n, nullptr);
   std::vector<absl::string_view> missing;

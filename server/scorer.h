@@ -10,6 +10,7 @@
 #define REFEREE_SERVER_SCORER_H_
 
 #include <cstddef>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -46,6 +47,8 @@ struct Batch {
   std::optional<CompiledSpec> request_spec;  // Set when spec.terms is given.
   std::vector<const referee::v1::Problem*> problems;  // Null: unknown id.
   std::vector<ProblemPtr> pinned;  // Keeps store problems alive.
+  // Inline problems whose ground truth was filled in (stable addresses).
+  std::deque<referee::v1::Problem> owned_problems;
   std::vector<RolloutOutcome> outcomes;
   // verdicts[i * verdict_stride + t]: term t of rollout i, for metrics.
   std::vector<Verdict> verdicts;

@@ -4,7 +4,13 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "verifiers/answer_exact.h"
+#include "verifiers/answer_format.h"
 #include "verifiers/answer_match.h"
+#include "verifiers/ids_exact.h"
+#include "verifiers/ids_prefix.h"
+#include "verifiers/sort_lcs.h"
+#include "verifiers/sort_match.h"
 #include "verifiers/status_macros.h"
 
 namespace referee {
@@ -46,6 +52,12 @@ const Verifier* VerifierRegistry::Find(absl::string_view name) const {
 }
 
 absl::Status RegisterBuiltinVerifiers(VerifierRegistry& registry) {
+  REFEREE_RETURN_IF_ERROR(RegisterAnswerExactVerifier(registry));
+  REFEREE_RETURN_IF_ERROR(RegisterAnswerFormatVerifier(registry));
+  REFEREE_RETURN_IF_ERROR(RegisterIdsExactVerifier(registry));
+  REFEREE_RETURN_IF_ERROR(RegisterIdsPrefixVerifier(registry));
+  REFEREE_RETURN_IF_ERROR(RegisterSortMatchVerifier(registry));
+  REFEREE_RETURN_IF_ERROR(RegisterSortLcsVerifier(registry));
   REFEREE_RETURN_IF_ERROR(RegisterAnswerMatchVerifier(registry));
   return absl::OkStatus();
 }

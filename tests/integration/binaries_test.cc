@@ -9,10 +9,12 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/synchronization/notification.h"
 #include "client/referee_client.h"
 #include "gtest/gtest.h"
+#include "server/jsonl.h"
 #include "tests/test_util.h"
 
 namespace referee {
@@ -169,6 +171,59 @@ TEST(BinariesTest, HelpDocumentsEveryFlag) {
                            "--max_output_bytes", "--default_spec"}) {
     EXPECT_NE(text.find(flag), std::string::npos) << flag;
   }
+}
+
+// A generated dataset loads into the server, and the ground truth it carries
+// scores 1 under every seed 000 verifier that checks the ID sequence.
+TEST(BinariesTest, GeneratedDatasetLoadsAndScores) {
+  const std::string dataset = testing::WriteTempFile("activity.jsonl", "");
+  CliResult generated =
+      RunCli({"generate", "--task=activity", "--count=50", "--seed=5",
+              "--hint", "--output=" + dataset});
+  ASSERT_EQ(generated.exit_code, 0) << generated.err;
+  ServerProcess server({"--problems=" + dataset});
+  ASSERT_GT(server.grpc_port(), 0) << server.process().Stdout();
+  // Answer every problem with its own ground truth, read back from the file.
+  std::string rollouts;
+  for (absl::string_view line :
+       absl::StrSplit(testing::ReadFile(dataset), '\n', absl::SkipEmpty())) {
+    referee::v1::Problem problem;
+    ASSERT_TRUE(ParseJsonMessage(line, &problem).ok());
+    referee::v1::Rollout rollout = testing::MakeRollout(
+        problem.id(),
+        absl::StrCat("<think>...</think>\n\\ids{",
+                     absl::StrJoin(problem.activity().solution(), ","),
+                     "}\n\\answer{", problem.activity().answer(), "}"));
+    absl::StrAppend(&rollouts, PrintJsonLine(rollout), "\n");
+  }
+  const std::string rollouts_file = testing::WriteTempFile("r.jsonl", rollouts);
+  CliResult scored = RunCli(
+      {"score", "--target=" + server.target(), "--rollouts=" + rollouts_file,
+       R"(--spec={"terms": [{"verifier": "ids_exact"}, {"verifier": "ids_prefix"},
+                            {"verifier": "answer_exact"},
+                            {"verifier": "answer_format"}]})"});
+  ASSERT_EQ(scored.exit_code, 0) << scored.err;
+  const std::vector<std::string> lines =
+      absl::StrSplit(scored.out, '\n', absl::SkipEmpty());
+  ASSERT_EQ(lines.size(), 50u);
+  for (const std::string& line : lines) {
+    referee::v1::RolloutResult result;
+    ASSERT_TRUE(ParseJsonMessage(line, &result).ok()) << line;
+    EXPECT_FLOAT_EQ(result.reward(), 4.0f) << line;  // 1 + 1 + 1 + 1.
+  }
+}
+
+TEST(BinariesTest, NonUniqueProblemStopsTheServerNamingIt) {
+  const std::string problems = testing::WriteTempFile(
+      "tie.jsonl",
+      "{\"id\": \"tie\", \"lis\": {\"values\": [5, 5, 6]}}\n");
+  Subprocess server({REFEREE_SERVER_BIN, "--listen=127.0.0.1:0",
+                     "--metrics_listen=", "--problems=" + problems});
+  EXPECT_EQ(server.Wait(), 1);
+  EXPECT_NE(server.Stdout().find(problems + ":1: problem tie: lis: the longest "
+                                 "increasing subsequence is not unique"),
+            std::string::npos)
+      << server.Stdout();
 }
 
 // SIGTERM while a slow batch is being scored: the batch is still answered

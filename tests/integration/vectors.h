@@ -20,7 +20,8 @@ struct VectorCase {
 };
 
 // Every line of the vectors file whose spec uses only verifiers `registry`
-// has. Fails (not skips) when the file is missing.
+// has and no group shaping (novelty, advantages: not built yet). Fails (not
+// skips) when the file is missing.
 absl::StatusOr<std::vector<VectorCase>> LoadVectors(
     const VerifierRegistry& registry);
 

@@ -39,6 +39,32 @@ std::optional<absl::string_view> LastIdsTag(absl::string_view text) {
   return LastBraceTag(text, "\\ids");
 }
 
+std::optional<absl::string_view> NextIdsBlock(absl::string_view& text) {
+  static constexpr absl::string_view kOpener = "\\ids{";
+  size_t from = 0;
+  while (true) {
+    const size_t pos = text.find(kOpener, from);
+    if (pos == absl::string_view::npos) {
+      text = text.substr(text.size());
+      return std::nullopt;
+    }
+    const size_t content = pos + kOpener.size();
+    const size_t brace = text.find_first_of("{}", content);
+    if (brace == absl::string_view::npos) {
+      text = text.substr(text.size());
+      return std::nullopt;
+    }
+    if (text[brace] == '}') {
+      const absl::string_view found = text.substr(content, brace - content);
+      text.remove_prefix(brace + 1);
+      return found;
+    }
+    // Content with a `{`: not a match. The next opener cannot start before
+    // that brace, so the scans stay linear.
+    from = brace - kOpener.size() + 1;
+  }
+}
+
 std::optional<absl::string_view> LastAnswerSpan(absl::string_view text) {
   static constexpr absl::string_view kOpen = "<answer>";
   static constexpr absl::string_view kClose = "</answer>";

@@ -31,6 +31,11 @@ std::optional<absl::string_view> LastAnswerTag(
 std::optional<absl::string_view> LastIdsTag(
     absl::string_view text ABSL_ATTRIBUTE_LIFETIME_BOUND);
 
+// Iterates `\ids{...}` matches front to back: returns the content of the
+// first match in `text` and moves `text` past it; nullopt at the end.
+std::optional<absl::string_view> NextIdsBlock(
+    absl::string_view& text ABSL_ATTRIBUTE_LIFETIME_BOUND);
+
 // The content of the last `<answer>` that has a later `</answer>`, up to the
 // first `</answer>` after it. May span lines and may be empty.
 std::optional<absl::string_view> LastAnswerSpan(

@@ -101,6 +101,26 @@ TEST_F(ScorerTest, InlineProblemsTakePrecedence) {
   EXPECT_EQ(store_.Find("seventeen")->answer().answer(), "17");
 }
 
+TEST_F(ScorerTest, InlineActivityGetsItsGroundTruthComputed) {
+  ScoreRequest request;
+  // Figure 1 without solution/answer: the optimum 5,2,4 is computed.
+  ASSERT_TRUE(ParseJsonMessage(R"({
+    "problems": [{"id": "fig1", "activity": {"intervals": [
+      {"start": 369, "end": 444}, {"start": 433, "end": 503},
+      {"start": 449, "end": 568}, {"start": 504, "end": 618},
+      {"start": 288, "end": 374}]}}],
+    "rollouts": [{"promptId": "fig1", "output": "\\ids{5,2,4}"},
+                 {"promptId": "fig1", "output": "\\ids{5,1,4}"}]})",
+                               &request)
+                  .ok());
+  auto response = Score(request);  // Default spec: ids_exact.
+  ASSERT_TRUE(response.ok()) << response.status();
+  EXPECT_EQ(response->rewards(0), 1.0f);
+  EXPECT_EQ(response->rewards(1), 0.0f);
+  EXPECT_EQ(request.problems(0).activity().solution_size(), 0)
+      << "the request itself is not modified";
+}
+
 TEST_F(ScorerTest, WeightsSumTerms) {
   ScoreRequest request;
   ASSERT_TRUE(ParseJsonMessage(R"({
@@ -129,6 +149,11 @@ TEST_F(ScorerTest, MalformedRequestsFailWhole) {
        absl::StatusCode::kInvalidArgument, "spec.terms[0].verifier"},
       {R"({"rollouts": [{}], "problems": [{"id": "x"}]})",
        absl::StatusCode::kInvalidArgument, "problems[0]"},
+      {R"({"rollouts": [{}], "problems": [{"id": "a", "answer": {"answer": "1"}},
+          {"id": "tie", "lis": {"values": [5, 5, 6]}}]})",
+       absl::StatusCode::kInvalidArgument,
+       "problems[1]: problem tie: lis: the longest increasing subsequence is "
+       "not unique"},
       {R"({"rollouts": [{}], "spec": {"novelty": {"topK": -1}}})",
        absl::StatusCode::kInvalidArgument, "spec.novelty.top_k"},
       {R"({"rollouts": [{}], "spec": {"advantage": {"kind": "GRPO"}}})",

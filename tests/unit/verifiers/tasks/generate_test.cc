@@ -1,0 +1,91 @@
+#include "verifiers/tasks/generate.h"
+
+#include <set>
+#include <string>
+
+#include "gtest/gtest.h"
+#include "verifiers/tasks/prepare.h"
+
+namespace referee {
+namespace tasks {
+namespace {
+
+TEST(GenerateDatasetTest, EveryInstanceIsDistinctAndValid) {
+  for (const char* task : {"activity", "lis"}) {
+    DatasetOptions options;
+    options.task = task;
+    options.count = 2000;
+    options.seed = 42;
+    options.hint = true;
+    auto problems = GenerateDataset(options);
+    ASSERT_TRUE(problems.ok()) << problems.status();
+    ASSERT_EQ(problems->size(), 2000u);
+    std::set<std::string> ids, instances;
+    for (const referee::v1::Problem& problem : *problems) {
+      ids.insert(problem.id());
+      instances.insert(problem.has_activity()
+                           ? problem.activity().SerializeAsString()
+                           : problem.lis().SerializeAsString());
+      // What the generator wrote passes the load-time checks unchanged.
+      referee::v1::Problem reloaded = problem;
+      ASSERT_TRUE(PrepareProblem(reloaded).ok()) << problem.id();
+      ASSERT_EQ(reloaded.SerializeAsString(), problem.SerializeAsString());
+      ASSERT_NE(problem.prompt().find("Hint:"), std::string::npos);
+    }
+    EXPECT_EQ(ids.size(), 2000u) << task;
+    EXPECT_EQ(instances.size(), 2000u) << task;
+    EXPECT_EQ(problems->front().id(), std::string(task) + "-42-00000");
+  }
+}
+
+TEST(GenerateDatasetTest, SameSeedSameData) {
+  DatasetOptions options;
+  options.task = "lis";
+  options.count = 50;
+  options.seed = 9;
+  auto a = GenerateDataset(options);
+  auto b = GenerateDataset(options);
+  options.seed = 10;
+  auto c = GenerateDataset(options);
+  ASSERT_TRUE(a.ok() && b.ok() && c.ok());
+  for (size_t i = 0; i < a->size(); ++i) {
+    EXPECT_EQ((*a)[i].SerializeAsString(), (*b)[i].SerializeAsString());
+  }
+  EXPECT_NE((*a)[0].lis().SerializeAsString(), (*c)[0].lis().SerializeAsString());
+}
+
+TEST(GenerateDatasetTest, BadOptionsNameTheFlag) {
+  DatasetOptions options;
+  options.task = "sudoku";
+  options.count = 1;
+  EXPECT_NE(GenerateDataset(options).status().message().find("--task"),
+            absl::string_view::npos);
+  options.task = "activity";
+  options.count = 0;
+  EXPECT_NE(GenerateDataset(options).status().message().find("--count"),
+            absl::string_view::npos);
+  options.count = 1;
+  options.min_size = 9;
+  options.max_size = 3;
+  EXPECT_NE(GenerateDataset(options).status().message().find("--min_size"),
+            absl::string_view::npos);
+}
+
+TEST(GenerateDatasetTest, TwoRowLisInstancesIncrease) {
+  // With two rows, a unique LIS of length >= 2 is an increasing pair.
+  DatasetOptions options;
+  options.task = "lis";
+  options.count = 10;
+  options.min_size = 2;
+  options.max_size = 2;
+  auto problems = GenerateDataset(options);
+  ASSERT_TRUE(problems.ok()) << problems.status();
+  for (const auto& problem : *problems) {
+    EXPECT_EQ(problem.lis().values_size(), 2);
+    EXPECT_LT(problem.lis().values(0), problem.lis().values(1));
+  }
+}
+
+}  // namespace
+}  // namespace tasks
+}  // namespace referee

@@ -1,0 +1,138 @@
+#include "verifiers/tasks/lis.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+
+namespace referee {
+namespace tasks {
+
+using referee::v1::Lis;
+
+LisAnalysis AnalyzeLis(const Lis& lis) {
+  const int n = lis.values_size();
+  std::vector<int32_t> len_end(n, 1);
+  std::vector<uint64_t> cnt_end(n, 1);
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < i; ++j) {
+      if (lis.values(j) >= lis.values(i)) continue;
+      if (len_end[j] + 1 > len_end[i]) {
+        len_end[i] = len_end[j] + 1;
+        cnt_end[i] = cnt_end[j];
+      } else if (len_end[j] + 1 == len_end[i]) {
+        cnt_end[i] = cnt_end[i] > UINT64_MAX - cnt_end[j]
+                         ? UINT64_MAX
+                         : cnt_end[i] + cnt_end[j];
+      }
+    }
+  }
+  LisAnalysis analysis;
+  analysis.length = n == 0 ? 0 : *std::max_element(len_end.begin(), len_end.end());
+  for (int i = 0; i < n; ++i) {
+    if (len_end[i] != analysis.length) continue;
+    analysis.count = analysis.count > UINT64_MAX - cnt_end[i]
+                         ? UINT64_MAX
+                         : analysis.count + cnt_end[i];
+  }
+  // Patience sorting: tails[k] is the row ending the best increasing
+  // subsequence of length k+1 seen so far (lowest value); each row links to
+  // the tail one shorter when it was placed.
+  std::vector<int> tails;
+  std::vector<int> predecessor(n, -1);
+  for (int i = 0; i < n; ++i) {
+    auto it = std::lower_bound(
+        tails.begin(), tails.end(), lis.values(i),
+        [&](int row, int64_t value) { return lis.values(row) < value; });
+    const size_t pos = it - tails.begin();
+    predecessor[i] = pos > 0 ? tails[pos - 1] : -1;
+    if (it == tails.end()) {
+      tails.push_back(i);
+    } else {
+      *it = i;
+    }
+  }
+  for (int row = tails.empty() ? -1 : tails.back(); row >= 0;
+       row = predecessor[row]) {
+    analysis.patience.push_back(row + 1);
+  }
+  std::reverse(analysis.patience.begin(), analysis.patience.end());
+  return analysis;
+}
+
+absl::Status PrepareLis(Lis& lis) {
+  if (lis.values_size() == 0 || lis.values_size() > kMaxLisValues) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "lis.values: ", lis.values_size(), " values (1..", kMaxLisValues,
+        " allowed)"));
+  }
+  const LisAnalysis analysis = AnalyzeLis(lis);
+  if (analysis.count != 1) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "lis: the longest increasing subsequence is not unique (",
+        analysis.count == UINT64_MAX ? "too many"
+                                     : absl::StrCat(analysis.count),
+        " of length ", analysis.length, ")"));
+  }
+  const std::vector<int32_t>& truth = analysis.patience;
+  if (lis.solution_size() > 0 &&
+      !std::equal(lis.solution().begin(), lis.solution().end(), truth.begin(),
+                  truth.end())) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("lis.solution: [", absl::StrJoin(lis.solution(), ","),
+                     "] is not the optimum [", absl::StrJoin(truth, ","), "]"));
+  }
+  if (lis.answer() != 0 && lis.answer() != analysis.length) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("lis.answer: ", lis.answer(),
+                     " is not the optimum length ", analysis.length));
+  }
+  lis.mutable_solution()->Assign(truth.begin(), truth.end());
+  lis.set_answer(analysis.length);
+  return absl::OkStatus();
+}
+
+std::string LisPrompt(const Lis& lis, bool hint) {
+  std::string prompt =
+      "Determine the longest strictly increasing subsequence (by VALUE) from "
+      "the rows below (use the row IDs).\nID Value\n";
+  for (int i = 0; i < lis.values_size(); ++i) {
+    absl::StrAppend(&prompt, i + 1, " ", lis.values(i), "\n");
+  }
+  absl::StrAppend(
+      &prompt,
+      "Instructions: The table lists 1-based row IDs and integer values. A "
+      "valid subsequence must be strictly increasing by VALUE and preserve "
+      "the original row order. Select a maximum-size subsequence. Your output "
+      "must include the following two lines at the end, in this exact "
+      "format: 1. \\ids{<comma-separated IDs of the chosen rows, listed in "
+      "increasing ROW order>} 2. \\answer{<number of chosen rows>} No spaces "
+      "inside \\ids{...}. Example: \\ids{3,9,12}");
+  if (hint) {
+    absl::StrAppend(&prompt,
+                    "\nHint: Use LIS DP (len[i] = 1 + max len[j] for j<i "
+                    "with value[j]<value[i]) while storing prev[i] (or "
+                    "patience sorting with predecessor links); then "
+                    "backtrack to output the ids.");
+  }
+  return prompt;
+}
+
+referee::v1::Problem GenerateLis(Rng& rng, const LisGeneratorOptions& options) {
+  referee::v1::Problem problem;
+  while (true) {
+    Lis lis;
+    const int64_t rows = rng.Uniform(options.min_rows, options.max_rows);
+    for (int64_t i = 0; i < rows; ++i) {
+      lis.add_values(rng.Uniform(options.min_value, options.max_value));
+    }
+    if (!PrepareLis(lis).ok() || lis.answer() < 2) continue;
+    problem.set_prompt(LisPrompt(lis, options.hint));
+    problem.set_difficulty(lis.values_size());
+    *problem.mutable_lis() = std::move(lis);
+    return problem;
+  }
+}
+
+}  // namespace tasks
+}  // namespace referee
