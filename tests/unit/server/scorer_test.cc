@@ -154,6 +154,9 @@ TEST_F(ScorerTest, MalformedRequestsFailWhole) {
        absl::StatusCode::kInvalidArgument,
        "problems[1]: problem tie: lis: the longest increasing subsequence is "
        "not unique"},
+      {R"({"rollouts": [{}], "spec": {"terms": [{"verifier": "ids_prefix",
+          "params": {"gamma": -0.5}}]}})",
+       absl::StatusCode::kInvalidArgument, "spec.terms[0].params.gamma"},
       {R"({"rollouts": [{}], "spec": {"novelty": {"topK": -1}}})",
        absl::StatusCode::kInvalidArgument, "spec.novelty.top_k"},
       {R"({"rollouts": [{}], "spec": {"advantage": {"kind": "GRPO"}}})",
