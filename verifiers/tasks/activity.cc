@@ -6,7 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "absl/strings/str_join.h"
+#include "verifiers/tasks/ground_truth.h"
 
 namespace referee {
 namespace tasks {
@@ -142,22 +142,7 @@ absl::Status PrepareActivity(Activity& activity) {
   if (analysis.greedy != analysis.unique_optimum) {
     return absl::InternalError("activity: greedy and DP optima differ");
   }
-  const std::vector<int32_t>& truth = analysis.unique_optimum;
-  if (activity.solution_size() > 0 &&
-      !std::equal(activity.solution().begin(), activity.solution().end(),
-                  truth.begin(), truth.end())) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("activity.solution: [", absl::StrJoin(activity.solution(), ","),
-                     "] is not the optimum [", absl::StrJoin(truth, ","), "]"));
-  }
-  if (activity.answer() != 0 && activity.answer() != analysis.optimum) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("activity.answer: ", activity.answer(),
-                     " is not the optimum size ", analysis.optimum));
-  }
-  activity.mutable_solution()->Assign(truth.begin(), truth.end());
-  activity.set_answer(analysis.optimum);
-  return absl::OkStatus();
+  return SetGroundTruth("activity", analysis.unique_optimum, activity);
 }
 
 std::string ActivityPrompt(const Activity& activity, bool hint) {

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
+#include "verifiers/tasks/ground_truth.h"
 
 namespace referee {
 namespace tasks {
@@ -74,22 +74,7 @@ absl::Status PrepareLis(Lis& lis) {
                                      : absl::StrCat(analysis.count),
         " of length ", analysis.length, ")"));
   }
-  const std::vector<int32_t>& truth = analysis.patience;
-  if (lis.solution_size() > 0 &&
-      !std::equal(lis.solution().begin(), lis.solution().end(), truth.begin(),
-                  truth.end())) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("lis.solution: [", absl::StrJoin(lis.solution(), ","),
-                     "] is not the optimum [", absl::StrJoin(truth, ","), "]"));
-  }
-  if (lis.answer() != 0 && lis.answer() != analysis.length) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("lis.answer: ", lis.answer(),
-                     " is not the optimum length ", analysis.length));
-  }
-  lis.mutable_solution()->Assign(truth.begin(), truth.end());
-  lis.set_answer(analysis.length);
-  return absl::OkStatus();
+  return SetGroundTruth("lis", analysis.patience, lis);
 }
 
 std::string LisPrompt(const Lis& lis, bool hint) {
