@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <iostream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -39,6 +40,60 @@ double Percentile(std::vector<double> sorted, double p) {
   return sorted[std::min(rank, sorted.size() - 1)];
 }
 
+// --stream: `concurrency` streams on threads of their own, each sending its
+// share of the batches with `window` unanswered at a time. Reports
+// throughput; per-batch latency is not measured on streams.
+int RunStreamBench(const BenchOptions& options, RefereeClient& client,
+                   const referee::v1::ScoreRequest& request) {
+  absl::Mutex mu;
+  int answered = 0, wrong_size = 0;
+  std::string first_error;
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::thread> streams;
+  for (int s = 0; s < options.concurrency; ++s) {
+    const int share = options.batches / options.concurrency +
+                      (s < options.batches % options.concurrency ? 1 : 0);
+    streams.emplace_back([&, share] {
+      std::vector<referee::v1::ScoreRequest> requests(share, request);
+      absl::Status status = client.ScoreStream(
+          requests, options.window, [&](referee::v1::ScoreResponse& response) {
+            absl::MutexLock lock(&mu);
+            ++answered;
+            if (response.rewards_size() != request.rollouts_size()) ++wrong_size;
+            return true;
+          });
+      absl::MutexLock lock(&mu);
+      if (!status.ok() && first_error.empty()) first_error = status.ToString();
+    });
+  }
+  for (std::thread& thread : streams) thread.join();
+  const double elapsed =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  const double rollouts =
+      static_cast<double>(answered) * options.batch_size;
+  const int failed = options.batches - answered + wrong_size;
+  if (options.json) {
+    std::printf(
+        "{\"mode\": \"stream\", \"batches\": %d, \"batch_size\": %d, "
+        "\"streams\": %d, \"window\": %d, \"output_bytes\": %d, "
+        "\"failed\": %d, \"seconds\": %.6f, \"rollouts_per_second\": %.1f}\n",
+        options.batches, options.batch_size, options.concurrency,
+        options.window, options.output_bytes, failed, elapsed,
+        rollouts / elapsed);
+  } else {
+    std::printf("%d batches x %d rollouts x %d bytes over %d streams, window "
+                "%d: %.2f s\n",
+                options.batches, options.batch_size, options.output_bytes,
+                options.concurrency, options.window, elapsed);
+    std::printf("throughput: %.0f rollouts/s\n", rollouts / elapsed);
+    if (failed > 0) {
+      std::printf("failed batches: %d (%s)\n", failed, first_error.c_str());
+    }
+  }
+  return failed == 0 ? 0 : 1;
+}
+
 }  // namespace
 
 int RunBench(const BenchOptions& options) {
@@ -63,6 +118,8 @@ int RunBench(const BenchOptions& options) {
     rollout.set_prompt_id(kBenchPromptId);
     rollout.set_output(MakeOutput(options.output_bytes, i % 2 == 0));
   }
+
+  if (options.stream) return RunStreamBench(options, client, request);
 
   absl::Mutex mu;
   std::vector<double> latencies;

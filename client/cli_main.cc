@@ -33,6 +33,9 @@ ABSL_FLAG(int, batches, 200, "bench: batches to send");
 ABSL_FLAG(int, concurrency, 4, "bench: batches in flight at once");
 ABSL_FLAG(int, output_bytes, 1024, "bench: bytes per output");
 ABSL_FLAG(bool, json, false, "bench: print one JSON object");
+ABSL_FLAG(bool, stream, false,
+          "bench: use ScoreStream, --concurrency streams of pipelined batches");
+ABSL_FLAG(int, window, 4, "bench --stream: unanswered batches per stream");
 ABSL_FLAG(std::string, task, "", "generate: activity or lis");
 ABSL_FLAG(int, count, 100, "generate: instances to write");
 ABSL_FLAG(uint64_t, seed, 0, "generate: random seed (same seed, same data)");
@@ -53,7 +56,7 @@ constexpr char kUsage[] =
     "  verifiers  list the verifiers (of --target, or --local)\n"
     "  health     print the server's health; exit 0 iff SERVING\n"
     "  bench      load test: --batches --batch_size --concurrency\n"
-    "             --output_bytes [--json]\n";
+    "             --output_bytes [--stream --window=4] [--json]\n";
 
 bool IsOurFlagFile(absl::string_view file) {
   return absl::EndsWith(file, "client/cli_main.cc");
@@ -111,6 +114,8 @@ int main(int argc, char** argv) {
     options.concurrency = absl::GetFlag(FLAGS_concurrency);
     options.output_bytes = absl::GetFlag(FLAGS_output_bytes);
     options.json = absl::GetFlag(FLAGS_json);
+    options.stream = absl::GetFlag(FLAGS_stream);
+    options.window = absl::GetFlag(FLAGS_window);
     return referee::RunBench(options);
   }
   std::cerr << "referee: unknown verb '" << verb << "'\n" << kUsage;

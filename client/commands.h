@@ -29,6 +29,9 @@ struct BenchOptions {
   int concurrency = 4;      // Batches in flight at once.
   int output_bytes = 1024;  // Size of each output.
   bool json = false;        // One JSON object instead of text.
+  bool stream = false;      // ScoreStream: `concurrency` streams, each
+                            // keeping `window` batches unanswered.
+  int window = 4;
 };
 int RunBench(const BenchOptions& options);
 

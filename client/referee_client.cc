@@ -3,6 +3,8 @@
 #include <chrono>
 #include <utility>
 
+#include "absl/synchronization/mutex.h"
+#include "absl/synchronization/notification.h"
 #include "grpcpp/client_context.h"
 #include "grpcpp/create_channel.h"
 #include "grpcpp/security/credentials.h"
@@ -90,6 +92,128 @@ void RefereeClient::ScoreAsync(const referee::v1::ScoreRequest* request,
       [context, done = std::move(done)](grpc::Status status) {
         done(FromGrpcStatus(status));
       });
+}
+
+namespace {
+
+// Writes a fixed list of requests with a window of unanswered ones and reads
+// responses until the server ends the stream.
+class StreamCall final
+    : public grpc::ClientBidiReactor<referee::v1::ScoreRequest,
+                                     referee::v1::ScoreResponse> {
+ public:
+  StreamCall(const std::vector<referee::v1::ScoreRequest>& requests, int window,
+             const std::function<bool(referee::v1::ScoreResponse&)>& on_response)
+      : requests_(requests),
+        window_(window > 0 ? window : 1),
+        on_response_(on_response) {}
+
+  void Start(referee::v1::Referee::Stub* stub, double timeout_seconds) {
+    context_.set_deadline(std::chrono::system_clock::now() +
+                          std::chrono::microseconds(
+                              static_cast<int64_t>(timeout_seconds * 1e6)));
+    stub->async()->ScoreStream(&context_, this);
+    StartRead(&response_);
+    const referee::v1::ScoreRequest* write;
+    {
+      absl::MutexLock lock(&mu_);
+      write = NextWrite();
+    }
+    if (write != nullptr) {
+      StartWrite(write);
+    } else {
+      {
+        absl::MutexLock lock(&mu_);
+        writes_done_ = true;
+      }
+      StartWritesDone();
+    }
+    StartCall();
+  }
+
+  void OnWriteDone(bool ok) override {
+    const referee::v1::ScoreRequest* write = nullptr;
+    bool done = false;
+    {
+      absl::MutexLock lock(&mu_);
+      writing_ = false;
+      if (!ok) return;  // The call ended; OnDone will say why.
+      write = NextWrite();
+      done = write == nullptr && sent_ == requests_.size() && !writes_done_;
+      if (done) writes_done_ = true;
+    }
+    if (write != nullptr) StartWrite(write);
+    if (done) StartWritesDone();
+  }
+
+  void OnReadDone(bool ok) override {
+    if (!ok) return;  // The server ended the stream.
+    if (!on_response_(response_)) context_.TryCancel();
+    const referee::v1::ScoreRequest* write = nullptr;
+    bool done = false;
+    {
+      absl::MutexLock lock(&mu_);
+      ++received_;
+      write = NextWrite();
+      done = write == nullptr && !writing_ && sent_ == requests_.size() &&
+             !writes_done_;
+      if (done) writes_done_ = true;
+    }
+    StartRead(&response_);
+    if (write != nullptr) StartWrite(write);
+    if (done) StartWritesDone();
+  }
+
+  void OnDone(const grpc::Status& status) override {
+    {
+      absl::MutexLock lock(&mu_);
+      status_ = FromGrpcStatus(status);
+    }
+    // Last touch of `this`: Notification is safe to destroy once observed.
+    done_.Notify();
+  }
+
+  absl::Status Await() {
+    done_.WaitForNotification();
+    absl::MutexLock lock(&mu_);
+    return status_;
+  }
+
+ private:
+  // Claims the next request if the window allows and no write is pending;
+  // null otherwise.
+  const referee::v1::ScoreRequest* NextWrite()
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
+    if (writing_ || sent_ == requests_.size() ||
+        sent_ - received_ >= static_cast<size_t>(window_)) {
+      return nullptr;
+    }
+    writing_ = true;
+    return &requests_[sent_++];
+  }
+
+  const std::vector<referee::v1::ScoreRequest>& requests_;
+  const int window_;
+  const std::function<bool(referee::v1::ScoreResponse&)>& on_response_;
+  grpc::ClientContext context_;
+  referee::v1::ScoreResponse response_;
+  absl::Mutex mu_;
+  size_t sent_ ABSL_GUARDED_BY(mu_) = 0;
+  size_t received_ ABSL_GUARDED_BY(mu_) = 0;
+  bool writing_ ABSL_GUARDED_BY(mu_) = false;
+  bool writes_done_ ABSL_GUARDED_BY(mu_) = false;
+  absl::Status status_ ABSL_GUARDED_BY(mu_);
+  absl::Notification done_;
+};
+
+}  // namespace
+
+absl::Status RefereeClient::ScoreStream(
+    const std::vector<referee::v1::ScoreRequest>& requests, int window,
+    const std::function<bool(referee::v1::ScoreResponse&)>& on_response) {
+  StreamCall call(requests, window, on_response);
+  call.Start(stub_.get(), options_.timeout_seconds);
+  return call.Await();
 }
 
 }  // namespace referee

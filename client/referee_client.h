@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
@@ -43,6 +44,16 @@ class RefereeClient {
   void ScoreAsync(const referee::v1::ScoreRequest* request,
                   referee::v1::ScoreResponse* response,
                   std::function<void(absl::Status)> done);
+
+  // Sends `requests` over one ScoreStream, keeping at most `window` of them
+  // unanswered, and calls `on_response` for each response as it arrives (on
+  // a gRPC thread, one at a time, in completion order; match them by
+  // request_id). Returning false from `on_response` cancels the stream.
+  // Blocks until the stream ends and returns its status. The deadline is
+  // timeout_seconds for the whole stream.
+  absl::Status ScoreStream(
+      const std::vector<referee::v1::ScoreRequest>& requests, int window,
+      const std::function<bool(referee::v1::ScoreResponse&)>& on_response);
 
  private:
   void SetDeadline(grpc::ClientContext& context) const;

@@ -24,6 +24,9 @@ struct ServerConfig {
   size_t max_queued = 4096;
   // Most rollouts in one request; beyond: INVALID_ARGUMENT.
   size_t max_batch = 65536;
+  // ScoreStream: batches of one stream being scored or waiting to be
+  // written before the server stops reading it (back-pressure).
+  int stream_window = 8;
   // Longest output scored; longer ones get OUTPUT_TOO_LARGE.
   size_t max_output_bytes = 1 << 20;
   // Largest gRPC message accepted (a batch of long outputs is big).

@@ -28,6 +28,9 @@ ABSL_FLAG(int64_t, max_output_bytes, 1 << 20,
           "Longest output scored; longer ones get OUTPUT_TOO_LARGE");
 ABSL_FLAG(int64_t, max_queued, 4096,
           "Scoring tasks allowed to wait; beyond, RESOURCE_EXHAUSTED");
+ABSL_FLAG(int, stream_window, 8,
+          "ScoreStream: batches per stream scored or awaiting write before "
+          "the server stops reading it (back-pressure)");
 ABSL_FLAG(int, max_message_bytes, 256 << 20, "Largest gRPC message accepted");
 ABSL_FLAG(std::string, default_spec, "",
           "Per-task default verifiers for requests without spec.terms, "
@@ -81,6 +84,7 @@ int main(int argc, char** argv) {
       static_cast<size_t>(absl::GetFlag(FLAGS_max_output_bytes));
   config.max_queued = static_cast<size_t>(absl::GetFlag(FLAGS_max_queued));
   config.max_message_bytes = absl::GetFlag(FLAGS_max_message_bytes);
+  config.stream_window = absl::GetFlag(FLAGS_stream_window);
   config.default_spec = absl::GetFlag(FLAGS_default_spec);
   config.ready_file = absl::GetFlag(FLAGS_ready_file);
 

@@ -108,8 +108,8 @@ ServerMetrics::ServerMetrics(prometheus::Registry& registry)
       inflight_(inflight_family_.Add({})),
       groups_(groups_family_.Add({})),
       groups_uniform_(groups_uniform_family_.Add({})),
-      problems_(problems_family_.Add({})) {
-  novelty_bonus_family_.Add({}, NoveltyBuckets());
+      problems_(problems_family_.Add({})),
+      novelty_bonus_(novelty_bonus_family_.Add({}, NoveltyBuckets())) {
   build_info_family_.Add({{"version", kRefereeVersion}}).Set(1);
   // Every error code, at zero, so alerts on rate() work from the start.
   const auto* codes = referee::v1::ErrorCode_descriptor();
@@ -158,6 +158,10 @@ void ServerMetrics::RecordErrors(absl::string_view code, double count) {
 void ServerMetrics::RecordGroups(double groups, double uniform) {
   groups_.Increment(groups);
   groups_uniform_.Increment(uniform);
+}
+
+void ServerMetrics::RecordNoveltyBonuses(const std::vector<double>& bonuses) {
+  for (double bonus : bonuses) novelty_bonus_.Observe(bonus);
 }
 
 void ServerMetrics::RecordBatchSize(double rollouts) {

@@ -41,6 +41,7 @@ class ServerMetrics {
                   const TermTally& tally);
   void RecordErrors(absl::string_view code, double count);
   void RecordGroups(double groups, double uniform);
+  void RecordNoveltyBonuses(const std::vector<double>& bonuses);
   void RecordBatchSize(double rollouts);
   void RecordRequest(absl::string_view method, double seconds);
   void SetProblems(double count);
@@ -68,6 +69,7 @@ class ServerMetrics {
   prometheus::Counter& groups_;
   prometheus::Counter& groups_uniform_;
   prometheus::Gauge& problems_;
+  prometheus::Histogram& novelty_bonus_;
 };
 
 // Counts a request in `referee_inflight_requests` and its duration in

@@ -1,12 +1,14 @@
 #include "server/referee_service.h"
 
 #include <algorithm>
-#include <atomic>
 #include <memory>
 #include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "server/batch_runner.h"
+#include "server/novelty.h"
+#include "server/score_stream.h"
 #include "server/status_util.h"
 
 namespace referee {
@@ -15,47 +17,11 @@ namespace {
 using referee::v1::ScoreRequest;
 using referee::v1::ScoreResponse;
 
-// Rollouts per pool task: big enough that a hand-off (~tens of µs here)
-// is small next to the work, small enough to use every core.
-constexpr size_t kMinSliceRollouts = 64;
-
-// One Score call in flight. The last slice to finish completes the RPC.
+// One Score call in flight: owns what the pool works on until it answers.
 struct ScoreJob {
-  ScoreJob(const Scorer* scorer, grpc::CallbackServerContext* context,
-           grpc::ServerUnaryReactor* reactor, ServerMetrics* metrics)
-      : scorer(scorer),
-        context(context),
-        reactor(reactor),
-        timer(metrics, "Score") {}
-
-  const Scorer* const scorer;
-  grpc::CallbackServerContext* const context;
-  grpc::ServerUnaryReactor* const reactor;
+  ScoreJob(ServerMetrics* metrics) : timer(metrics, "Score") {}
   RequestTimer timer;
   std::unique_ptr<Batch> batch;
-  std::atomic<size_t> slices_left{0};
-
-  void SliceDone() {
-    if (slices_left.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
-    timer.Done();
-    if (context->IsCancelled()) {
-      // Skipped slices left rollouts unscored: record nothing.
-      reactor->Finish(grpc::Status::CANCELLED);
-      return;
-    }
-    scorer->Finish(*batch);
-    reactor->Finish(grpc::Status::OK);
-  }
-};
-
-class UnimplementedStream
-    : public grpc::ServerBidiReactor<ScoreRequest, ScoreResponse> {
- public:
-  UnimplementedStream() {
-    Finish(grpc::Status(grpc::StatusCode::UNIMPLEMENTED,
-                        "ScoreStream is not implemented yet; use Score"));
-  }
-  void OnDone() override { delete this; }
 };
 
 }  // namespace
@@ -64,7 +30,7 @@ grpc::ServerUnaryReactor* RefereeService::Score(
     grpc::CallbackServerContext* context, const ScoreRequest* request,
     ScoreResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  auto job = std::make_shared<ScoreJob>(&scorer_, context, reactor, &metrics_);
+  auto job = std::make_unique<ScoreJob>(&metrics_);
   absl::StatusOr<std::unique_ptr<Batch>> batch =
       scorer_.Prepare(*request, response);
   if (!batch.ok()) {
@@ -73,26 +39,21 @@ grpc::ServerUnaryReactor* RefereeService::Score(
     return reactor;
   }
   job->batch = *std::move(batch);
-  const size_t n = request->rollouts_size();
-  const size_t per_slice = std::max(
-      kMinSliceRollouts,
-      (n + static_cast<size_t>(pool_.num_threads()) - 1) / pool_.num_threads());
-  std::vector<ThreadPool::Task> slices;
-  for (size_t begin = 0; begin < n; begin += per_slice) {
-    const size_t end = std::min(n, begin + per_slice);
-    slices.push_back([job, begin, end] {
+  Batch* raw_batch = job->batch.get();
+  ScoreJob* raw_job = job.release();  // Owned by the completion below.
+  absl::Status queued = RunBatchOnPool(
+      scorer_, pool_, raw_batch,
       // A cancelled call (client gone, deadline passed) gets no answer
-      // anyway: skip the work, but still count the slice down to Finish.
-      if (!job->context->IsCancelled()) {
-        job->scorer->ScoreRange(*job->batch, begin, end);
-      }
-      job->SliceDone();
-    });
-  }
-  job->slices_left.store(slices.size(), std::memory_order_relaxed);
-  absl::Status queued = pool_.ScheduleAll(std::move(slices));
+      // anyway: skip the work.
+      [context] { return context->IsCancelled(); },
+      [raw_job, reactor](bool scored) {
+        std::unique_ptr<ScoreJob> owned(raw_job);
+        owned->timer.Done();
+        reactor->Finish(scored ? grpc::Status::OK : grpc::Status::CANCELLED);
+      });
   if (!queued.ok()) {
-    job->timer.Done();
+    std::unique_ptr<ScoreJob> owned(raw_job);
+    owned->timer.Done();
     reactor->Finish(ToGrpcStatus(queued));
   }
   return reactor;
@@ -100,17 +61,16 @@ grpc::ServerUnaryReactor* RefereeService::Score(
 
 grpc::ServerBidiReactor<ScoreRequest, ScoreResponse>*
 RefereeService::ScoreStream(grpc::CallbackServerContext* context) {
-  return new UnimplementedStream();
+  return new ScoreStreamReactor(scorer_, pool_, metrics_, stream_window_);
 }
 
 grpc::ServerUnaryReactor* RefereeService::Shape(
     grpc::CallbackServerContext* context,
     const referee::v1::ShapeRequest* request,
     referee::v1::ShapeResponse* response) {
+  RequestTimer timer(&metrics_, "Shape");
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  reactor->Finish(grpc::Status(grpc::StatusCode::UNIMPLEMENTED,
-                               "Shape (novelty shaping) is not implemented "
-                               "yet"));
+  reactor->Finish(ToGrpcStatus(ShapeItems(*request, response)));
   return reactor;
 }
 

@@ -1,6 +1,7 @@
 // The referee.v1.Referee service on gRPC's callback API. Handlers never
 // block a gRPC thread: a Score batch is cut into slices that run on the
-// scoring pool, and the last slice to finish completes the RPC.
+// scoring pool (RunBatchOnPool), and the last slice to finish completes the
+// RPC; ScoreStream pipelines batches the same way (ScoreStreamReactor).
 #ifndef REFEREE_SERVER_REFEREE_SERVICE_H_
 #define REFEREE_SERVER_REFEREE_SERVICE_H_
 
@@ -15,9 +16,15 @@ namespace referee {
 class RefereeService final : public referee::v1::Referee::CallbackService {
  public:
   // All references must outlive the service.
+  // `stream_window`: batches of one ScoreStream being scored or waiting to
+  // be written before the server stops reading that stream.
   RefereeService(const Scorer& scorer, ProblemStore& store, ThreadPool& pool,
-                 ServerMetrics& metrics)
-      : scorer_(scorer), store_(store), pool_(pool), metrics_(metrics) {}
+                 ServerMetrics& metrics, int stream_window)
+      : scorer_(scorer),
+        store_(store),
+        pool_(pool),
+        metrics_(metrics),
+        stream_window_(stream_window) {}
 
   grpc::ServerUnaryReactor* Score(
       grpc::CallbackServerContext* context,
@@ -47,6 +54,7 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
   ProblemStore& store_;
   ThreadPool& pool_;
   ServerMetrics& metrics_;
+  const int stream_window_;
 };
 
 // Fills `response` with the registry's verifiers (shared with the CLI).

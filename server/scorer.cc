@@ -1,11 +1,13 @@
 #include "server/scorer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
-#include "server/group_stats.h"
+#include "server/advantages.h"
 #include "verifiers/tasks/prepare.h"
 #include "verifiers/status_macros.h"
 
@@ -27,19 +29,24 @@ absl::StatusOr<std::unique_ptr<Scorer>> Scorer::Create(
 
 namespace {
 
-// Whole-request checks of the spec's group options, which later work fills.
-absl::Status CheckGroupOptions(const referee::v1::RewardSpec& spec) {
-  if (spec.novelty().top_k() < 0) {
+// Whole-request checks of the spec's group options.
+absl::Status ResolveGroupOptions(const referee::v1::RewardSpec& spec,
+                                 Batch& batch) {
+  if (spec.novelty().enabled()) {
+    REFEREE_ASSIGN_OR_RETURN(batch.novelty,
+                             ResolveNovelty(spec.novelty(), "spec.novelty"));
+  } else if (spec.novelty().top_k() < 0) {
     return absl::InvalidArgumentError("spec.novelty.top_k: must be >= 0");
   }
-  if (spec.novelty().enabled()) {
-    return absl::UnimplementedError(
-        "spec.novelty: novelty shaping is not implemented yet");
+  if (!referee::v1::Advantage::Kind_IsValid(spec.advantage().kind())) {
+    return absl::InvalidArgumentError("spec.advantage.kind: unknown kind");
   }
-  if (spec.advantage().kind() != referee::v1::Advantage::NONE) {
-    return absl::UnimplementedError(
-        "spec.advantage: advantages are not implemented yet");
+  if (!(spec.advantage().epsilon() >= 0) ||
+      std::isinf(spec.advantage().epsilon())) {
+    return absl::InvalidArgumentError(
+        "spec.advantage.epsilon: must be a finite number >= 0");
   }
+  batch.advantage = spec.advantage();
   return absl::OkStatus();
 }
 
@@ -60,7 +67,7 @@ absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
   batch->request = &request;
   batch->response = response;
   const referee::v1::RewardSpec& spec = request.spec();
-  REFEREE_RETURN_IF_ERROR(CheckGroupOptions(spec));
+  REFEREE_RETURN_IF_ERROR(ResolveGroupOptions(spec, *batch));
   if (spec.terms_size() > 0) {
     REFEREE_ASSIGN_OR_RETURN(batch->request_spec, CompileTerms(spec, registry_));
   } else if (!spec.correct_from().empty()) {
@@ -138,7 +145,7 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
   RolloutOutcome outcome;
   auto fail = [&](ErrorCode code, std::string message) {
     outcome = RolloutOutcome();
-    outcome.reward = static_cast<float>(batch.error_reward);
+    outcome.reward = batch.error_reward;
     outcome.error = code;
     outcome.error_message = std::move(message);
     return outcome;
@@ -186,7 +193,7 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
     verdicts[t] = *verdict;
     reward += term.weight * verdict->score;
   }
-  outcome.reward = static_cast<float>(reward);
+  outcome.reward = reward;
   outcome.correct = verdicts[spec->correct_from].correct;
   outcome.parsed = verdicts[spec->correct_from].parsed;
   if (batch.request->details()) {
@@ -203,13 +210,72 @@ void Scorer::ScoreRange(Batch& batch, size_t begin, size_t end) const {
   float* rewards = batch.response->mutable_rewards()->mutable_data();
   for (size_t i = begin; i < end; ++i) {
     batch.outcomes[i] = ScoreOne(batch, i);
-    rewards[i] = batch.outcomes[i].reward;
+    rewards[i] = static_cast<float>(batch.outcomes[i].reward);
   }
+}
+
+std::vector<double> Scorer::ShapeGroups(Batch& batch,
+                                        const Groups& groups) const {
+  const size_t n = batch.outcomes.size();
+  std::vector<double> bonuses;
+  if (batch.novelty) {
+    bonuses.assign(n, 0.0);
+    std::vector<double> scores, group_bonuses;
+    absl::InlinedVector<bool, 16> correct;
+    for (const std::vector<uint32_t>& members : groups.members) {
+      scores.clear();
+      correct.clear();
+      for (uint32_t i : members) {
+        const referee::v1::Rollout& rollout = batch.request->rollouts(i);
+        scores.push_back(NoveltyScore(
+            rollout.ref_logprobs(),
+            rollout.has_novelty_score()
+                ? std::optional<double>(rollout.novelty_score())
+                : std::nullopt,
+            batch.novelty->top_k));
+        const RolloutOutcome& outcome = batch.outcomes[i];
+        correct.push_back(outcome.error == referee::v1::OK && outcome.correct);
+      }
+      group_bonuses.assign(members.size(), 0.0);
+      GroupNoveltyBonuses(scores, correct, *batch.novelty,
+                          absl::MakeSpan(group_bonuses));
+      for (size_t k = 0; k < members.size(); ++k) {
+        bonuses[members[k]] = group_bonuses[k];
+        batch.outcomes[members[k]].reward += group_bonuses[k];
+      }
+    }
+    float* rewards = batch.response->mutable_rewards()->mutable_data();
+    for (size_t i = 0; i < n; ++i) {
+      rewards[i] = static_cast<float>(batch.outcomes[i].reward);
+    }
+  }
+  if (batch.advantage.kind() != referee::v1::Advantage::NONE) {
+    // From the returned float rewards, so RANK ties are the ties a trainer
+    // sees.
+    const float* rewards = batch.response->rewards().data();
+    batch.response->mutable_advantages()->Resize(static_cast<int>(n), 0.0f);
+    float* advantages = batch.response->mutable_advantages()->mutable_data();
+    std::vector<double> group_rewards, group_advantages;
+    for (const std::vector<uint32_t>& members : groups.members) {
+      group_rewards.clear();
+      for (uint32_t i : members) group_rewards.push_back(rewards[i]);
+      group_advantages.assign(members.size(), 0.0);
+      GroupAdvantages(batch.advantage.kind(), batch.advantage.epsilon(),
+                      group_rewards, absl::MakeSpan(group_advantages));
+      for (size_t k = 0; k < members.size(); ++k) {
+        advantages[members[k]] = static_cast<float>(group_advantages[k]);
+      }
+    }
+  }
+  return bonuses;
 }
 
 void Scorer::Finish(Batch& batch) const {
   ScoreResponse& response = *batch.response;
   const size_t n = batch.outcomes.size();
+  const Groups groups = GroupRollouts(*batch.request);
+  const std::vector<double> bonuses = ShapeGroups(batch, groups);
+
   const bool any_error =
       std::any_of(batch.outcomes.begin(), batch.outcomes.end(),
                   [](const RolloutOutcome& o) { return o.error != 0; });
@@ -217,26 +283,34 @@ void Scorer::Finish(Batch& batch) const {
     response.mutable_results()->Reserve(static_cast<int>(n));
     for (size_t i = 0; i < n; ++i) response.add_results();
   }
+  absl::InlinedVector<bool, 64> correct(n);
+  for (size_t i = 0; i < n; ++i) correct[i] = batch.outcomes[i].correct;
   if (response.results_size() > 0) {
     for (size_t i = 0; i < n; ++i) {
       const RolloutOutcome& outcome = batch.outcomes[i];
       referee::v1::RolloutResult& result = *response.mutable_results(i);
-      result.set_reward(outcome.reward);
+      result.set_reward(response.rewards(static_cast<int>(i)));
       result.set_correct(outcome.correct);
       result.set_parsed(outcome.parsed);
       result.set_error(outcome.error);
       result.set_error_message(outcome.error_message);
+      if (!bonuses.empty() && batch.request->details() &&
+          outcome.error == referee::v1::OK) {
+        (*result.mutable_components())["novelty"] = bonuses[i];
+      }
     }
   }
-  const GroupSummary groups = ComputeGroupStats(*batch.request, batch.outcomes,
-                                                response.mutable_groups());
+  const GroupSummary summary =
+      AppendGroupStats(groups, response.rewards(), correct,
+                       response.mutable_groups());
   if (metrics_ != nullptr) {
-    RecordMetrics(batch);
-    metrics_->RecordGroups(groups.groups, groups.uniform);
+    RecordMetrics(batch, bonuses);
+    metrics_->RecordGroups(summary.groups, summary.uniform);
   }
 }
 
-void Scorer::RecordMetrics(const Batch& batch) const {
+void Scorer::RecordMetrics(const Batch& batch,
+                           const std::vector<double>& bonuses) const {
   // Keyed by (verifier, task): the labels of referee_rollouts_total.
   absl::flat_hash_map<std::pair<const Verifier*, int>, ServerMetrics::TermTally>
       tallies;
@@ -276,6 +350,15 @@ void Scorer::RecordMetrics(const Batch& batch) const {
         referee::v1::ErrorCode_Name(static_cast<ErrorCode>(code)), count);
   }
   metrics_->RecordBatchSize(static_cast<double>(batch.outcomes.size()));
+  if (!bonuses.empty()) {
+    std::vector<double> applied;
+    for (size_t i = 0; i < bonuses.size(); ++i) {
+      if (batch.outcomes[i].error == referee::v1::OK && batch.outcomes[i].correct) {
+        applied.push_back(bonuses[i]);
+      }
+    }
+    metrics_->RecordNoveltyBonuses(applied);
+  }
 }
 
 absl::Status Scorer::ScoreAll(const ScoreRequest& request,

@@ -19,6 +19,8 @@
 #include "absl/status/statusor.h"
 #include "proto/referee/v1/referee.pb.h"
 #include "server/metrics.h"
+#include "server/novelty.h"
+#include "server/groups.h"
 #include "server/problem_store.h"
 #include "server/spec.h"
 #include "verifiers/registry.h"
@@ -33,7 +35,7 @@ struct ScorerOptions {
 
 // What happened to one rollout, kept until Finish().
 struct RolloutOutcome {
-  float reward = 0;
+  double reward = 0;  // Σ weight·score, then the novelty bonus.
   bool correct = false;
   bool parsed = false;
   referee::v1::ErrorCode error = referee::v1::OK;
@@ -54,6 +56,8 @@ struct Batch {
   std::vector<Verdict> verdicts;
   size_t verdict_stride = 0;
   double error_reward = 0;
+  std::optional<NoveltyOptions> novelty;  // Set when spec.novelty.enabled.
+  referee::v1::Advantage advantage;       // kind NONE: no advantages.
 };
 
 class Scorer {
@@ -87,7 +91,10 @@ class Scorer {
 
   // Scores rollout i; returns its outcome and fills verdicts.
   RolloutOutcome ScoreOne(Batch& batch, size_t i) const;
-  void RecordMetrics(const Batch& batch) const;
+  // Novelty bonuses and advantages per group; returns each rollout's bonus
+  // (empty without novelty).
+  std::vector<double> ShapeGroups(Batch& batch, const Groups& groups) const;
+  void RecordMetrics(const Batch& batch, const std::vector<double>& bonuses) const;
 
   const VerifierRegistry& registry_;
   const ProblemStore& store_;

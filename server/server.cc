@@ -74,8 +74,8 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
                           ? config.num_threads
                           : static_cast<int>(std::thread::hardware_concurrency());
   s->pool_ = std::make_unique<ThreadPool>(threads, config.max_queued);
-  s->service_ = std::make_unique<RefereeService>(*s->scorer_, s->store_,
-                                                 *s->pool_, *s->metrics_);
+  s->service_ = std::make_unique<RefereeService>(
+      *s->scorer_, s->store_, *s->pool_, *s->metrics_, config.stream_window);
 
   grpc::EnableDefaultHealthCheckService(true);
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();

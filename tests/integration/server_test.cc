@@ -193,25 +193,29 @@ TEST_F(ServerTest, ListsVerifiers) {
   EXPECT_TRUE(found);
 }
 
-TEST_F(ServerTest, LaterRpcsSayTheyAreUnimplemented) {
-  grpc::ClientContext context;
-  auto channel = grpc::CreateChannel(
+TEST_F(ServerTest, ShapeAddsNoveltyBonuses) {
+  auto stub = referee::v1::Referee::NewStub(grpc::CreateChannel(
       absl::StrCat("127.0.0.1:", server_->grpc_port()),
-      grpc::InsecureChannelCredentials());
-  auto stub = referee::v1::Referee::NewStub(channel);
-  referee::v1::ShapeResponse shaped;
-  grpc::Status status =
-      stub->Shape(&context, referee::v1::ShapeRequest(), &shaped);
-  EXPECT_EQ(status.error_code(), grpc::StatusCode::UNIMPLEMENTED);
-  EXPECT_NE(status.error_message().find("not implemented yet"), std::string::npos);
-
-  grpc::ClientContext stream_context;
-  auto stream = stub->ScoreStream(&stream_context);
-  referee::v1::ScoreResponse response;
-  EXPECT_FALSE(stream->Read(&response));
-  status = stream->Finish();
-  EXPECT_EQ(status.error_code(), grpc::StatusCode::UNIMPLEMENTED);
-  EXPECT_NE(status.error_message().find("ScoreStream"), std::string::npos);
+      grpc::InsecureChannelCredentials()));
+  referee::v1::ShapeRequest request;
+  // One group, two correct rollouts with top-1 NLLs 1 and 3 (top_k 1):
+  // μ 2, σ 1 → bonuses −0.1 and +0.1.
+  request.mutable_novelty()->set_top_k(1);
+  for (float logprob : {-1.0f, -3.0f}) {
+    auto* item = request.add_items();
+    item->set_group_id("g");
+    item->set_base_reward(1);
+    item->set_correct(true);
+    item->add_ref_logprobs(logprob);
+    item->add_ref_logprobs(-0.5f);
+  }
+  grpc::ClientContext context;
+  referee::v1::ShapeResponse response;
+  grpc::Status status = stub->Shape(&context, request, &response);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  ASSERT_EQ(response.rewards_size(), 2);
+  EXPECT_NEAR(response.bonuses(0), -0.1, 1e-7);
+  EXPECT_NEAR(response.rewards(1), 1.1, 1e-6);
 }
 
 // Server reflection, spoken with raw bytes: Debian ships the reflection

@@ -28,12 +28,6 @@ absl::StatusOr<std::vector<VectorCase>> LoadVectors(
         for (const auto& term : c.vector.spec().terms()) {
           if (registry.Find(term.verifier()) == nullptr) return absl::OkStatus();
         }
-        // Novelty shaping and advantages are the groups issue's (#5); until
-        // they land such lines are left out here, not failed.
-        if (c.vector.spec().novelty().enabled() ||
-            c.vector.spec().advantage().kind() != referee::v1::Advantage::NONE) {
-          return absl::OkStatus();
-        }
         referee::v1::ScoreRequest& request = c.request;
         request.set_request_id(absl::StrCat("vector-", number));
         *request.mutable_spec() = c.vector.spec();

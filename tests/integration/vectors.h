@@ -20,8 +20,7 @@ struct VectorCase {
 };
 
 // Every line of the vectors file whose spec uses only verifiers `registry`
-// has and no group shaping (novelty, advantages: not built yet). Fails (not
-// skips) when the file is missing.
+// has. Fails (not skips) when the file is missing.
 absl::StatusOr<std::vector<VectorCase>> LoadVectors(
     const VerifierRegistry& registry);
 

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "server/jsonl.h"
 #include "tests/test_util.h"
@@ -159,8 +160,12 @@ TEST_F(ScorerTest, MalformedRequestsFailWhole) {
        absl::StatusCode::kInvalidArgument, "spec.terms[0].params.gamma"},
       {R"({"rollouts": [{}], "spec": {"novelty": {"topK": -1}}})",
        absl::StatusCode::kInvalidArgument, "spec.novelty.top_k"},
-      {R"({"rollouts": [{}], "spec": {"advantage": {"kind": "GRPO"}}})",
-       absl::StatusCode::kUnimplemented, "spec.advantage"},
+      {R"({"rollouts": [{}], "spec": {"advantage": {"kind": "GRPO",
+          "epsilon": -1}}})",
+       absl::StatusCode::kInvalidArgument, "spec.advantage.epsilon"},
+      {R"({"rollouts": [{}], "spec": {"novelty": {"enabled": true,
+          "zClip": -1}}})",
+       absl::StatusCode::kInvalidArgument, "spec.novelty.z_clip"},
   };
   for (const auto& c : kCases) {
     ScoreRequest request;
@@ -170,6 +175,73 @@ TEST_F(ScorerTest, MalformedRequestsFailWhole) {
     EXPECT_EQ(response.status().code(), c.code) << response.status();
     EXPECT_NE(response.status().message().find(c.field), absl::string_view::npos)
         << response.status();
+  }
+}
+
+TEST_F(ScorerTest, NoveltyAndAdvantagesPerGroup) {
+  ScoreRequest request;
+  // Group "seventeen": rollouts 0 and 1 correct with novelty scores 1 and 3
+  // (μ 2, σ 1 → bonus −0.1, +0.1), rollout 2 wrong (no bonus). Rewards
+  // 0.9, 1.1, 0. Group "half": one correct rollout → no bonus, reward 1.
+  ASSERT_TRUE(ParseJsonMessage(R"({
+    "rollouts": [
+      {"promptId": "seventeen", "output": "\\boxed{17}", "noveltyScore": 1},
+      {"promptId": "seventeen", "output": "\\boxed{17}", "noveltyScore": 3},
+      {"promptId": "seventeen", "output": "\\boxed{1}", "noveltyScore": 9},
+      {"promptId": "half", "output": "\\boxed{0.5}", "refLogprobs": [-1, -2]}],
+    "spec": {"novelty": {"enabled": true}, "advantage": {"kind": "DR_GRPO"}},
+    "details": true})",
+                               &request)
+                  .ok());
+  auto response = Score(request);
+  ASSERT_TRUE(response.ok()) << response.status();
+  EXPECT_NEAR(response->rewards(0), 0.9, 1e-6);
+  EXPECT_NEAR(response->rewards(1), 1.1, 1e-6);
+  EXPECT_EQ(response->rewards(2), 0.0f);
+  EXPECT_EQ(response->rewards(3), 1.0f);
+  EXPECT_NEAR(response->results(0).components().at("novelty"), -0.1, 1e-12);
+  EXPECT_NEAR(response->results(1).components().at("novelty"), 0.1, 1e-12);
+  EXPECT_EQ(response->results(2).components().at("novelty"), 0);
+  EXPECT_EQ(response->results(0).components().at("answer_match"), 1);
+  // DR_GRPO on the returned rewards: group mean 2/3 → 0.9−2/3, 1.1−2/3,
+  // −2/3; the group of one gets 0.
+  ASSERT_EQ(response->advantages_size(), 4);
+  EXPECT_NEAR(response->advantages(0), 0.9 - 2.0 / 3, 1e-6);
+  EXPECT_NEAR(response->advantages(1), 1.1 - 2.0 / 3, 1e-6);
+  EXPECT_NEAR(response->advantages(2), -2.0 / 3, 1e-6);
+  EXPECT_EQ(response->advantages(3), 0.0f);
+}
+
+TEST_F(ScorerTest, CorrectFromPicksTheGatingTerm) {
+  // Figure 1 Activity (s* = 5,2,4, answer 3); the output has the right
+  // count but the wrong IDs. Seed 000 §3.4's equal-weight mix as one spec.
+  const std::string problem = R"("problems": [{"id": "fig1", "activity": {
+      "intervals": [{"start": 369, "end": 444}, {"start": 433, "end": 503},
+                    {"start": 449, "end": 568}, {"start": 504, "end": 618},
+                    {"start": 288, "end": 374}]}}],
+    "rollouts": [{"promptId": "fig1",
+                  "output": "Sorted: 5, 1, 2, 3, 4\n\\ids{5,2,3}\n\\answer{3}"}],
+    "details": true,)";
+  for (const auto& [from, correct] :
+       {std::make_pair("answer_exact", true), std::make_pair("ids_exact", false),
+        std::make_pair("", true)}) {
+    ScoreRequest request;
+    ASSERT_TRUE(ParseJsonMessage(
+                    absl::StrCat("{", problem, R"("spec": {"terms": [
+                      {"verifier": "answer_exact", "weight": 0.3333333333333333},
+                      {"verifier": "ids_exact", "weight": 0.3333333333333333},
+                      {"verifier": "sort_match", "weight": 0.3333333333333333}],
+                      "correctFrom": ")", from, R"("}})"),
+                    &request)
+                    .ok())
+        << from;
+    auto response = Score(request);
+    ASSERT_TRUE(response.ok()) << response.status();
+    // answer_exact 1, ids_exact 0, sort_match 1 (preface 5,1,2,3,4 = B).
+    EXPECT_NEAR(response->rewards(0), 2.0 / 3, 1e-6) << from;
+    EXPECT_EQ(response->results(0).correct(), correct) << from;
+    EXPECT_EQ(response->results(0).components().at("ids_exact"), 0);
+    EXPECT_EQ(response->results(0).components().at("sort_match"), 1);
   }
 }
 

@@ -1,0 +1,45 @@
+// Groups (DESIGN §1): the rollouts of one group_id (default: prompt_id)
+// inside one request, as GRPO/RLOO trainers form them, and what is computed
+// per group: novelty shaping, advantages and GroupStats.
+#ifndef REFEREE_SERVER_GROUPS_H_
+#define REFEREE_SERVER_GROUPS_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "absl/functional/function_ref.h"
+#include "absl/strings/string_view.h"
+#include "absl/types/span.h"
+#include "google/protobuf/repeated_ptr_field.h"
+#include "proto/referee/v1/referee.pb.h"
+
+namespace referee {
+
+struct Groups {
+  std::vector<absl::string_view> ids;           // Per group, first-seen order.
+  std::vector<std::vector<uint32_t>> members;   // Per group, item indices.
+};
+
+// Groups `count` items by `key(i)`.
+Groups GroupItems(size_t count, absl::FunctionRef<absl::string_view(size_t)> key);
+
+// Groups a request's rollouts by group_id, or prompt_id when it is empty.
+Groups GroupRollouts(const referee::v1::ScoreRequest& request);
+
+// How many groups a batch had, and how many of them were uniform.
+struct GroupSummary {
+  double groups = 0;
+  double uniform = 0;
+};
+
+// Appends one GroupStats per group to `out`: size, mean and population std
+// of `rewards`, how many are `correct`, and `uniform` when every reward is
+// equal (no learning signal).
+GroupSummary AppendGroupStats(
+    const Groups& groups, absl::Span<const float> rewards,
+    absl::Span<const bool> correct,
+    google::protobuf::RepeatedPtrField<referee::v1::GroupStats>* out);
+
+}  // namespace referee
+
+#endif  // REFEREE_SERVER_GROUPS_H_

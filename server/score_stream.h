@@ -1,0 +1,80 @@
+// ScoreStream (DESIGN §3): pipelined batches on one bidirectional stream.
+//
+// Each request read is prepared and scored on the pool like a unary Score;
+// its response is written as soon as it is done (order not guaranteed) and
+// carries the request's request_id. At most `window` batches per stream are
+// being scored or waiting to be written: beyond that the reactor stops
+// reading, so gRPC flow control pushes back on the client instead of the
+// server buffering without bound. A malformed request ends the stream with
+// INVALID_ARGUMENT naming its request_id, after the batches before it are
+// answered. A client that cancels gets no more work done for it.
+#ifndef REFEREE_SERVER_SCORE_STREAM_H_
+#define REFEREE_SERVER_SCORE_STREAM_H_
+
+#include <deque>
+#include <memory>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/status/status.h"
+#include "absl/synchronization/mutex.h"
+#include "grpcpp/support/server_callback.h"
+#include "proto/referee/v1/referee.pb.h"
+#include "server/metrics.h"
+#include "server/scorer.h"
+#include "server/thread_pool.h"
+
+namespace referee {
+
+class ScoreStreamReactor final
+    : public grpc::ServerBidiReactor<referee::v1::ScoreRequest,
+                                     referee::v1::ScoreResponse> {
+ public:
+  ScoreStreamReactor(const Scorer& scorer, ThreadPool& pool,
+                     ServerMetrics& metrics, int window);
+
+  void OnReadDone(bool ok) override;
+  void OnWriteDone(bool ok) override;
+  void OnCancel() override;
+  void OnDone() override;
+
+ private:
+  // One batch of the stream, from its read to its write.
+  struct Item {
+    referee::v1::ScoreRequest request;
+    referee::v1::ScoreResponse response;
+    std::unique_ptr<Batch> batch;
+  };
+  // What to do once mu_ is released: gRPC calls are never made under it.
+  struct Actions {
+    bool read = false;
+    Item* write = nullptr;
+    bool finish = false;
+    grpc::Status status;
+  };
+
+  void BatchDone(Item* item, bool scored) ABSL_LOCKS_EXCLUDED(mu_);
+  // Decides the next read, write and finish.
+  Actions NextActions() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  void Run(const Actions& actions);  // Never touches `this` after Finish.
+
+  const Scorer& scorer_;
+  ThreadPool& pool_;
+  RequestTimer timer_;
+  const int window_;
+
+  absl::Mutex mu_;
+  std::unique_ptr<Item> reading_ ABSL_GUARDED_BY(mu_);
+  bool read_pending_ ABSL_GUARDED_BY(mu_) = false;
+  bool reads_done_ ABSL_GUARDED_BY(mu_) = false;  // Half-closed or stopped.
+  int inflight_ ABSL_GUARDED_BY(mu_) = 0;         // Scoring or to write.
+  std::deque<std::unique_ptr<Item>> ready_ ABSL_GUARDED_BY(mu_);
+  std::unique_ptr<Item> writing_ ABSL_GUARDED_BY(mu_);
+  bool write_failed_ ABSL_GUARDED_BY(mu_) = false;
+  bool cancelled_ ABSL_GUARDED_BY(mu_) = false;
+  bool finished_ ABSL_GUARDED_BY(mu_) = false;
+  absl::Status error_ ABSL_GUARDED_BY(mu_);
+};
+
+}  // namespace referee
+
+#endif  // REFEREE_SERVER_SCORE_STREAM_H_
