@@ -36,7 +36,9 @@ ABSL_FLAG(bool, json, false, "bench: print one JSON object");
 ABSL_FLAG(bool, stream, false,
           "bench: use ScoreStream, --concurrency streams of pipelined batches");
 ABSL_FLAG(int, window, 4, "bench --stream: unanswered batches per stream");
-ABSL_FLAG(std::string, task, "", "generate: activity or lis");
+ABSL_FLAG(std::string, task, "", "generate: activity, lis or countdown");
+ABSL_FLAG(std::string, numbers, "3..6",
+          "generate --task=countdown: numbers per problem, N or MIN..MAX");
 ABSL_FLAG(int, count, 100, "generate: instances to write");
 ABSL_FLAG(uint64_t, seed, 0, "generate: random seed (same seed, same data)");
 ABSL_FLAG(int, min_size, 5, "generate: fewest rows per instance");
@@ -51,8 +53,9 @@ constexpr char kUsage[] =
     "Usage: referee VERB [flags]\n"
     "  score      score JSONL rollouts: --rollouts=FILE [--problems=FILE]\n"
     "             [--spec=JSON|@FILE] [--details] [--local] [--format=table]\n"
-    "  generate   write a dataset: --task=activity|lis --count=N --seed=S\n"
-    "             [--min_size=5 --max_size=16] [--hint] [--output=FILE]\n"
+    "  generate   write a dataset: --task=activity|lis|countdown --count=N\n"
+    "             --seed=S [--min_size=5 --max_size=16] [--hint]\n"
+    "             [--numbers=3..6] [--output=FILE]\n"
     "  verifiers  list the verifiers (of --target, or --local)\n"
     "  health     print the server's health; exit 0 iff SERVING\n"
     "  bench      load test: --batches --batch_size --concurrency\n"
@@ -98,6 +101,7 @@ int main(int argc, char** argv) {
     options.min_size = absl::GetFlag(FLAGS_min_size);
     options.max_size = absl::GetFlag(FLAGS_max_size);
     options.hint = absl::GetFlag(FLAGS_hint);
+    options.numbers = absl::GetFlag(FLAGS_numbers);
     return referee::RunGenerate(options, absl::GetFlag(FLAGS_output));
   }
   if (verb == "verifiers") {

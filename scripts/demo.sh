@@ -41,6 +41,11 @@ grep -E '"demo-(activity|lis)-' scripts/demo/rollouts.jsonl \
   | build/client/referee score --target="127.0.0.1:$grpc_port" --rollouts=- \
       --spec='{"terms": [{"verifier": "ids_prefix"}]}' --format=table
 echo
+echo "== Countdown with the AST-shaped reward: --spec countdown_ast (seed 002) =="
+grep -E '"demo-countdown-' scripts/demo/rollouts.jsonl \
+  | build/client/referee score --target="127.0.0.1:$grpc_port" --rollouts=- \
+      --spec='{"terms": [{"verifier": "countdown_ast"}]}' --format=table
+echo
 echo "== A few lines of /metrics (non-zero series) =="
 curl -s "http://127.0.0.1:$metrics_port/metrics" \
   | grep -E '^referee_(rollouts_total|correct_total|rollout_errors_total|parse_failures_total|batch_size_count|problems|build_info)' \

@@ -3,6 +3,7 @@
 #include "absl/strings/str_split.h"
 #include "server/jsonl.h"
 #include "verifiers/tasks/activity.h"
+#include "verifiers/tasks/countdown.h"
 #include "verifiers/tasks/lis.h"
 
 namespace referee {
@@ -10,13 +11,14 @@ namespace {
 
 // One proto3-JSON Problem per line, as in a --problems file. The Activity
 // and LIS problems are seed 000's Figure 1 instances (times in minutes:
-// 06:09 is 369).
+// 06:09 is 369); the Countdown one is seed 002's Figure 1.
 constexpr char kDemoProblems[] = R"jsonl(
 {"id": "demo-math-sum", "prompt": "What is 17 + 25? Put the final answer in \\boxed{}.", "difficulty": 1, "answer": {"answer": "42"}}
 {"id": "demo-math-fraction", "prompt": "Simplify 6/8. Put the final answer in \\boxed{}.", "difficulty": 1, "answer": {"answer": "3/4"}}
 {"id": "demo-math-root", "prompt": "Solve 4x^2 = 17 for x > 0. Put the final answer in \\boxed{}.", "difficulty": 2, "answer": {"answer": "\\frac{\\sqrt{17}}{2}"}}
 {"id": "demo-activity-fig1", "difficulty": 5, "activity": {"intervals": [{"start": 369, "end": 444}, {"start": 433, "end": 503}, {"start": 449, "end": 568}, {"start": 504, "end": 618}, {"start": 288, "end": 374}]}}
 {"id": "demo-lis-fig1", "difficulty": 5, "lis": {"values": [797, 476, 335, 452, 606]}}
+{"id": "demo-countdown-fig1", "difficulty": 3, "countdown": {"numbers": [44, 19, 35], "target": 98}}
 )jsonl";
 
 }  // namespace
@@ -33,6 +35,8 @@ std::vector<referee::v1::Problem> DemoProblems() {
         problem.set_prompt(tasks::ActivityPrompt(problem.activity(), true));
       } else if (problem.has_lis()) {
         problem.set_prompt(tasks::LisPrompt(problem.lis(), true));
+      } else if (problem.has_countdown()) {
+        problem.set_prompt(tasks::CountdownPrompt(problem.countdown()));
       }
       problems.push_back(std::move(problem));
     }

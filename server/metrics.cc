@@ -3,6 +3,9 @@
 #include <chrono>
 
 #include "proto/referee/v1/referee.pb.h"
+#include "prometheus/client_metric.h"
+#include "prometheus/metric_family.h"
+#include "verifiers/tasks/countdown_solver.h"
 #include "server/version.h"
 
 namespace referee {
@@ -174,6 +177,50 @@ void ServerMetrics::RecordRequest(absl::string_view method, double seconds) {
 }
 
 void ServerMetrics::SetProblems(double count) { problems_.Set(count); }
+
+namespace {
+
+class CountdownCacheCollectable final : public prometheus::Collectable {
+ public:
+  std::vector<prometheus::MetricFamily> Collect() const override {
+    const auto stats = tasks::CountdownSolverCache::Global().stats();
+    auto family = [](const char* name, const char* help,
+                     prometheus::MetricType type, double value) {
+      prometheus::MetricFamily f;
+      f.name = name;
+      f.help = help;
+      f.type = type;
+      prometheus::ClientMetric metric;
+      if (type == prometheus::MetricType::Counter) {
+        metric.counter.value = value;
+      } else {
+        metric.gauge.value = value;
+      }
+      f.metric.push_back(metric);
+      return f;
+    };
+    return {
+        family("referee_countdown_cache_hits_total",
+               "Countdown rollouts whose solution tables were cached.",
+               prometheus::MetricType::Counter, static_cast<double>(stats.hits)),
+        family("referee_countdown_cache_misses_total",
+               "Countdown problems whose solution tables were built.",
+               prometheus::MetricType::Counter, static_cast<double>(stats.misses)),
+        family("referee_countdown_cache_bytes",
+               "Approximate memory held by cached Countdown tables.",
+               prometheus::MetricType::Gauge, static_cast<double>(stats.bytes)),
+        family("referee_countdown_cache_entries",
+               "Countdown problems with cached tables.",
+               prometheus::MetricType::Gauge, static_cast<double>(stats.entries)),
+    };
+  }
+};
+
+}  // namespace
+
+std::shared_ptr<prometheus::Collectable> MakeCountdownCacheCollectable() {
+  return std::make_shared<CountdownCacheCollectable>();
+}
 
 RequestTimer::RequestTimer(ServerMetrics* metrics, const char* method)
     : metrics_(metrics), method_(method), start_seconds_(NowSeconds()) {

@@ -4,10 +4,12 @@
 #ifndef REFEREE_SERVER_METRICS_H_
 #define REFEREE_SERVER_METRICS_H_
 
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "absl/strings/string_view.h"
+#include "prometheus/collectable.h"
 #include "prometheus/counter.h"
 #include "prometheus/family.h"
 #include "prometheus/gauge.h"
@@ -71,6 +73,10 @@ class ServerMetrics {
   prometheus::Gauge& problems_;
   prometheus::Histogram& novelty_bonus_;
 };
+
+// Exports the Countdown solution-table cache at scrape time:
+// referee_countdown_cache_hits_total, _misses_total, _bytes, _entries.
+std::shared_ptr<prometheus::Collectable> MakeCountdownCacheCollectable();
 
 // Counts a request in `referee_inflight_requests` and its duration in
 // `referee_request_duration_seconds{method}` from construction to Done() (or

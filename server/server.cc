@@ -60,6 +60,8 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
           "--metrics_listen=", config.metrics_address, ": ", e.what()));
     }
     s->exposer_->RegisterCollectable(s->metrics_registry_);
+    s->countdown_cache_metrics_ = MakeCountdownCacheCollectable();
+    s->exposer_->RegisterCollectable(s->countdown_cache_metrics_);
     s->metrics_port_ = s->exposer_->GetListeningPorts().front();
   }
 

@@ -43,6 +43,7 @@ class RefereeServer {
   ProblemStore store_;
   std::shared_ptr<prometheus::Registry> metrics_registry_;
   std::unique_ptr<ServerMetrics> metrics_;
+  std::shared_ptr<prometheus::Collectable> countdown_cache_metrics_;
   std::unique_ptr<prometheus::Exposer> exposer_;
   std::unique_ptr<Scorer> scorer_;
   std::unique_ptr<ThreadPool> pool_;

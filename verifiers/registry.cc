@@ -7,6 +7,8 @@
 #include "verifiers/answer_exact.h"
 #include "verifiers/answer_format.h"
 #include "verifiers/answer_match.h"
+#include "verifiers/countdown_ast.h"
+#include "verifiers/countdown_sparse.h"
 #include "verifiers/ids_exact.h"
 #include "verifiers/ids_prefix.h"
 #include "verifiers/sort_lcs.h"
@@ -58,6 +60,8 @@ absl::Status RegisterBuiltinVerifiers(VerifierRegistry& registry) {
   REFEREE_RETURN_IF_ERROR(RegisterIdsPrefixVerifier(registry));
   REFEREE_RETURN_IF_ERROR(RegisterSortMatchVerifier(registry));
   REFEREE_RETURN_IF_ERROR(RegisterSortLcsVerifier(registry));
+  REFEREE_RETURN_IF_ERROR(RegisterCountdownSparseVerifier(registry));
+  REFEREE_RETURN_IF_ERROR(RegisterCountdownAstVerifier(registry));
   REFEREE_RETURN_IF_ERROR(RegisterAnswerMatchVerifier(registry));
   return absl::OkStatus();
 }

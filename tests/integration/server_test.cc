@@ -141,7 +141,7 @@ TEST_F(ServerTest, MetricsCountWhatWasScored) {
                 "referee_request_duration_seconds_count{method=\"Score\"}"),
             2);
   EXPECT_EQ(testing::MetricValue(metrics, "referee_inflight_requests"), 0);
-  EXPECT_EQ(testing::MetricValue(metrics, "referee_problems"), 5);
+  EXPECT_EQ(testing::MetricValue(metrics, "referee_problems"), 6);
   EXPECT_EQ(testing::MetricValue(metrics,
                                  "referee_build_info{version=\"0.1.0\"}"),
             1);
@@ -164,7 +164,7 @@ TEST_F(ServerTest, PutProblemsThenScore) {
   auto added = client_->PutProblems(put);
   ASSERT_TRUE(added.ok()) << added.status();
   EXPECT_EQ(added->added(), 1);
-  EXPECT_EQ(added->total(), 6);  // 5 demo problems + 1.
+  EXPECT_EQ(added->total(), 7);  // 6 demo problems + 1.
   ScoreRequest request;
   *request.add_rollouts() = MakeRollout("fresh", "\\boxed{x + 1}");
   auto response = client_->Score(request);

@@ -21,9 +21,8 @@ class VectorsTest : public ::testing::Test {
     auto cases = LoadVectors(registry_);
     ASSERT_TRUE(cases.ok()) << cases.status();
     cases_ = *std::move(cases);
-    // The published file has 54 answer_match lines and 331 for the seed 000
-    // verifiers (single, composite and group).
-    ASSERT_GE(cases_.size(), 385u);
+    // Every line of the published file (707): all its verifiers are built.
+    ASSERT_GE(cases_.size(), 700u);
   }
 
   VerifierRegistry registry_;

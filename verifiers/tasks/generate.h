@@ -14,12 +14,13 @@ namespace referee {
 namespace tasks {
 
 struct DatasetOptions {
-  std::string task;      // "activity" or "lis".
+  std::string task;      // "activity", "lis" or "countdown".
   int count = 0;         // Instances to generate, >= 1.
   uint64_t seed = 0;     // Same seed, same dataset.
   int min_size = 5;      // Rows per instance, at least 2 ...
   int max_size = 16;     // ... and at most 64.
   bool hint = false;     // Append the paper's hint to each prompt.
+  std::string numbers = "3..6";  // Countdown: "N" or "MIN..MAX" numbers.
 };
 
 // InvalidArgument names the option at fault.

@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/tasks/activity.h"
+#include "verifiers/tasks/countdown.h"
 #include "verifiers/tasks/lis.h"
 
 namespace referee {
@@ -22,10 +23,7 @@ absl::Status CheckShape(const Problem& problem) {
       }
       break;
     case Problem::kCountdown:
-      if (problem.countdown().numbers().empty()) {
-        return absl::InvalidArgumentError("countdown.numbers is empty");
-      }
-      break;
+      return ValidateCountdown(problem.countdown());
     case Problem::kActivity:
     case Problem::kLis:
       break;

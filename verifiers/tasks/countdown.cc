@@ -1,0 +1,75 @@
+#include "verifiers/tasks/countdown.h"
+
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/parsing/arith.h"
+#include "verifiers/tasks/countdown_solver.h"
+
+namespace referee {
+namespace tasks {
+
+absl::Status ValidateCountdown(const referee::v1::Countdown& countdown) {
+  const int n = countdown.numbers_size();
+  if (n < 1 || n > kMaxCountdownNumbers) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "countdown.numbers: ", n, " numbers (1..", kMaxCountdownNumbers,
+        " allowed)"));
+  }
+  for (int64_t number : countdown.numbers()) {
+    if (number < 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("countdown.numbers: ", number, " is negative"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+std::string CountdownPrompt(const referee::v1::Countdown& countdown) {
+  return absl::StrCat(
+      "Using the numbers [", absl::StrJoin(countdown.numbers(), ", "),
+      "], create an equation that equals ", countdown.target(),
+      ". You can use basic arithmetic operations (+, -, *, /) and each number "
+      "can only be used once. Show your work in <think> </think> tags. And "
+      "return the final answer in <answer> </answer> tags, for example "
+      "<answer> (1 + 2) / 3 </answer>.");
+}
+
+referee::v1::Problem GenerateCountdown(Rng& rng,
+                                       const CountdownGeneratorOptions& options) {
+  static constexpr char kOps[] = {'+', '-', '*', '/'};
+  while (true) {
+    const int n = static_cast<int>(rng.Uniform(options.min_numbers, options.max_numbers));
+    std::vector<int64_t> numbers;
+    for (int i = 0; i < n; ++i) numbers.push_back(rng.Uniform(1, options.max_number));
+    // A random tree: repeatedly combine two random partial values, so every
+    // number is used once.
+    std::vector<parsing::Rational> values;
+    for (int64_t number : numbers) values.push_back(parsing::Rational::Integer(number));
+    bool ok = true;
+    while (values.size() > 1 && ok) {
+      const size_t i = static_cast<size_t>(rng.Uniform(0, values.size() - 1));
+      parsing::Rational x = values[i];
+      values.erase(values.begin() + i);
+      const size_t j = static_cast<size_t>(rng.Uniform(0, values.size() - 1));
+      const auto combined = parsing::Apply(kOps[rng.Uniform(0, 3)], x, values[j]);
+      ok = combined.has_value();
+      if (ok) values[j] = *combined;
+    }
+    if (!ok || values[0].den != 1 || values[0].num < 1 ||
+        values[0].num > options.max_target) {
+      continue;
+    }
+    referee::v1::Problem problem;
+    referee::v1::Countdown* countdown = problem.mutable_countdown();
+    for (int64_t number : numbers) countdown->add_numbers(number);
+    countdown->set_target(values[0].num);
+    problem.set_prompt(CountdownPrompt(*countdown));
+    problem.set_difficulty(n);
+    return problem;
+  }
+}
+
+}  // namespace tasks
+}  // namespace referee
