@@ -2,6 +2,7 @@
 // first rollout's distance) and per rollout (warm: parse, validity and the
 // distance search on cached tables), for 3 to 6 numbers. Speed is measured
 // here, never asserted in tests. Run: build/bench/countdown_bench
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -66,15 +67,18 @@ BENCHMARK(BM_CountdownCold)->DenseRange(3, 6)->Unit(benchmark::kMillisecond);
 
 void BM_CountdownWarm(benchmark::State& state) {
   const Workload& w = WorkloadFor(static_cast<int>(state.range(0)));
-  std::vector<tasks::CountdownSolver> solvers;
-  for (const auto& p : w.problems) solvers.emplace_back(Numbers(p), p.countdown().target());
+  std::vector<std::unique_ptr<tasks::CountdownSolver>> solvers;
+  for (const auto& p : w.problems) {
+    solvers.push_back(
+        std::make_unique<tasks::CountdownSolver>(Numbers(p), p.countdown().target()));
+  }
   size_t i = 0;
   for (auto _ : state) {
     const size_t k = i % w.problems.size();
     const CountdownAnswer answer =
         ReadCountdownAnswer(w.problems[k].countdown(), w.answers[k]);
     if (answer.valid && !answer.correct) {
-      benchmark::DoNotOptimize(solvers[k].Distance(*answer.expression));
+      benchmark::DoNotOptimize(solvers[k]->Distance(*answer.expression));
     }
     ++i;
   }

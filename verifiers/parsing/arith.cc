@@ -29,7 +29,21 @@ std::optional<Rational> Make(int128 num, int128 den) {
     num = -num;
     den = -den;
   }
-  const int128 g = Gcd(num, den);
+  constexpr int128 kMax64 = std::numeric_limits<int64_t>::max();
+  int128 g;
+  if (num <= kMax64 && num >= -kMax64 && den <= kMax64) {
+    // 64-bit gcd: far cheaper than 128-bit division.
+    uint64_t x = static_cast<uint64_t>(num < 0 ? -num : num);
+    uint64_t y = static_cast<uint64_t>(den);
+    while (y != 0) {
+      const uint64_t t = x % y;
+      x = y;
+      y = t;
+    }
+    g = x;
+  } else {
+    g = Gcd(num, den);
+  }
   if (g > 1) {
     num /= g;
     den /= g;
@@ -47,24 +61,43 @@ bool IsOperator(char c) { return c == '+' || c == '-' || c == '*' || c == '/'; }
 
 }  // namespace
 
-// 64-bit parts make every product below fit in 128 bits.
+// Integers are the common case: 64-bit arithmetic with overflow checks,
+// no 128-bit division. Otherwise 64-bit parts make every product below fit
+// in 128 bits.
 std::optional<Rational> Add(const Rational& a, const Rational& b) {
+  int64_t sum;
+  if (a.den == 1 && b.den == 1 && !__builtin_add_overflow(a.num, b.num, &sum)) {
+    return Rational{sum, 1};
+  }
   return Make(static_cast<int128>(a.num) * b.den + static_cast<int128>(b.num) * a.den,
               static_cast<int128>(a.den) * b.den);
 }
 
 std::optional<Rational> Subtract(const Rational& a, const Rational& b) {
+  int64_t difference;
+  if (a.den == 1 && b.den == 1 &&
+      !__builtin_sub_overflow(a.num, b.num, &difference)) {
+    return Rational{difference, 1};
+  }
   return Make(static_cast<int128>(a.num) * b.den - static_cast<int128>(b.num) * a.den,
               static_cast<int128>(a.den) * b.den);
 }
 
 std::optional<Rational> Multiply(const Rational& a, const Rational& b) {
+  int64_t product;
+  if (a.den == 1 && b.den == 1 &&
+      !__builtin_mul_overflow(a.num, b.num, &product)) {
+    return Rational{product, 1};
+  }
   return Make(static_cast<int128>(a.num) * b.num,
               static_cast<int128>(a.den) * b.den);
 }
 
 std::optional<Rational> Divide(const Rational& a, const Rational& b) {
   if (b.num == 0) return std::nullopt;
+  if (a.den == 1 && b.den == 1 && b.num != -1 && a.num % b.num == 0) {
+    return Rational{a.num / b.num, 1};
+  }
   return Make(static_cast<int128>(a.num) * b.den,
               static_cast<int128>(a.den) * b.num);
 }

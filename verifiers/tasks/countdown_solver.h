@@ -11,19 +11,21 @@
 // minimum without them over the same set, so the search below aligns
 // children in order and lets the set supply the swapped trees.
 //
-// The search is f(t, M, v) = min over trees S over number subset M with
-// value v of d(t, S), for t a subtree of the model's tree T:
-//   t leaf,     |M| = 1:  1[t ≠ m]  (v must be m)
-//   t leaf,     |M| > 1:  2|M| − 1  (S's root mismatches, its children are
-//                                    unmatched: |S| in all)
-//   t internal, |M| = 1:  |t|
-//   t internal, |M| > 1:  min over ordered splits (A, B) of M and operators
-//                         o, over x ∈ values(A), y ∈ values(B) with
-//                         x o y = v, of 1[op(t) ≠ o] + f(tL, A, x)
-//                         + f(tR, B, y)
-// with branch and bound on lower bounds (size and leaf-multiset
-// mismatches). Per-problem tables hold the values of every subset of up to
-// four numbers; larger subsets are queried by splitting.
+// Per problem (cold), the solutions are compiled into a DAG: a state is a
+// pair (subset M of the numbers, value v) that some tree over M reaches,
+// and its edges are every (operator, ordered split A|B of M, child states
+// (A, x) and (B, y)) with x ∘ y = v, reachable from (all numbers, target).
+// Value tables of subsets of up to four numbers make the construction a
+// series of look-ups. Per rollout (warm), the search is
+//   f(t, s) = min over trees S of state s of d(t, S), t a subtree of T:
+//   t leaf vs a leaf state m:      1[t ≠ m]
+//   t leaf vs a state of |M| > 1:  2|M| − 1 (S's root mismatches and both
+//                                   its subtrees are unmatched)
+//   t internal vs a leaf state:    |t|
+//   t internal vs a state:         min over its edges of 1[op(t) ≠ ∘]
+//                                   + f(tL, (A, x)) + f(tR, (B, y))
+// memoized, by iterative deepening on the distance with branch and bound
+// on size and leaf-multiset lower bounds: integer work only.
 #ifndef REFEREE_VERIFIERS_TASKS_COUNTDOWN_SOLVER_H_
 #define REFEREE_VERIFIERS_TASKS_COUNTDOWN_SOLVER_H_
 
@@ -32,14 +34,11 @@
 #include <memory>
 #include <vector>
 
-#include "absl/container/flat_hash_set.h"
 #include "absl/status/statusor.h"
 #include "verifiers/parsing/arith.h"
 
 namespace referee {
 namespace tasks {
-
-using ValueSet = absl::flat_hash_set<parsing::Rational>;
 
 // Most numbers a Countdown problem may have.
 inline constexpr int kMaxCountdownNumbers = 6;
@@ -63,6 +62,9 @@ class CountdownSolver {
   bool solvable() const { return solvable_; }
   // Approximate memory held, for the cache's bound.
   size_t bytes() const { return bytes_; }
+  // States and edges of the solution DAG.
+  size_t dag_states() const { return states_.size(); }
+  size_t dag_edges() const { return edges_.size(); }
 
   // The minimum distance from `expression` (whose literals must be exactly
   // the problem's numbers: the caller checks validity) to any solution, or
@@ -71,16 +73,26 @@ class CountdownSolver {
                                int64_t budget = kDefaultDistanceBudget) const;
 
  private:
+  friend class DagBuilder;
   friend class DistanceSearch;
 
-  // Whether the table of `mask` is built (subsets of up to 4 numbers).
-  bool HasTable(uint32_t mask) const { return built_[mask]; }
-  const ValueSet& table(uint32_t mask) const { return tables_[mask]; }
+  struct Edge {
+    uint32_t left_mask;  // A; the right subset is the state's mask ^ A.
+    char op;
+    int32_t left;        // State of (A, x).
+    int32_t right;       // State of (B, y).
+  };
+  struct State {
+    uint32_t mask;
+    int32_t first_edge;  // Edges [first_edge, first_edge + edge_count),
+    int32_t edge_count;  // grouped by left_mask.
+  };
 
   std::vector<int64_t> numbers_;
   parsing::Rational target_;
-  std::vector<ValueSet> tables_;  // Indexed by subset bitmask.
-  std::vector<bool> built_;       // Which tables_ entries are built.
+  std::vector<State> states_;
+  std::vector<Edge> edges_;
+  int32_t root_ = -1;  // State of (all numbers, target); -1: no solution.
   bool solvable_ = false;
   size_t bytes_ = 0;
 };
