@@ -14,6 +14,7 @@
 #include "absl/synchronization/mutex.h"
 #include "client/commands.h"
 #include "client/referee_client.h"
+#include "verifiers/tasks/generate.h"
 
 namespace referee {
 namespace {
@@ -96,6 +97,49 @@ int RunStreamBench(const BenchOptions& options, RefereeClient& client,
 
 }  // namespace
 
+namespace {
+
+// --task=countdown: 64 problems of 3–4 numbers, each batch 16 rollouts per
+// problem (GRPO groups): valid near misses with each operator, an answer
+// missing a number, and one with no <answer> span, padded to
+// output_bytes. Scored by countdown_ast, the distance search included.
+absl::Status SetUpCountdown(const BenchOptions& options, RefereeClient& client,
+                            referee::v1::ScoreRequest& request) {
+  tasks::DatasetOptions dataset;
+  dataset.task = "countdown";
+  dataset.count = 64;
+  dataset.seed = 7;
+  dataset.numbers = "3..4";
+  auto problems = tasks::GenerateDataset(dataset);
+  if (!problems.ok()) return problems.status();
+  referee::v1::PutProblemsRequest put;
+  for (const auto& problem : *problems) *put.add_problems() = problem;
+  if (auto added = client.PutProblems(put); !added.ok()) return added.status();
+  request.mutable_spec()->add_terms()->set_verifier("countdown_ast");
+  const int per_group = 16;
+  for (int i = 0; request.rollouts_size() < options.batch_size; ++i) {
+    const referee::v1::Problem& problem = (*problems)[(i / per_group) % problems->size()];
+    const auto& numbers = problem.countdown().numbers();
+    std::string answer;
+    const int kind = i % per_group;
+    const char ops[] = {'+', '-', '*', '/'};
+    for (int k = 0; k < numbers.size(); ++k) {
+      if (kind == 14 && k == numbers.size() - 1) break;  // A number missing.
+      if (k > 0) absl::StrAppend(&answer, " ", std::string(1, ops[(kind + k) % 4]), " ");
+      absl::StrAppend(&answer, numbers[(k + kind) % numbers.size()]);
+    }
+    std::string output = kind == 15 ? "I give up." : "<answer>" + answer + "</answer>";
+    const std::string filler(
+        std::max<int>(0, options.output_bytes - static_cast<int>(output.size())), '.');
+    referee::v1::Rollout& rollout = *request.add_rollouts();
+    rollout.set_prompt_id(problem.id());
+    rollout.set_output(filler + output);
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
 int RunBench(const BenchOptions& options) {
   if (options.batches <= 0 || options.batch_size <= 0 ||
       options.concurrency <= 0 || options.output_bytes < 0) {
@@ -104,19 +148,29 @@ int RunBench(const BenchOptions& options) {
     return 2;
   }
   RefereeClient client(options.target);
-  referee::v1::PutProblemsRequest put;
-  referee::v1::Problem& problem = *put.add_problems();
-  problem.set_id(kBenchPromptId);
-  problem.mutable_answer()->set_answer("42");
-  if (auto added = client.PutProblems(put); !added.ok()) {
-    std::cerr << "referee bench: " << added.status() << "\n";
-    return 1;
-  }
   referee::v1::ScoreRequest request;
-  for (int i = 0; i < options.batch_size; ++i) {
-    referee::v1::Rollout& rollout = *request.add_rollouts();
-    rollout.set_prompt_id(kBenchPromptId);
-    rollout.set_output(MakeOutput(options.output_bytes, i % 2 == 0));
+  if (options.task == "countdown") {
+    if (absl::Status s = SetUpCountdown(options, client, request); !s.ok()) {
+      std::cerr << "referee bench: " << s << "\n";
+      return 1;
+    }
+  } else if (options.task == "answer") {
+    referee::v1::PutProblemsRequest put;
+    referee::v1::Problem& problem = *put.add_problems();
+    problem.set_id(kBenchPromptId);
+    problem.mutable_answer()->set_answer("42");
+    if (auto added = client.PutProblems(put); !added.ok()) {
+      std::cerr << "referee bench: " << added.status() << "\n";
+      return 1;
+    }
+    for (int i = 0; i < options.batch_size; ++i) {
+      referee::v1::Rollout& rollout = *request.add_rollouts();
+      rollout.set_prompt_id(kBenchPromptId);
+      rollout.set_output(MakeOutput(options.output_bytes, i % 2 == 0));
+    }
+  } else {
+    std::cerr << "referee bench: --task must be answer or countdown\n";
+    return 2;
   }
 
   if (options.stream) return RunStreamBench(options, client, request);

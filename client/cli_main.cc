@@ -36,7 +36,9 @@ ABSL_FLAG(bool, json, false, "bench: print one JSON object");
 ABSL_FLAG(bool, stream, false,
           "bench: use ScoreStream, --concurrency streams of pipelined batches");
 ABSL_FLAG(int, window, 4, "bench --stream: unanswered batches per stream");
-ABSL_FLAG(std::string, task, "", "generate: activity, lis or countdown");
+ABSL_FLAG(std::string, task, "",
+          "generate: activity, lis or countdown; bench: answer (default) or "
+          "countdown");
 ABSL_FLAG(std::string, numbers, "3..6",
           "generate --task=countdown: numbers per problem, N or MIN..MAX");
 ABSL_FLAG(int, count, 100, "generate: instances to write");
@@ -59,7 +61,8 @@ constexpr char kUsage[] =
     "  verifiers  list the verifiers (of --target, or --local)\n"
     "  health     print the server's health; exit 0 iff SERVING\n"
     "  bench      load test: --batches --batch_size --concurrency\n"
-    "             --output_bytes [--stream --window=4] [--json]\n";
+    "             --output_bytes [--task=countdown] [--stream --window=4]\n"
+    "             [--json]\n";
 
 bool IsOurFlagFile(absl::string_view file) {
   return absl::EndsWith(file, "client/cli_main.cc");
@@ -119,6 +122,8 @@ int main(int argc, char** argv) {
     options.output_bytes = absl::GetFlag(FLAGS_output_bytes);
     options.json = absl::GetFlag(FLAGS_json);
     options.stream = absl::GetFlag(FLAGS_stream);
+    options.task = absl::GetFlag(FLAGS_task).empty() ? "answer"
+                                                     : absl::GetFlag(FLAGS_task);
     options.window = absl::GetFlag(FLAGS_window);
     return referee::RunBench(options);
   }

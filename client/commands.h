@@ -29,6 +29,9 @@ struct BenchOptions {
   int concurrency = 4;      // Batches in flight at once.
   int output_bytes = 1024;  // Size of each output.
   bool json = false;        // One JSON object instead of text.
+  // "answer": one answer_match problem; "countdown": 64 generated 3–4
+  // number problems scored by countdown_ast, in groups of 16 rollouts.
+  std::string task = "answer";
   bool stream = false;      // ScoreStream: `concurrency` streams, each
                             // keeping `window` batches unanswered.
   int window = 4;
