@@ -1,6 +1,7 @@
 #include "verifiers/tasks/countdown_solver.h"
 
 #include <algorithm>
+#include <array>
 #include <list>
 #include <map>
 #include <string>
@@ -188,11 +189,31 @@ class DagBuilder {
     return edges;
   }
 
+  // `edges` come grouped by left subset and, within a group, by operator
+  // in "+-*/" order (EdgesOf's loops).
   int32_t AddState(uint32_t mask, std::vector<CountdownSolver::Edge> edges) {
     CountdownSolver::State state;
     state.mask = mask;
-    state.first_edge = static_cast<int32_t>(solver_.edges_.size());
-    state.edge_count = static_cast<int32_t>(edges.size());
+    state.size = PopCount(mask);
+    state.first_group = static_cast<int32_t>(solver_.groups_.size());
+    const int32_t base = static_cast<int32_t>(solver_.edges_.size());
+    for (size_t begin = 0; begin < edges.size();) {
+      CountdownSolver::Group group;
+      group.left_mask = edges[begin].left_mask;
+      size_t end = begin;
+      for (int k = 0; k < 4; ++k) {
+        group.op_begin[k] = base + static_cast<int32_t>(end);
+        while (end < edges.size() && edges[end].left_mask == group.left_mask &&
+               edges[end].op == kOps[k]) {
+          ++end;
+        }
+      }
+      group.op_begin[4] = base + static_cast<int32_t>(end);
+      solver_.groups_.push_back(group);
+      begin = end;
+    }
+    state.group_count =
+        static_cast<int32_t>(solver_.groups_.size()) - state.first_group;
     solver_.edges_.insert(solver_.edges_.end(), edges.begin(), edges.end());
     solver_.states_.push_back(state);
     return static_cast<int32_t>(solver_.states_.size()) - 1;
@@ -211,25 +232,40 @@ class DistanceSearch {
   DistanceSearch(const CountdownSolver& solver, const Expression& expression,
                  int64_t budget)
       : solver_(solver), expression_(expression), budget_(budget) {
+    // A valid answer has one leaf per number: at most 11 nodes, so all the
+    // per-node data lives in fixed arrays (no allocation per query).
     const size_t n = expression.nodes.size();
-    leaves_.resize(n);
-    size_.resize(n);
-    leaf_values_.resize(n);
     for (size_t i = 0; i < n; ++i) {  // Post-order: children first.
       const parsing::ExprNode& e = expression.nodes[i];
+      counts_[i].fill(0);
       if (e.op == 0) {
         leaves_[i] = size_[i] = 1;
-        leaf_values_[i] = {e.value};
+        // The answer is valid, so every leaf is one of the numbers.
+        const auto& distinct = solver.distinct_;
+        const size_t j = std::lower_bound(distinct.begin(), distinct.end(), e.value) -
+                         distinct.begin();
+        if (j < distinct.size() && distinct[j] == e.value) counts_[i][j] = 1;
       } else {
         leaves_[i] = leaves_[e.left] + leaves_[e.right];
         size_[i] = size_[e.left] + size_[e.right] + 1;
-        leaf_values_[i] = leaf_values_[e.left];
-        leaf_values_[i].insert(leaf_values_[i].end(), leaf_values_[e.right].begin(),
-                               leaf_values_[e.right].end());
-        std::sort(leaf_values_[i].begin(), leaf_values_[i].end());
+        for (size_t j = 0; j < counts_[i].size(); ++j) {
+          counts_[i][j] = counts_[e.left][j] + counts_[e.right][j];
+        }
       }
     }
-    lower_bounds_.assign(n << solver.numbers_.size(), -1);
+    lower_bounds_.fill(-1);
+    // The memo is a dense (state, subtree) array reused by this thread's
+    // queries: a new stamp empties it without clearing memory.
+    nodes_ = n;
+    Scratch& scratch = ThreadScratch();
+    const size_t cells = solver.states_.size() * n;
+    if (scratch.memo.size() < cells) scratch.memo.resize(cells);
+    if (++scratch.stamp == 0) {  // Wrapped: stale stamps could match.
+      std::fill(scratch.memo.begin(), scratch.memo.end(), MemoEntry());
+      scratch.stamp = 1;
+    }
+    memo_ = scratch.memo.data();
+    stamp_ = scratch.stamp;
   }
 
   bool exhausted() const { return budget_ < 0; }
@@ -240,27 +276,14 @@ class DistanceSearch {
   // no number of `mask` can supply.
   int LowerBound(int t, uint32_t mask) {
     int8_t& cached =
-        lower_bounds_[(static_cast<size_t>(t) << solver_.numbers_.size()) | mask];
+        lower_bounds_[(static_cast<size_t>(t) << kMaxCountdownNumbers) | mask];
     if (cached >= 0) return cached;
-    std::vector<int64_t> available;
-    for (size_t i = 0; i < solver_.numbers_.size(); ++i) {
-      if (mask >> i & 1) available.push_back(solver_.numbers_[i]);
-    }
-    std::sort(available.begin(), available.end());
-    const std::vector<int64_t>& have = leaf_values_[t];
-    size_t i = 0, j = 0, common = 0;
-    while (i < have.size() && j < available.size()) {
-      if (have[i] == available[j]) {
-        ++common, ++i, ++j;
-      } else if (have[i] < available[j]) {
-        ++i;
-      } else {
-        ++j;
-      }
-    }
-    const int k = leaves_[t], m = PopCount(mask);
-    cached = static_cast<int8_t>(
-        std::max(2 * std::abs(k - m), k - static_cast<int>(common)));
+    const auto& have = counts_[t];
+    const auto& available = solver_.subset_counts_[mask];
+    int common = 0;
+    for (size_t j = 0; j < have.size(); ++j) common += std::min(have[j], available[j]);
+    const int k = leaves_[t], m = solver_.subset_size_[mask];
+    cached = static_cast<int8_t>(std::max(2 * std::abs(k - m), k - common));
     return cached;
   }
 
@@ -270,32 +293,43 @@ class DistanceSearch {
     const uint32_t mask = solver_.states_[s].mask;
     int lower = LowerBound(t, mask);
     if (lower > cap) return cap + 1;
-    const int64_t key = (static_cast<int64_t>(s) << 5) | t;
-    if (auto it = memo_.find(key); it != memo_.end()) {
-      if (it->second.exact) return std::min(it->second.value, cap + 1);
-      if (it->second.value > cap) return cap + 1;
-      lower = std::max(lower, it->second.value);
+    MemoEntry* entry = &memo_[static_cast<size_t>(s) * nodes_ + t];
+    if (entry->stamp == stamp_) {
+      if (entry->exact) return std::min<int>(entry->value, cap + 1);
+      if (entry->value > cap) return cap + 1;
+      lower = std::max<int>(lower, entry->value);
     }
     const int result = Compute(t, s, cap, lower);
-    MemoEntry& entry = memo_[key];
+    entry = &memo_[static_cast<size_t>(s) * nodes_ + t];
+    if (entry->stamp != stamp_) *entry = {0, false, stamp_};
     if (result <= cap) {
-      entry = {result, true};
-    } else if (!entry.exact) {
-      entry.value = std::max(entry.value, cap + 1);  // Known: > cap.
+      entry->value = static_cast<int16_t>(result);
+      entry->exact = true;
+    } else if (!entry->exact) {
+      entry->value = static_cast<int16_t>(std::max(entry->value, static_cast<int16_t>(cap + 1)));
     }
     return result;
   }
 
  private:
   struct MemoEntry {
-    int value = 0;  // The distance, or a lower bound when !exact.
+    int16_t value = 0;  // The distance, or a lower bound when !exact.
     bool exact = false;
+    uint32_t stamp = 0;  // Valid only when equal to the query's stamp.
   };
+  struct Scratch {
+    std::vector<MemoEntry> memo;
+    uint32_t stamp = 0;
+  };
+  static Scratch& ThreadScratch() {
+    static thread_local Scratch scratch;
+    return scratch;
+  }
 
   int Compute(int t, int32_t s, int cap, int lower) {
     const parsing::ExprNode& e = expression_.nodes[t];
     const CountdownSolver::State& state = solver_.states_[s];
-    const int m = PopCount(state.mask);
+    const int m = state.size;
     if (m == 1) {
       if (e.op != 0) return std::min(size_[t], cap + 1);
       const int64_t number = solver_.numbers_[__builtin_ctz(state.mask)];
@@ -305,34 +339,36 @@ class DistanceSearch {
     // subtrees are unmatched, |S| = 2m − 1 in all.
     if (e.op == 0) return std::min(2 * m - 1, cap + 1);
     int best = cap + 1;
-    const CountdownSolver::Edge* edges = &solver_.edges_[state.first_edge];
-    for (int begin = 0; begin < state.edge_count;) {
-      // One group: the edges with the same left subset.
-      const uint32_t a = edges[begin].left_mask;
-      int end = begin;
-      while (end < state.edge_count && edges[end].left_mask == a) ++end;
-      const uint32_t b = state.mask ^ a;
-      const int left_lower = LowerBound(e.left, a);
+    int own_op = 0;  // Index of the model's operator in "+-*/".
+    while (kOps[own_op] != e.op) ++own_op;
+    const CountdownSolver::Group* groups = &solver_.groups_[state.first_group];
+    for (int g = 0; g < state.group_count; ++g) {
+      const CountdownSolver::Group& group = groups[g];
+      const uint32_t b = state.mask ^ group.left_mask;
+      const int left_lower = LowerBound(e.left, group.left_mask);
       const int right_lower = LowerBound(e.right, b);
-      // Two passes: the model's own operator first, as it costs nothing.
-      for (int pass = 0; pass < 2; ++pass) {
-        const int mismatch = pass;
-        if (mismatch + left_lower + right_lower >= best) break;
-        for (int k = begin; k < end; ++k) {
-          if ((edges[k].op != e.op) != (pass == 1)) continue;
+      // The model's own operator first, as it costs nothing; then the rest.
+      for (int k = 0; k < 4; ++k) {
+        const int op = k == 0 ? own_op : (k - 1 < own_op ? k - 1 : k);
+        const int mismatch = k == 0 ? 0 : 1;
+        if (mismatch + left_lower + right_lower >= best) {
+          if (k == 0) continue;
+          break;
+        }
+        for (int i = group.op_begin[op]; i < group.op_begin[op + 1]; ++i) {
+          const CountdownSolver::Edge& edge = solver_.edges_[i];
           if (--budget_ < 0) return best;
           const int left_cap = best - 1 - mismatch - right_lower;
           if (left_cap < left_lower) break;
-          const int l = Distance(e.left, edges[k].left, left_cap);
+          const int l = Distance(e.left, edge.left, left_cap);
           if (l > left_cap) continue;
           const int right_cap = best - 1 - mismatch - l;
-          const int r = Distance(e.right, edges[k].right, right_cap);
+          const int r = Distance(e.right, edge.right, right_cap);
           if (r > right_cap) continue;
           best = mismatch + l + r;
           if (best <= lower) return best;
         }
       }
-      begin = end;
     }
     return best;
   }
@@ -340,25 +376,48 @@ class DistanceSearch {
   const CountdownSolver& solver_;
   const Expression& expression_;
   int64_t budget_;
-  std::vector<int> leaves_, size_;
-  std::vector<std::vector<int64_t>> leaf_values_;
-  std::vector<int8_t> lower_bounds_;
-  absl::flat_hash_map<int64_t, MemoEntry> memo_;
+  static constexpr size_t kMaxNodes = 2 * kMaxCountdownNumbers - 1;
+  std::array<int, kMaxNodes> leaves_, size_;
+  // Per subtree, how many leaves hold each distinct number.
+  std::array<std::array<uint8_t, kMaxCountdownNumbers>, kMaxNodes> counts_;
+  std::array<int8_t, (kMaxNodes << kMaxCountdownNumbers)> lower_bounds_;
+  size_t nodes_ = 0;
+  MemoEntry* memo_ = nullptr;
+  uint32_t stamp_ = 0;
 };
 
 CountdownSolver::CountdownSolver(std::vector<int64_t> numbers, int64_t target)
     : numbers_(std::move(numbers)), target_(Rational::Integer(target)) {
+  distinct_ = numbers_;
+  std::sort(distinct_.begin(), distinct_.end());
+  distinct_.erase(std::unique(distinct_.begin(), distinct_.end()), distinct_.end());
+  subset_counts_.resize(size_t{1} << numbers_.size());
+  subset_size_.resize(subset_counts_.size());
+  for (uint32_t mask = 0; mask < subset_counts_.size(); ++mask) {
+    subset_size_[mask] = static_cast<uint8_t>(PopCount(mask));
+    subset_counts_[mask].fill(0);
+    for (size_t i = 0; i < numbers_.size(); ++i) {
+      if (!(mask >> i & 1)) continue;
+      const size_t j = std::lower_bound(distinct_.begin(), distinct_.end(), numbers_[i]) -
+                       distinct_.begin();
+      ++subset_counts_[mask][j];
+    }
+  }
   {
     DagBuilder builder(*this);
     root_ = builder.Build((1u << numbers_.size()) - 1, target_);
   }
   solvable_ = root_ >= 0;
   bytes_ = sizeof(*this) + states_.capacity() * sizeof(State) +
-           edges_.capacity() * sizeof(Edge);
+           groups_.capacity() * sizeof(Group) + edges_.capacity() * sizeof(Edge);
 }
 
 absl::StatusOr<int> CountdownSolver::Distance(const Expression& expression,
                                               int64_t budget) const {
+  if (expression.nodes.size() != 2 * numbers_.size() - 1) {
+    return absl::InvalidArgumentError(
+        "countdown distance: the answer does not use every number once");
+  }
   if (!solvable_) return kNoSolution;
   DistanceSearch search(*this, expression, budget);
   // Iterative deepening: a small cap prunes hard, and the memo keeps what

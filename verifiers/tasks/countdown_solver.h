@@ -29,6 +29,7 @@
 #ifndef REFEREE_VERIFIERS_TASKS_COUNTDOWN_SOLVER_H_
 #define REFEREE_VERIFIERS_TASKS_COUNTDOWN_SOLVER_H_
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -82,15 +83,28 @@ class CountdownSolver {
     int32_t left;        // State of (A, x).
     int32_t right;       // State of (B, y).
   };
+  // The edges of one state with the same left subset, by operator:
+  // edges [op_begin[k], op_begin[k + 1]) have operator "+-*/"[k].
+  struct Group {
+    uint32_t left_mask;
+    int32_t op_begin[5];
+  };
   struct State {
     uint32_t mask;
-    int32_t first_edge;  // Edges [first_edge, first_edge + edge_count),
-    int32_t edge_count;  // grouped by left_mask.
+    int32_t size;         // How many numbers the mask holds.
+    int32_t first_group;  // Groups [first_group, first_group + group_count).
+    int32_t group_count;
   };
 
   std::vector<int64_t> numbers_;
   parsing::Rational target_;
+  // The distinct numbers, and for every subset how many of each it holds:
+  // the leaf-multiset lower bound of the search compares these counts.
+  std::vector<int64_t> distinct_;
+  std::vector<std::array<uint8_t, kMaxCountdownNumbers>> subset_counts_;
+  std::vector<uint8_t> subset_size_;
   std::vector<State> states_;
+  std::vector<Group> groups_;
   std::vector<Edge> edges_;
   int32_t root_ = -1;  // State of (all numbers, target); -1: no solution.
   bool solvable_ = false;

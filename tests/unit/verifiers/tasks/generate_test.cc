@@ -71,6 +71,34 @@ TEST(GenerateDatasetTest, BadOptionsNameTheFlag) {
             absl::string_view::npos);
 }
 
+TEST(GenerateDatasetTest, CountdownSizesAndDistinctInstances) {
+  DatasetOptions options;
+  options.task = "countdown";
+  options.count = 500;
+  options.seed = 3;
+  options.numbers = "4..5";
+  auto problems = GenerateDataset(options);
+  ASSERT_TRUE(problems.ok()) << problems.status();
+  std::set<std::string> instances;
+  for (const auto& problem : *problems) {
+    const int n = problem.countdown().numbers_size();
+    ASSERT_GE(n, 4);
+    ASSERT_LE(n, 5);
+    EXPECT_EQ(problem.difficulty(), n);
+    instances.insert(problem.countdown().SerializeAsString());
+    referee::v1::Problem reloaded = problem;
+    ASSERT_TRUE(PrepareProblem(reloaded).ok());
+  }
+  EXPECT_EQ(instances.size(), 500u);
+  EXPECT_EQ(problems->front().id(), "countdown-3-00000");
+  for (const char* bad : {"7", "1..3", "5..4", "x", "3..x"}) {
+    options.numbers = bad;
+    auto rejected = GenerateDataset(options);
+    ASSERT_FALSE(rejected.ok()) << bad;
+    EXPECT_NE(rejected.status().message().find("--numbers"), absl::string_view::npos);
+  }
+}
+
 TEST(GenerateDatasetTest, TwoRowLisInstancesIncrease) {
   // With two rows, a unique LIS of length >= 2 is an increasing pair.
   DatasetOptions options;
