@@ -14,6 +14,8 @@ struct ServerConfig {
   std::string listen_address = "0.0.0.0:50051";
   // Prometheus /metrics address; empty disables it. Port 0 picks one.
   std::string metrics_address = "0.0.0.0:9464";
+  // OpenRLHF/slime HTTP endpoints; empty disables them. Port 0 picks one.
+  std::string http_address;
   // JSONL problem files loaded at start.
   std::vector<std::string> problem_files;
   // Load the embedded demo dataset.
@@ -33,7 +35,8 @@ struct ServerConfig {
   int max_message_bytes = 256 << 20;
   // Per-task default verifiers, "task=verifier,..." (see DefaultSpecs).
   std::string default_spec;
-  // When non-empty, {"grpc_port": N, "metrics_port": M} is written here once
+  // When non-empty, {"grpc_port": N, "metrics_port": M, "http_port": H} is
+  // written here once
   // the server is serving (scripts and tests read the picked ports).
   std::string ready_file;
 };

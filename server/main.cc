@@ -18,6 +18,9 @@ ABSL_FLAG(std::string, listen, "0.0.0.0:50051",
           "gRPC address HOST:PORT; port 0 picks a free port");
 ABSL_FLAG(std::string, metrics_listen, "0.0.0.0:9464",
           "Prometheus /metrics address HOST:PORT; empty disables it");
+ABSL_FLAG(std::string, http_listen, "",
+          "OpenRLHF (POST /get_reward) and slime (POST /reward) HTTP endpoints, "
+          "HOST:PORT; empty disables them");
 ABSL_FLAG(std::vector<std::string>, problems, {},
           "Comma-separated JSONL files of proto3-JSON Problems to load");
 ABSL_FLAG(int, threads, 0, "Scoring threads; 0 means one per core");
@@ -38,7 +41,8 @@ ABSL_FLAG(std::string, default_spec, "",
           "activity/lis=ids_exact, countdown=countdown_sparse, "
           "answer=answer_match)");
 ABSL_FLAG(std::string, ready_file, "",
-          "Once serving, write {\"grpc_port\": N, \"metrics_port\": M} here");
+          "Once serving, write {\"grpc_port\": N, \"metrics_port\": M, "
+          "\"http_port\": H} here");
 ABSL_FLAG(double, shutdown_grace_seconds, 30,
           "On SIGTERM/SIGINT, how long in-flight batches may take to finish");
 
@@ -76,6 +80,7 @@ int main(int argc, char** argv) {
   referee::ServerConfig config;
   config.listen_address = absl::GetFlag(FLAGS_listen);
   config.metrics_address = absl::GetFlag(FLAGS_metrics_listen);
+  config.http_address = absl::GetFlag(FLAGS_http_listen);
   config.problem_files = absl::GetFlag(FLAGS_problems);
   config.num_threads = absl::GetFlag(FLAGS_threads);
   config.demo = absl::GetFlag(FLAGS_demo);

@@ -18,13 +18,13 @@ namespace referee {
 namespace {
 
 absl::Status WriteReadyFile(const std::string& path, int grpc_port,
-                            int metrics_port) {
+                            int metrics_port, int http_port) {
   // Write then rename, so a reader never sees half a file.
   const std::string tmp = path + ".tmp";
   {
     std::ofstream out(tmp);
-    out << "{\"grpc_port\": " << grpc_port
-        << ", \"metrics_port\": " << metrics_port << "}\n";
+    out << "{\"grpc_port\": " << grpc_port << ", \"metrics_port\": " << metrics_port
+        << ", \"http_port\": " << http_port << "}\n";
     if (!out) return absl::InternalError(absl::StrCat("cannot write ", tmp));
   }
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
@@ -92,12 +92,18 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     return absl::UnavailableError(
         absl::StrCat("--listen=", config.listen_address, ": cannot bind"));
   }
-  spdlog::info("referee-server serving gRPC on port {} and /metrics on port "
-               "{}, {} problems, {} scoring threads",
-               s->grpc_port_, s->metrics_port_, s->store_.size(), threads);
+  if (!config.http_address.empty()) {
+    REFEREE_ASSIGN_OR_RETURN(
+        s->http_, HttpGateway::Start(config.http_address, *s->scorer_,
+                                     static_cast<size_t>(config.max_message_bytes)));
+  }
+  spdlog::info("referee-server serving gRPC on port {}, /metrics on port {}, "
+               "HTTP rewards on port {}; {} problems, {} scoring threads",
+               s->grpc_port_, s->metrics_port_, s->http_port(), s->store_.size(),
+               threads);
   if (!config.ready_file.empty()) {
-    REFEREE_RETURN_IF_ERROR(
-        WriteReadyFile(config.ready_file, s->grpc_port_, s->metrics_port_));
+    REFEREE_RETURN_IF_ERROR(WriteReadyFile(config.ready_file, s->grpc_port_,
+                                           s->metrics_port_, s->http_port()));
   }
   return s;
 }
@@ -105,6 +111,7 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
 void RefereeServer::Shutdown(double grace_seconds) {
   if (shut_down_) return;
   shut_down_ = true;
+  if (http_ != nullptr) http_->Stop();
   // The health service reports NOT_SERVING while in-flight calls drain.
   server_->GetHealthCheckService()->Shutdown();
   const auto deadline =

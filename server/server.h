@@ -11,6 +11,7 @@
 #include "prometheus/exposer.h"
 #include "prometheus/registry.h"
 #include "server/config.h"
+#include "server/http_gateway.h"
 #include "server/metrics.h"
 #include "server/problem_store.h"
 #include "server/referee_service.h"
@@ -34,6 +35,7 @@ class RefereeServer {
 
   int grpc_port() const { return grpc_port_; }
   int metrics_port() const { return metrics_port_; }
+  int http_port() const { return http_ != nullptr ? http_->port() : 0; }
   const ProblemStore& store() const { return store_; }
 
  private:
@@ -49,6 +51,7 @@ class RefereeServer {
   std::unique_ptr<ThreadPool> pool_;
   std::unique_ptr<RefereeService> service_;
   std::unique_ptr<grpc::Server> server_;
+  std::unique_ptr<HttpGateway> http_;
   int grpc_port_ = 0;
   int metrics_port_ = 0;
   bool shut_down_ = false;

@@ -36,13 +36,13 @@ class ServerProcess {
     process_ = std::make_unique<Subprocess>(argv);
     for (int i = 0; i < 300 && grpc_port_ == 0; ++i) {
       const std::string ready = testing::ReadFile(ready_file_);
-      // {"grpc_port": N, "metrics_port": M}
+      // {"grpc_port": N, "metrics_port": M, "http_port": H}
       std::vector<std::string> numbers;
       for (absl::string_view part : absl::StrSplit(ready, absl::ByAnyChar(":,}"))) {
         int value;
         if (absl::SimpleAtoi(part, &value)) numbers.push_back(std::string(part));
       }
-      if (numbers.size() == 2) {
+      if (numbers.size() == 3) {
         (void)absl::SimpleAtoi(numbers[0], &grpc_port_);
         (void)absl::SimpleAtoi(numbers[1], &metrics_port_);
         break;

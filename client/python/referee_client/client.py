@@ -1,0 +1,302 @@
+"""A Python client for the Referee reward service (referee.v1.Referee).
+
+Typed results, deadlines, retries with backoff on UNAVAILABLE, round-robin
+over replicas, and batching of large inputs that keeps groups whole.
+"""
+
+import itertools
+import json
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
+
+import grpc
+from google.protobuf import json_format
+
+from referee_client._proto import referee_pb2, referee_pb2_grpc
+
+# grpc.health.v1 spoken with raw bytes: its generated module would have to
+# live in the `grpc` package, which belongs to grpcio. HealthCheckRequest{}
+# is empty; HealthCheckResponse is field 1, a varint status.
+_HEALTH_METHOD = "/grpc.health.v1.Health/Check"
+_SERVING_STATUS = {0: "UNKNOWN", 1: "SERVING", 2: "NOT_SERVING", 3: "SERVICE_UNKNOWN"}
+
+
+def _health_status(response: bytes) -> str:
+    status = response[1] if len(response) >= 2 and response[0] == 0x08 else 0
+    return _SERVING_STATUS.get(status, "UNKNOWN")
+
+# Messages of up to 256 MiB: a batch of long outputs is large.
+_CHANNEL_OPTIONS = [
+    ("grpc.max_send_message_length", 256 << 20),
+    ("grpc.max_receive_message_length", 256 << 20),
+]
+
+
+class RefereeError(Exception):
+    """A call failed as a whole (bad request, server unreachable, ...)."""
+
+    def __init__(self, code: grpc.StatusCode, message: str):
+        super().__init__(f"{code.name}: {message}")
+        self.code = code
+        self.message = message
+
+
+@dataclass
+class RolloutResult:
+    """One rollout's verdict (RolloutResult in referee.proto)."""
+
+    reward: float
+    correct: bool = False
+    parsed: bool = False
+    components: Dict[str, float] = field(default_factory=dict)
+    error: str = "OK"
+    error_message: str = ""
+    advantage: Optional[float] = None
+
+
+@dataclass
+class GroupStats:
+    group_id: str
+    size: int
+    mean: float
+    std: float
+    correct: int
+    uniform: bool
+
+
+@dataclass
+class ScoreResult:
+    """Rewards in input order, plus what the request asked for."""
+
+    rewards: List[float]
+    results: List[RolloutResult]
+    advantages: List[float]
+    groups: List[GroupStats]
+
+
+def _as_spec(spec: Union[None, str, dict, referee_pb2.RewardSpec]) -> referee_pb2.RewardSpec:
+    if spec is None:
+        return referee_pb2.RewardSpec()
+    if isinstance(spec, referee_pb2.RewardSpec):
+        return spec
+    if isinstance(spec, str):
+        spec = json.loads(spec)
+    return json_format.ParseDict(spec, referee_pb2.RewardSpec())
+
+
+def _as_problem(problem: Union[str, dict, referee_pb2.Problem]) -> referee_pb2.Problem:
+    if isinstance(problem, referee_pb2.Problem):
+        return problem
+    if isinstance(problem, str):
+        problem = json.loads(problem)
+    return json_format.ParseDict(problem, referee_pb2.Problem())
+
+
+def _as_rollout(rollout: Any) -> referee_pb2.Rollout:
+    """A Rollout from a dict ({"prompt_id", "output", ...}), a
+    (prompt_id, output) pair, or a Rollout message."""
+    if isinstance(rollout, referee_pb2.Rollout):
+        return rollout
+    if isinstance(rollout, dict):
+        return json_format.ParseDict(rollout, referee_pb2.Rollout())
+    prompt_id, output = rollout
+    return referee_pb2.Rollout(prompt_id=prompt_id, output=output)
+
+
+def _group_of(rollout: referee_pb2.Rollout) -> str:
+    return rollout.group_id or rollout.prompt_id
+
+
+class _HealthStub:
+    """Check() over a raw-bytes unary method, shaped like a generated stub."""
+
+    def __init__(self, method):
+        self.Check = method
+
+
+class RefereeClient:
+    """Blocking client. Thread-safe: calls may come from several threads.
+
+    target: "HOST:PORT" or a list of them (replicas, used round-robin; a call
+    that finds one UNAVAILABLE retries on the next, with backoff).
+    """
+
+    def __init__(
+        self,
+        target: Union[str, Sequence[str]],
+        timeout: float = 60.0,
+        retries: int = 3,
+        backoff: float = 0.05,
+        max_batch: int = 4096,
+    ):
+        targets = [target] if isinstance(target, str) else list(target)
+        if not targets:
+            raise ValueError("target: at least one HOST:PORT")
+        self.timeout = timeout
+        self.retries = retries
+        self.backoff = backoff
+        self.max_batch = max_batch
+        self._channels = [grpc.insecure_channel(t, options=_CHANNEL_OPTIONS) for t in targets]
+        self._stubs = [referee_pb2_grpc.RefereeStub(c) for c in self._channels]
+        self._health = [
+            _HealthStub(c.unary_unary(_HEALTH_METHOD, lambda b: b, lambda b: b))
+            for c in self._channels
+        ]
+        self._next = itertools.count()
+        self._lock = threading.Lock()
+
+    def close(self) -> None:
+        for channel in self._channels:
+            channel.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    # ------------------------------------------------------------ plumbing
+
+    # Scoring is pure, so a call is safe to repeat. UNAVAILABLE: a replica is
+    # down or unreachable; CANCELLED (which this client never asks for): a
+    # replica was shutting down under the call.
+    _RETRYABLE = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.CANCELLED)
+
+    def _call(self, method: str, request, health: bool = False):
+        """Calls `method` on the next replica; on UNAVAILABLE (or CANCELLED)
+        tries the following ones, sleeping backoff·2^attempt in between."""
+        with self._lock:
+            start = next(self._next)
+        stubs = self._health if health else self._stubs
+        last: Optional[grpc.RpcError] = None
+        for attempt in range(self.retries + 1):
+            stub = stubs[(start + attempt) % len(stubs)]
+            try:
+                return getattr(stub, method)(request, timeout=self.timeout)
+            except grpc.RpcError as error:  # noqa: PERF203
+                if error.code() not in self._RETRYABLE:
+                    raise RefereeError(error.code(), error.details() or "") from None
+                last = error
+                if attempt < self.retries:
+                    time.sleep(self.backoff * (2**attempt))
+        raise RefereeError(last.code(), last.details() or "")
+
+    def _chunks(self, rollouts: List[referee_pb2.Rollout]) -> Iterable[List[referee_pb2.Rollout]]:
+        """Cuts rollouts into batches of at most max_batch, never splitting a
+        group that is listed contiguously (group shaping needs it whole)."""
+        chunk: List[referee_pb2.Rollout] = []
+        for i, rollout in enumerate(rollouts):
+            same_group = chunk and _group_of(chunk[-1]) == _group_of(rollout)
+            if len(chunk) >= self.max_batch and not same_group:
+                yield chunk
+                chunk = []
+            chunk.append(rollout)
+        if chunk:
+            yield chunk
+
+    # ------------------------------------------------------------- the API
+
+    def score(
+        self,
+        rollouts: Sequence[Any],
+        spec: Union[None, str, dict, referee_pb2.RewardSpec] = None,
+        problems: Optional[Sequence[Any]] = None,
+        details: bool = False,
+    ) -> ScoreResult:
+        """Scores rollouts (dicts, (prompt_id, output) pairs or Rollout
+        messages); rewards come back in input order. `problems` are sent
+        inline with each batch that refers to them."""
+        messages = [_as_rollout(r) for r in rollouts]
+        spec_message = _as_spec(spec)
+        inline = [_as_problem(p) for p in (problems or [])]
+        by_id = {p.id: p for p in inline}
+        result = ScoreResult(rewards=[], results=[], advantages=[], groups=[])
+        for chunk in self._chunks(messages):
+            request = referee_pb2.ScoreRequest(rollouts=chunk, spec=spec_message, details=details)
+            seen = set()
+            for rollout in chunk:
+                if rollout.prompt_id in by_id and rollout.prompt_id not in seen:
+                    seen.add(rollout.prompt_id)
+                    request.problems.append(by_id[rollout.prompt_id])
+            response = self._call("Score", request)
+            result.rewards.extend(response.rewards)
+            result.advantages.extend(response.advantages)
+            for i in range(len(chunk)):
+                if response.results:
+                    r = response.results[i]
+                    result.results.append(
+                        RolloutResult(
+                            reward=r.reward,
+                            correct=r.correct,
+                            parsed=r.parsed,
+                            components=dict(r.components),
+                            error=referee_pb2.ErrorCode.Name(r.error),
+                            error_message=r.error_message,
+                        )
+                    )
+                else:
+                    result.results.append(RolloutResult(reward=response.rewards[i]))
+                if response.advantages:
+                    result.results[-1].advantage = response.advantages[i]
+            for g in response.groups:
+                result.groups.append(
+                    GroupStats(g.group_id, g.size, g.mean, g.std, g.correct, g.uniform)
+                )
+        return result
+
+    def score_groups(
+        self,
+        groups: Dict[str, Sequence[str]],
+        spec: Union[None, str, dict, referee_pb2.RewardSpec] = None,
+        problems: Optional[Sequence[Any]] = None,
+        details: bool = False,
+    ) -> ScoreResult:
+        """Scores {prompt_id: [outputs...]}: one GRPO group per prompt."""
+        rollouts = [
+            referee_pb2.Rollout(prompt_id=prompt_id, output=output)
+            for prompt_id, outputs in groups.items()
+            for output in outputs
+        ]
+        return self.score(rollouts, spec=spec, problems=problems, details=details)
+
+    def shape(
+        self,
+        items: Sequence[dict],
+        novelty: Optional[dict] = None,
+    ) -> ScoreResult:
+        """Novelty shaping of rewards the trainer already has. items:
+        dicts with group_id, base_reward, correct, ref_logprobs or
+        novelty_score. Returns rewards and, as advantages, nothing; the
+        bonuses are in results[i].components["novelty"]."""
+        request = referee_pb2.ShapeRequest(
+            items=[json_format.ParseDict(i, referee_pb2.ShapeItem()) for i in items],
+            novelty=json_format.ParseDict(novelty or {}, referee_pb2.Novelty()),
+        )
+        response = self._call("Shape", request)
+        return ScoreResult(
+            rewards=list(response.rewards),
+            results=[
+                RolloutResult(reward=r, components={"novelty": b})
+                for r, b in zip(response.rewards, response.bonuses)
+            ],
+            advantages=[],
+            groups=[],
+        )
+
+    def put_problems(self, problems: Sequence[Any]) -> int:
+        """Adds problems to the store of the next replica (each replica has
+        its own store: send to every replica, or send problems inline)."""
+        request = referee_pb2.PutProblemsRequest(problems=[_as_problem(p) for p in problems])
+        return self._call("PutProblems", request).total
+
+    def put_problems_everywhere(self, problems: Sequence[Any]) -> None:
+        """PutProblems on every replica."""
+        request = referee_pb2.PutProblemsRequest(problems=[_as_problem(p) for p in problems])
+        for stub in self._stubs:
+            stub.PutProblems(request, timeout=self.timeout)
+
+    def health(self) -> str:
+        """The serving status of the next replica, e.g. "SERVING"."""
+        return _health_status(self._call("Check", b"", health=True))

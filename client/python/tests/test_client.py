@@ -1,0 +1,102 @@
+"""RefereeClient against the real server."""
+
+import threading
+
+import pytest
+
+from referee_client import RefereeClient, RefereeError
+
+FIG1_ACTIVITY = {
+    "id": "fig1",
+    "activity": {
+        "intervals": [
+            {"start": 369, "end": 444},
+            {"start": 433, "end": 503},
+            {"start": 449, "end": 568},
+            {"start": 504, "end": 618},
+            {"start": 288, "end": 374},
+        ]
+    },
+}
+
+
+def test_score_in_input_order(server):
+    with RefereeClient(server.target) as client:
+        result = client.score(
+            [
+                ("demo-math-sum", "so \\boxed{42}"),
+                {"prompt_id": "demo-math-sum", "output": "\\boxed{41}"},
+                ("demo-math-fraction", "<answer>0.75</answer>"),
+            ]
+        )
+    assert result.rewards == [1.0, 0.0, 1.0]
+    assert [g.group_id for g in result.groups] == ["demo-math-sum", "demo-math-fraction"]
+
+
+def test_details_errors_and_inline_problems(server):
+    with RefereeClient(server.target) as client:
+        result = client.score(
+            [("fig1", "\\ids{5,2,4}\n\\answer{3}"), ("nope", "\\boxed{1}")],
+            spec={"terms": [{"verifier": "ids_exact"}, {"verifier": "answer_exact"}]},
+            problems=[FIG1_ACTIVITY],
+            details=True,
+        )
+    first, second = result.results
+    assert first.reward == 2.0 and first.correct and first.components == {
+        "ids_exact": 1.0,
+        "answer_exact": 1.0,
+    }
+    assert second.error == "UNKNOWN_PROMPT" and second.reward == 0.0
+
+
+def test_bad_request_raises_naming_the_field(server):
+    with RefereeClient(server.target) as client:
+        with pytest.raises(RefereeError) as raised:
+            client.score([("demo-math-sum", "x")], spec={"terms": [{"verifier": "nope"}]})
+    assert "spec.terms[0].verifier" in str(raised.value)
+
+
+def test_batching_keeps_groups_whole(server):
+    # 10 groups of 8; batches of at most 12 rollouts must not split a group,
+    # or GRPO advantages would change.
+    groups = {
+        "demo-math-sum": ["\\boxed{42}", "\\boxed{1}"] * 4,
+        "demo-math-fraction": ["\\boxed{3/4}"] * 3 + ["no"] * 5,
+    }
+    spec = {"advantage": {"kind": "GRPO"}}
+    whole = RefereeClient(server.target).score_groups(groups, spec=spec)
+    small = RefereeClient(server.target, max_batch=5).score_groups(groups, spec=spec)
+    assert small.advantages == pytest.approx(whole.advantages)
+    assert len(small.rewards) == 16
+
+
+def test_shape_and_health(server):
+    with RefereeClient(server.target) as client:
+        assert client.health() == "SERVING"
+        shaped = client.shape(
+            [
+                {"groupId": "g", "baseReward": 1, "correct": True, "noveltyScore": 1},
+                {"groupId": "g", "baseReward": 1, "correct": True, "noveltyScore": 3},
+            ]
+        )
+    assert shaped.rewards == pytest.approx([0.9, 1.1])
+
+
+def test_retries_across_a_replica_stopped_mid_run(make_server):
+    a, b = make_server("--demo"), make_server("--demo")
+    client = RefereeClient([a.target, b.target], retries=4, backoff=0.01, timeout=5)
+    errors, rewards = [], []
+
+    def work():
+        for _ in range(60):
+            try:
+                rewards.extend(client.score([("demo-math-sum", "\\boxed{42}")]).rewards)
+            except RefereeError as error:  # pragma: no cover - the failure case
+                errors.append(error)
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    a.stop()  # One replica goes away while calls are in flight.
+    worker.join()
+    assert errors == []
+    assert rewards == [1.0] * 60

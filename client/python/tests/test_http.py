@@ -1,0 +1,79 @@
+"""OpenRLHF and slime requests, byte for byte as those trainers send them
+(requests/aiohttp `json=`: json.dumps with its defaults), to the server's
+own HTTP endpoints."""
+
+import json
+import urllib.error
+import urllib.request
+
+
+def post(url, payload=None, raw=None):
+    body = raw if raw is not None else json.dumps(payload).encode()
+    request = urllib.request.Request(
+        url, data=body, headers={"Content-Type": "application/json"}, method="POST"
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def test_openrlhf_scores_the_response_after_the_prompt(server):
+    prompt = "<|user|>What is 17 + 25?<|assistant|>"
+    status, reply = post(
+        server.http + "/get_reward",
+        {
+            "query": [prompt + "It is \\boxed{42}", prompt + "It is \\boxed{41}"],
+            "prompts": [prompt, prompt],
+            "labels": ["demo-math-sum", "demo-math-sum"],
+        },
+    )
+    assert status == 200
+    assert reply["rewards"] == [1.0, 0.0]
+    assert reply["scores"] == reply["rewards"]
+    assert reply["extra_logs"]["correct"] == [1, 0]
+
+
+def test_openrlhf_problem_json_labels_unicode_and_large(server):
+    problem = json.dumps({"answer": {"answer": "π/2"}})
+    big = "é" * 499_000 + " \\boxed{π/2}"  # 1 MB of UTF-8 (the limit is 1 MiB).
+    status, reply = post(
+        server.http + "/get_reward",
+        {"query": ["Q: " + big, "Q: ∞ \\boxed{π / 2}"], "prompts": ["Q: ", "Q: "],
+         "labels": [problem, problem]},
+    )
+    assert status == 200
+    assert reply["rewards"] == [1.0, 1.0]
+
+
+def test_openrlhf_empty_and_bad_requests(server):
+    status, reply = post(server.http + "/get_reward", {"query": [], "prompts": [], "labels": []})
+    assert status == 200 and reply["rewards"] == []
+    status, reply = post(server.http + "/get_reward", raw=b"{not json")
+    assert status == 400 and "JSON" in reply["error"]
+    status, reply = post(server.http + "/get_reward", {"query": ["x"], "labels": []})
+    assert status == 400 and "same length" in reply["error"]
+    status, reply = post(server.http + "/get_reward", {"query": ["x"]})
+    assert status == 400 and "labels" in reply["error"]
+
+
+def test_label_neither_id_nor_json_scores_zero_with_a_reason(server):
+    status, reply = post(
+        server.http + "/get_reward",
+        {"query": ["\\boxed{42}"], "prompts": [""], "labels": ["{not an id nor json"]},
+    )
+    assert status == 200
+    assert reply["rewards"] == [0.0]
+    assert "unknown prompt_id" in reply["extra_logs"]["error"][0]
+
+
+def test_slime_remote_rm(server):
+    status, reward = post(
+        server.http + "/reward",
+        {"prompt": "Using the numbers [44, 19, 35]...", "response": "<answer>44 + 19 + 35</answer>",
+         "label": "demo-countdown-fig1"},
+    )
+    assert status == 200 and reward == 1.0
+    status, reply = post(server.http + "/reward", {"prompt": "p", "response": "r"})
+    assert status == 400 and "label" in reply["error"]
