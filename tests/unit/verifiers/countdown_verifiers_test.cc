@@ -4,6 +4,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "tests/unit/verifiers/verifier_table.h"
 #include "server/jsonl.h"
 #include "verifiers/registry.h"
 
@@ -18,46 +19,9 @@ Problem Countdown(const char* json) {
   return problem;
 }
 
-struct Case {
-  const char* output;
-  double score;
-  bool correct;
-  bool parsed;
-};
+using testing::Case;
 
-class CountdownVerifierTest : public ::testing::Test {
- protected:
-  void SetUp() override { ASSERT_TRUE(RegisterBuiltinVerifiers(registry_).ok()); }
-
-  void Check(const char* verifier, const Problem& problem,
-             const std::vector<Case>& cases, const char* params = "{}") {
-    const Verifier* v = registry_.Find(verifier);
-    ASSERT_NE(v, nullptr);
-    google::protobuf::Struct given;
-    ASSERT_TRUE(ParseJsonMessage(params, &given).ok());
-    auto values = ParamValues::Resolve(v->Params(), given, "params");
-    ASSERT_TRUE(values.ok()) << values.status();
-    ASSERT_TRUE(v->ValidateParams(*values).ok());
-    for (const Case& c : cases) {
-      auto verdict = v->Verify({problem, c.output, *values});
-      ASSERT_TRUE(verdict.ok()) << c.output << ": " << verdict.status();
-      EXPECT_NEAR(verdict->score, c.score, 1e-12) << verifier << ": " << c.output;
-      EXPECT_EQ(verdict->correct, c.correct) << verifier << ": " << c.output;
-      EXPECT_EQ(verdict->parsed, c.parsed) << verifier << ": " << c.output;
-    }
-  }
-
-  absl::Status ParamError(const char* params) {
-    const Verifier* v = registry_.Find("countdown_ast");
-    google::protobuf::Struct given;
-    EXPECT_TRUE(ParseJsonMessage(params, &given).ok());
-    auto values = ParamValues::Resolve(v->Params(), given, "params");
-    if (!values.ok()) return values.status();
-    return v->ValidateParams(*values);
-  }
-
-  VerifierRegistry registry_;
-};
+class CountdownVerifierTest : public testing::VerifierTableTest {};
 
 const Problem& Figure1() {
   static const Problem* const kProblem = new Problem(Countdown(
@@ -135,11 +99,11 @@ TEST_F(CountdownVerifierTest, AstParamsAndTheirErrors) {
         {{"<answer>(35 + 19) - 44</answer>", 0.2 + 0.3 * std::exp(-1.0 / 4), false,
           true}},
         R"({"lambda_p": 0.2, "lambda_a": 0.3, "tau": 4})");
-  EXPECT_NE(ParamError(R"({"lambda_a": 0.9})").message().find("lambda_a"),
+  EXPECT_NE(ParamError("countdown_ast", R"({"lambda_a": 0.9})").message().find("lambda_a"),
             absl::string_view::npos);
-  EXPECT_NE(ParamError(R"({"tau": 0})").message().find("tau"),
+  EXPECT_NE(ParamError("countdown_ast", R"({"tau": 0})").message().find("tau"),
             absl::string_view::npos);
-  EXPECT_TRUE(ParamError(R"({"lambda_a": 0.89})").ok());
+  EXPECT_TRUE(ParamError("countdown_ast", R"({"lambda_a": 0.89})").ok());
 }
 
 TEST_F(CountdownVerifierTest, HostileAnswersAreScoredNotCrashed) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "tests/unit/verifiers/verifier_table.h"
 #include "server/jsonl.h"
 #include "verifiers/registry.h"
 #include "verifiers/tasks/prepare.h"
@@ -38,48 +39,9 @@ const Problem& Lis() {
   return *kProblem;
 }
 
-struct Case {
-  const char* output;
-  double score;
-  bool correct;
-  bool parsed;
-};
+using testing::Case;
 
-class SequenceVerifierTest : public ::testing::Test {
- protected:
-  void SetUp() override { ASSERT_TRUE(RegisterBuiltinVerifiers(registry_).ok()); }
-
-  // Scores every case with `verifier` and `params` (JSON object).
-  void Check(const char* verifier, const Problem& problem,
-             const std::vector<Case>& cases, const char* params = "{}") {
-    const Verifier* v = registry_.Find(verifier);
-    ASSERT_NE(v, nullptr) << verifier;
-    ASSERT_TRUE(v->Accepts(problem.task_case()));
-    google::protobuf::Struct given;
-    ASSERT_TRUE(ParseJsonMessage(params, &given).ok());
-    auto values = ParamValues::Resolve(v->Params(), given, "params");
-    ASSERT_TRUE(values.ok()) << values.status();
-    ASSERT_TRUE(v->ValidateParams(*values).ok());
-    for (const Case& c : cases) {
-      auto verdict = v->Verify({problem, c.output, *values});
-      ASSERT_TRUE(verdict.ok()) << c.output;
-      EXPECT_NEAR(verdict->score, c.score, 1e-12) << verifier << ": " << c.output;
-      EXPECT_EQ(verdict->correct, c.correct) << verifier << ": " << c.output;
-      EXPECT_EQ(verdict->parsed, c.parsed) << verifier << ": " << c.output;
-    }
-  }
-
-  absl::Status ParamError(const char* verifier, const char* params) {
-    const Verifier* v = registry_.Find(verifier);
-    google::protobuf::Struct given;
-    EXPECT_TRUE(ParseJsonMessage(params, &given).ok());
-    auto values = ParamValues::Resolve(v->Params(), given, "params");
-    if (!values.ok()) return values.status();
-    return v->ValidateParams(*values);
-  }
-
-  VerifierRegistry registry_;
-};
+class SequenceVerifierTest : public testing::VerifierTableTest {};
 
 TEST_F(SequenceVerifierTest, AnswerExact) {
   const std::vector<Case> cases = {
