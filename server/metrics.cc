@@ -77,6 +77,11 @@ ServerMetrics::ServerMetrics(prometheus::Registry& registry)
                             .Help("Time from receiving an RPC to finishing "
                                   "it, by method.")
                             .Register(registry)),
+      request_errors_(prometheus::BuildCounter()
+                          .Name("referee_request_errors_total")
+                          .Help("Calls that failed as a whole, by method and "
+                                "gRPC code (RESOURCE_EXHAUSTED is overload).")
+                          .Register(registry)),
       batch_size_family_(prometheus::BuildHistogram()
                              .Name("referee_batch_size")
                              .Help("Rollouts per scored batch.")
@@ -124,6 +129,8 @@ ServerMetrics::ServerMetrics(prometheus::Registry& registry)
                              "ListVerifiers"}) {
     request_duration_.Add({{"method", method}}, LatencyBuckets());
   }
+  // The overload series exists from the start, for alerts on its rate.
+  request_errors_.Add({{"method", "Score"}, {"code", "RESOURCE_EXHAUSTED"}});
 }
 
 void ServerMetrics::AddVerifier(absl::string_view verifier,
@@ -177,6 +184,12 @@ void ServerMetrics::RecordRequest(absl::string_view method, double seconds) {
 }
 
 void ServerMetrics::SetProblems(double count) { problems_.Set(count); }
+
+void ServerMetrics::RecordRequestError(absl::string_view method,
+                                       absl::string_view code) {
+  request_errors_.Add({{"method", std::string(method)}, {"code", std::string(code)}})
+      .Increment();
+}
 
 namespace {
 

@@ -46,6 +46,8 @@ class ServerMetrics {
   void RecordNoveltyBonuses(const std::vector<double>& bonuses);
   void RecordBatchSize(double rollouts);
   void RecordRequest(absl::string_view method, double seconds);
+  // A call that failed as a whole (bad request, overload, ...).
+  void RecordRequestError(absl::string_view method, absl::string_view code);
   void SetProblems(double count);
   prometheus::Gauge& inflight_requests() { return inflight_; }
 
@@ -59,6 +61,7 @@ class ServerMetrics {
   prometheus::Family<prometheus::Counter>& parse_failures_;
   prometheus::Family<prometheus::Histogram>& reward_;
   prometheus::Family<prometheus::Histogram>& request_duration_;
+  prometheus::Family<prometheus::Counter>& request_errors_;
   prometheus::Family<prometheus::Histogram>& batch_size_family_;
   prometheus::Family<prometheus::Gauge>& inflight_family_;
   prometheus::Family<prometheus::Counter>& groups_family_;

@@ -35,6 +35,7 @@ grpc::ServerUnaryReactor* RefereeService::Score(
       scorer_.Prepare(*request, response);
   if (!batch.ok()) {
     job->timer.Done();
+    metrics_.RecordRequestError("Score", GrpcCodeName(batch.status().code()));
     reactor->Finish(ToGrpcStatus(batch.status()));
     return reactor;
   }
@@ -54,6 +55,7 @@ grpc::ServerUnaryReactor* RefereeService::Score(
   if (!queued.ok()) {
     std::unique_ptr<ScoreJob> owned(raw_job);
     owned->timer.Done();
+    metrics_.RecordRequestError("Score", GrpcCodeName(queued.code()));
     reactor->Finish(ToGrpcStatus(queued));
   }
   return reactor;

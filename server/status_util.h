@@ -16,6 +16,11 @@ inline grpc::Status ToGrpcStatus(const absl::Status& status) {
                       std::string(status.message()));
 }
 
+// The gRPC name of a status code, e.g. "INVALID_ARGUMENT" (a metric label).
+inline std::string GrpcCodeName(absl::StatusCode code) {
+  return absl::StatusCodeToString(code);
+}
+
 }  // namespace referee
 
 #endif  // REFEREE_SERVER_STATUS_UTIL_H_
