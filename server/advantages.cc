@@ -41,8 +41,10 @@ void GroupAdvantages(Advantage::Kind kind, double epsilon,
                        [&](size_t a, size_t b) { return rewards[a] > rewards[b]; });
       // Ranks k = 1..G; a run of equal rewards shares its targets' mean.
       for (size_t start = 0; start < g;) {
-        size_t end = start;
-        double target_sum = 0;
+        // The run always holds `start` itself, so the loop advances even on
+        // values that equal nothing (NaN is rejected upstream anyway).
+        size_t end = start + 1;
+        double target_sum = 1.0 - 2.0 * static_cast<double>(start) / (g - 1);
         while (end < g && rewards[order[end]] == rewards[order[start]]) {
           target_sum += 1.0 - 2.0 * static_cast<double>(end) / (g - 1);
           ++end;

@@ -1,5 +1,6 @@
 #include "server/http_gateway.h"
 
+#include <chrono>
 #include <utility>
 #include <vector>
 
@@ -172,6 +173,15 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
   }
   httplib::Server* raw = gateway->server_.get();
   gateway->thread_ = std::thread([raw] { raw->listen_after_bind(); });
+  // httplib 0.11's stop() is lost if it comes before the listener runs:
+  // return only once it does, so Stop() always ends the thread.
+  for (int i = 0; i < 5000 && !raw->is_running(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  if (!raw->is_running()) {
+    return absl::UnavailableError(
+        absl::StrCat("--http_listen=", address, ": the server did not start"));
+  }
   return gateway;
 }
 

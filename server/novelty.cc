@@ -30,6 +30,22 @@ absl::StatusOr<NoveltyOptions> ResolveNovelty(
   return options;
 }
 
+absl::Status CheckNoveltyInputs(
+    const google::protobuf::RepeatedField<float>& ref_logprobs,
+    const std::optional<double>& given, absl::string_view field) {
+  if (given && !std::isfinite(*given)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(field, ".novelty_score: must be finite"));
+  }
+  for (float logprob : ref_logprobs) {
+    if (!std::isfinite(logprob)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(field, ".ref_logprobs: every value must be finite"));
+    }
+  }
+  return absl::OkStatus();
+}
+
 double NoveltyScore(const google::protobuf::RepeatedField<float>& ref_logprobs,
                     const std::optional<double>& given, int top_k) {
   if (given) return *given;
@@ -64,7 +80,7 @@ void GroupNoveltyBonuses(absl::Span<const double> scores,
     if (correct[i]) squared_deviations += (scores[i] - mean) * (scores[i] - mean);
   }
   const double std = std::sqrt(squared_deviations / count);  // Population.
-  if (std < 1e-6) return;
+  if (!(std >= 1e-6)) return;
   for (size_t i = 0; i < scores.size(); ++i) {
     if (!correct[i]) continue;
     const double z =
@@ -81,6 +97,19 @@ absl::Status ShapeItems(const referee::v1::ShapeRequest& request,
   absl::StatusOr<NoveltyOptions> options =
       ResolveNovelty(request.novelty(), "novelty");
   if (!options.ok()) return options.status();
+  for (int i = 0; i < request.items_size(); ++i) {
+    const referee::v1::ShapeItem& item = request.items(i);
+    if (!std::isfinite(item.base_reward())) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("items[", i, "].base_reward: must be finite"));
+    }
+    absl::Status inputs = CheckNoveltyInputs(
+        item.ref_logprobs(),
+        item.has_novelty_score() ? std::optional<double>(item.novelty_score())
+                                 : std::nullopt,
+        absl::StrCat("items[", i, "]"));
+    if (!inputs.ok()) return inputs;
+  }
   const Groups groups = GroupItems(request.items_size(), [&](size_t i) {
     return absl::string_view(request.items(static_cast<int>(i)).group_id());
   });

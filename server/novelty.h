@@ -30,6 +30,12 @@ struct NoveltyOptions {
 absl::StatusOr<NoveltyOptions> ResolveNovelty(const referee::v1::Novelty& novelty,
                                               absl::string_view field);
 
+// InvalidArgument naming `field` when a log-prob or the given score is NaN
+// or infinite (one such value would make its whole group's rewards NaN).
+absl::Status CheckNoveltyInputs(
+    const google::protobuf::RepeatedField<float>& ref_logprobs,
+    const std::optional<double>& given, absl::string_view field);
+
 // s for one rollout: `given` if set, else the top-k mean NLL of
 // `ref_logprobs`.
 double NoveltyScore(const google::protobuf::RepeatedField<float>& ref_logprobs,

@@ -74,7 +74,23 @@ absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
     return absl::InvalidArgumentError(
         "spec.correct_from: needs spec.terms (the defaults have one term)");
   }
-  if (spec.has_error_reward()) batch->error_reward = spec.error_reward();
+  if (spec.has_error_reward()) {
+    if (!std::isfinite(spec.error_reward())) {
+      return absl::InvalidArgumentError("spec.error_reward: must be finite");
+    }
+    batch->error_reward = spec.error_reward();
+  }
+  if (batch->novelty) {
+    // A NaN or infinite score would turn a whole group's rewards into NaN.
+    for (int i = 0; i < request.rollouts_size(); ++i) {
+      REFEREE_RETURN_IF_ERROR(CheckNoveltyInputs(
+          request.rollouts(i).ref_logprobs(),
+          request.rollouts(i).has_novelty_score()
+              ? std::optional<double>(request.rollouts(i).novelty_score())
+              : std::nullopt,
+          absl::StrCat("rollouts[", i, "]")));
+    }
+  }
 
   // Inline problems take precedence over the store.
   absl::flat_hash_map<absl::string_view, const Problem*> inline_problems;

@@ -24,6 +24,11 @@ using ValueSet = absl::flat_hash_set<Rational>;
 
 constexpr char kOps[] = {'+', '-', '*', '/'};
 constexpr int kMaxTableNumbers = 4;
+// Work units (value combinations and candidate edges) one problem's DAG may
+// take to build. Ordinary 6-number problems need well under a million;
+// zeros can make "x * 0" reach every value of five numbers, and past this
+// the problem's distances are BUDGET_EXCEEDED rather than a stall.
+constexpr int64_t kBuildBudget = 3'000'000;
 // Distances never exceed |T| + |S| <= 2 * (2 * 6 - 1).
 constexpr int kDistanceCap = 64;
 
@@ -93,6 +98,9 @@ class DagBuilder {
     for (uint32_t mask : masks) tables_[mask] = Combine(mask), built_[mask] = true;
   }
 
+  // Whether the build ran out of budget (the DAG is then incomplete).
+  bool exhausted() const { return budget_ < 0; }
+
   // The state of (mask, v), built with all its descendants, or -1.
   int32_t Build(uint32_t mask, const Rational& v) {
     const auto key = std::make_pair(mask, v);
@@ -127,6 +135,7 @@ class DagBuilder {
       const ValueSet& ys = Values(b);
       for (const Rational& x : xs) {
         for (const Rational& y : ys) {
+          if (!Spend()) return values;
           for (char op : kOps) {
             if (auto r = parsing::Apply(op, x, y)) values.insert(*r);
             if (auto r = parsing::Apply(op, y, x)) values.insert(*r);
@@ -154,6 +163,7 @@ class DagBuilder {
       const uint32_t b = mask ^ a;
       for (char op : kOps) {
         auto add = [&](const Rational& x, const Rational& y) {
+          if (!Spend()) return;
           const int32_t left = Build(a, x);
           if (left < 0) return;
           const int32_t right = Build(b, y);
@@ -219,8 +229,11 @@ class DagBuilder {
     return static_cast<int32_t>(solver_.states_.size()) - 1;
   }
 
+  bool Spend() { return --budget_ >= 0; }
+
   CountdownSolver& solver_;
   const int n_;
+  int64_t budget_ = kBuildBudget;
   std::vector<ValueSet> tables_;
   std::vector<bool> built_;
   absl::flat_hash_map<std::pair<uint32_t, Rational>, int32_t> ids_;
@@ -406,10 +419,20 @@ CountdownSolver::CountdownSolver(std::vector<int64_t> numbers, int64_t target)
   {
     DagBuilder builder(*this);
     root_ = builder.Build((1u << numbers_.size()) - 1, target_);
+    too_large_ = builder.exhausted();
+  }
+  if (too_large_) {
+    // An incomplete DAG would give wrong distances: keep none.
+    root_ = -1;
+    states_ = {};
+    groups_ = {};
+    edges_ = {};
   }
   solvable_ = root_ >= 0;
   bytes_ = sizeof(*this) + states_.capacity() * sizeof(State) +
-           groups_.capacity() * sizeof(Group) + edges_.capacity() * sizeof(Edge);
+           groups_.capacity() * sizeof(Group) + edges_.capacity() * sizeof(Edge) +
+           subset_counts_.capacity() * sizeof(subset_counts_[0]) +
+           subset_size_.capacity() + (numbers_.capacity() + distinct_.capacity()) * 8;
 }
 
 absl::StatusOr<int> CountdownSolver::Distance(const Expression& expression,
@@ -417,6 +440,11 @@ absl::StatusOr<int> CountdownSolver::Distance(const Expression& expression,
   if (expression.nodes.size() != 2 * numbers_.size() - 1) {
     return absl::InvalidArgumentError(
         "countdown distance: the answer does not use every number once");
+  }
+  if (too_large_) {
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "countdown: the problem's solution space exceeds the build budget of ",
+        kBuildBudget, " units"));
   }
   if (!solvable_) return kNoSolution;
   DistanceSearch search(*this, expression, budget);
@@ -438,6 +466,9 @@ absl::StatusOr<int> CountdownSolver::Distance(const Expression& expression,
 }
 
 // ------------------------------------------------------------------ cache
+
+// The cache's own cost per entry: key string, list node, hash slot.
+constexpr size_t kEntryOverhead = 256;
 
 struct CountdownSolverCache::State {
   using Key = std::string;
@@ -484,9 +515,9 @@ std::shared_ptr<const CountdownSolver> CountdownSolverCache::Get(
   if (s.index.contains(key)) return solver;
   s.lru.emplace_front(key, solver);
   s.index[key] = s.lru.begin();
-  s.bytes += solver->bytes();
+  s.bytes += solver->bytes() + kEntryOverhead;
   while (s.bytes > s.max_bytes && s.lru.size() > 1) {
-    s.bytes -= s.lru.back().second->bytes();
+    s.bytes -= s.lru.back().second->bytes() + kEntryOverhead;
     s.index.erase(s.lru.back().first);
     s.lru.pop_back();
   }

@@ -107,6 +107,7 @@ class CountdownSolver {
   std::vector<Group> groups_;
   std::vector<Edge> edges_;
   int32_t root_ = -1;  // State of (all numbers, target); -1: no solution.
+  bool too_large_ = false;  // The build ran out of budget.
   bool solvable_ = false;
   size_t bytes_ = 0;
 };

@@ -130,6 +130,7 @@ class RefereeClient:
         retries: int = 3,
         backoff: float = 0.05,
         max_batch: int = 4096,
+        max_batch_bytes: int = 64 << 20,
     ):
         targets = [target] if isinstance(target, str) else list(target)
         if not targets:
@@ -138,6 +139,7 @@ class RefereeClient:
         self.retries = retries
         self.backoff = backoff
         self.max_batch = max_batch
+        self.max_batch_bytes = max_batch_bytes
         self._channels = [grpc.insecure_channel(t, options=_CHANNEL_OPTIONS) for t in targets]
         self._stubs = [referee_pb2_grpc.RefereeStub(c) for c in self._channels]
         self._health = [
@@ -184,15 +186,20 @@ class RefereeClient:
         raise RefereeError(last.code(), last.details() or "")
 
     def _chunks(self, rollouts: List[referee_pb2.Rollout]) -> Iterable[List[referee_pb2.Rollout]]:
-        """Cuts rollouts into batches of at most max_batch, never splitting a
-        group that is listed contiguously (group shaping needs it whole)."""
+        """Cuts rollouts into batches of at most max_batch rollouts and about
+        max_batch_bytes, never splitting a group that is listed contiguously
+        (group shaping needs it whole)."""
         chunk: List[referee_pb2.Rollout] = []
-        for i, rollout in enumerate(rollouts):
+        chunk_bytes = 0
+        for rollout in rollouts:
+            size = rollout.ByteSize()
             same_group = chunk and _group_of(chunk[-1]) == _group_of(rollout)
-            if len(chunk) >= self.max_batch and not same_group:
+            full = len(chunk) >= self.max_batch or chunk_bytes + size > self.max_batch_bytes
+            if chunk and full and not same_group:
                 yield chunk
-                chunk = []
+                chunk, chunk_bytes = [], 0
             chunk.append(rollout)
+            chunk_bytes += size
         if chunk:
             yield chunk
 

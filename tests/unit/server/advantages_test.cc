@@ -81,6 +81,13 @@ TEST(AdvantagesTest, GroupOfEight) {
              {-5.0 / 7, 5.0 / 7, -1.0 / 7, 3.0 / 7, -3.0 / 7, 1, -1, 1.0 / 7});
 }
 
+TEST(AdvantagesTest, RankTerminatesOnValuesEqualToNothing) {
+  // NaN equals nothing, not even itself: each is a run of one.
+  const double nan = std::nan("");
+  std::vector<double> out = Advantages(Advantage::RANK, {nan, 1, nan});
+  EXPECT_EQ(out.size(), 3u);
+}
+
 TEST(AdvantagesTest, NoneWritesZeros) {
   ExpectNear(Advantages(Advantage::NONE, {1, 0, 1}), {0, 0, 0});
 }

@@ -179,6 +179,16 @@ TEST(CountdownDistanceTest, TinyBudgetIsResourceExhausted) {
   EXPECT_EQ(d.status().code(), absl::StatusCode::kResourceExhausted);
 }
 
+TEST(CountdownDistanceTest, ASolutionSpaceTooLargeToBuildIsBudgetExceeded) {
+  // With a 0 among six numbers and target 0, "0 * anything" reaches every
+  // value of the other five: the build stops at its budget instead of
+  // stalling, and queries report it.
+  CountdownSolver solver({0, 7, 9, 11, 13, 17}, 0);
+  auto parsed = parsing::ParseExpression("0 + 7 + 9 + 11 + 13 + 17");
+  auto d = solver.Distance(*parsed);
+  EXPECT_EQ(d.status().code(), absl::StatusCode::kResourceExhausted);
+}
+
 TEST(CountdownSolverCacheTest, HitsMissesAndByteBound) {
   CountdownSolverCache cache(/*max_bytes=*/1);  // Keeps only the newest.
   auto a = cache.Get({1, 2, 3}, 6);
