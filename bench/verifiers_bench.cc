@@ -1,0 +1,113 @@
+// Every verifier and scanner on realistic outputs of 0.5–8 KB: a chain of
+// thought that quotes the format example, then the final tags. Speed is
+// measured here, never asserted in tests. Run: build/bench/verifiers_bench
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "benchmark/benchmark.h"
+#include "server/jsonl.h"
+#include "server/problem_store.h"
+#include "verifiers/parsing/sorting.h"
+#include "verifiers/parsing/tags.h"
+#include "verifiers/registry.h"
+#include "verifiers/tasks/prepare.h"
+
+namespace referee {
+namespace {
+
+// About `bytes` of reasoning text, then `tail`.
+std::string Output(int bytes, const std::string& tail) {
+  static constexpr char kLine[] =
+      "Let me check row 7: it starts at 05:33 and ends at 07:21, so it "
+      "overlaps row 3. Example format: \\ids{3,9,12}.\n";
+  std::string text = "<think>\nSorted by end time: 5, 1, 2, 3, 4.\n\n";
+  while (text.size() + tail.size() < static_cast<size_t>(bytes)) text += kLine;
+  return text + "</think>\n" + tail;
+}
+
+referee::v1::Problem Problem(const char* json) {
+  referee::v1::Problem problem;
+  (void)ParseJsonMessage(json, &problem);
+  (void)tasks::PrepareProblem(problem);
+  return problem;
+}
+
+const VerifierRegistry& Registry() {
+  static VerifierRegistry* const kRegistry = [] {
+    auto* registry = new VerifierRegistry();
+    (void)RegisterBuiltinVerifiers(*registry);
+    return registry;
+  }();
+  return *kRegistry;
+}
+
+void RunVerifier(benchmark::State& state, const char* name,
+                 const referee::v1::Problem& problem, const std::string& tail) {
+  const Verifier* verifier = Registry().Find(name);
+  const ParamValues params =
+      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "p");
+  const std::string output = Output(static_cast<int>(state.range(0)), tail);
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(verifier->Verify({problem, output, params}));
+  }
+  state.SetBytesProcessed(state.iterations() * static_cast<int64_t>(output.size()));
+}
+
+const referee::v1::Problem& Activity() {
+  static const auto* const kProblem = new referee::v1::Problem(Problem(
+      R"({"id": "a", "activity": {"intervals": [{"start": 369, "end": 444},
+          {"start": 433, "end": 503}, {"start": 449, "end": 568},
+          {"start": 504, "end": 618}, {"start": 288, "end": 374}]}})"));
+  return *kProblem;
+}
+
+const referee::v1::Problem& Answer() {
+  static const auto* const kProblem = new referee::v1::Problem(
+      Problem(R"({"id": "m", "answer": {"answer": "\\frac{3}{4}"}})"));
+  return *kProblem;
+}
+
+const referee::v1::Problem& Countdown() {
+  static const auto* const kProblem = new referee::v1::Problem(
+      Problem(R"({"id": "c", "countdown": {"numbers": [44, 19, 35], "target": 98}})"));
+  return *kProblem;
+}
+
+#define VERIFIER_BENCH(name, problem, tail)                         \
+  void BM_##name(benchmark::State& state) {                         \
+    RunVerifier(state, #name, problem(), tail);                     \
+  }                                                                 \
+  BENCHMARK(BM_##name)->Arg(512)->Arg(1024)->Arg(8192)
+
+VERIFIER_BENCH(answer_exact, Activity, "\\ids{5,2,4}\n\\answer{3}");
+VERIFIER_BENCH(answer_format, Activity, "\\ids{5,2,4}\n\\answer{3}");
+VERIFIER_BENCH(ids_exact, Activity, "\\ids{5,2,4}\n\\answer{3}");
+VERIFIER_BENCH(ids_prefix, Activity, "\\ids{5,2,1}\n\\answer{3}");
+VERIFIER_BENCH(sort_match, Activity, "\\ids{5,2,4}\n\\answer{3}");
+VERIFIER_BENCH(sort_lcs, Activity, "\\ids{5,2,4}\n\\answer{3}");
+VERIFIER_BENCH(answer_match, Answer, "\\boxed{\\frac{3}{4}}");
+VERIFIER_BENCH(countdown_sparse, Countdown, "<answer>(35 + 19) + 44</answer>");
+VERIFIER_BENCH(countdown_ast, Countdown, "<answer>(35 + 19) - 44</answer>");
+
+void BM_StoreFindAll(benchmark::State& state) {
+  ProblemStore store;
+  std::vector<referee::v1::Problem> problems;
+  for (int i = 0; i < 10000; ++i) {
+    referee::v1::Problem& p = problems.emplace_back();
+    p.set_id(absl::StrCat("p", i));
+    p.mutable_answer()->set_answer("1");
+  }
+  (void)store.Put(std::move(problems));
+  std::vector<std::string> ids;
+  for (int i = 0; i < state.range(0); ++i) ids.push_back(absl::StrCat("p", (i * 7919) % 10000));
+  std::vector<absl::string_view> views(ids.begin(), ids.end());
+  for (auto _ : state) benchmark::DoNotOptimize(store.FindAll(views));
+  state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+BENCHMARK(BM_StoreFindAll)->Arg(64)->Arg(1024);
+
+}  // namespace
+}  // namespace referee
+
+BENCHMARK_MAIN();
