@@ -79,7 +79,52 @@ std::optional<absl::string_view> LastAnswerSpan(absl::string_view text) {
   return text.substr(content, close - content);
 }
 
+namespace {
+
+// The content of the \boxed{ whose `{` is at `open`, if it closes: its
+// closing brace is the first `}` that balances the braces opened after it.
+// Adds the bytes scanned to *scanned.
+std::optional<absl::string_view> ClosedBoxAt(absl::string_view text, size_t open,
+                                             size_t* scanned) {
+  size_t depth = 0;
+  for (size_t i = text.find_first_of("{}", open); i != absl::string_view::npos;
+       i = text.find_first_of("{}", i + 1)) {
+    if (text[i] == '{') {
+      ++depth;
+    } else if (--depth == 0) {
+      *scanned += i - open;
+      return text.substr(open + 1, i - open - 1);
+    }
+  }
+  *scanned += text.size() - open;
+  return std::nullopt;
+}
+
+// One forward pass over all braces: linear for any input.
+std::optional<absl::string_view> LastBoxedForward(absl::string_view text);
+
+}  // namespace
+
 std::optional<absl::string_view> LastBoxed(absl::string_view text) {
+  // Fast path: the answer is usually the last \boxed{, near the end. Try
+  // openers from the end while the bytes scanned stay under the text's
+  // size; past that (many unclosed boxes), the forward pass keeps it linear.
+  static constexpr absl::string_view kOpener = "\\boxed{";
+  size_t scanned = 0;
+  size_t from = absl::string_view::npos;
+  while (scanned <= text.size()) {
+    const size_t pos = text.rfind(kOpener, from);
+    if (pos == absl::string_view::npos) return std::nullopt;
+    if (auto box = ClosedBoxAt(text, pos + kOpener.size() - 1, &scanned)) return box;
+    if (pos == 0) return std::nullopt;
+    from = pos - 1;
+  }
+  return LastBoxedForward(text);
+}
+
+namespace {
+
+std::optional<absl::string_view> LastBoxedForward(absl::string_view text) {
   static constexpr absl::string_view kOpener = "\\boxed{";
   // One forward pass over the braces. `open_boxes` holds, for every
   // `\boxed{` still open, the brace depth it opened at and where its content
@@ -110,6 +155,8 @@ std::optional<absl::string_view> LastBoxed(absl::string_view text) {
   if (!best) return std::nullopt;
   return text.substr(best->first, best->second - best->first);
 }
+
+}  // namespace
 
 }  // namespace parsing
 }  // namespace referee

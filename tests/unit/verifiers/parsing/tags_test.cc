@@ -107,6 +107,43 @@ TEST(LastBoxedTest, Table) {
   }
 }
 
+// A direct reading of the rule: the last-starting \boxed{ whose braces
+// balance. Quadratic; fine for short strings.
+std::optional<absl::string_view> ReferenceLastBoxed(absl::string_view text) {
+  for (size_t pos = text.rfind("\\boxed{"); pos != absl::string_view::npos;
+       pos = pos == 0 ? absl::string_view::npos : text.rfind("\\boxed{", pos - 1)) {
+    const size_t open = pos + 6;
+    int depth = 0;
+    for (size_t i = open; i < text.size(); ++i) {
+      if (text[i] == '{') ++depth;
+      if (text[i] == '}' && --depth == 0) return text.substr(open + 1, i - open - 1);
+    }
+  }
+  return std::nullopt;
+}
+
+TEST(LastBoxedTest, MatchesTheRuleOnRandomText) {
+  // Short random mixes of openers, braces and text: both the fast path
+  // (from the end) and the forward fallback (many unclosed boxes) run.
+  static const char* const kPieces[] = {"\\boxed{", "{", "}", "x", "\\boxed {"};
+  uint64_t state = 12345;
+  for (int trial = 0; trial < 20000; ++trial) {
+    std::string text;
+    const int pieces = 1 + trial % 40;
+    for (int k = 0; k < pieces; ++k) {
+      state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+      text += kPieces[(state >> 33) % 5];
+    }
+    const auto want = ReferenceLastBoxed(text);
+    const auto got = LastBoxed(text);
+    ASSERT_EQ(got.has_value(), want.has_value()) << text;
+    if (got) {
+      ASSERT_EQ(*got, *want) << text;
+      ASSERT_EQ(got->data(), want->data()) << text;  // The same occurrence.
+    }
+  }
+}
+
 // Pathological shapes a model can emit; each must finish (in linear time:
 // a quadratic scan of these would take minutes) and give the right answer.
 TEST(TagScannerTest, LongPathologicalInputs) {
