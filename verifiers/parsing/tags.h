@@ -1,6 +1,6 @@
 // Tag scanners for model output (DESIGN §4, "Tags" and "Pinned details").
 //
-// Every function runs in time linear in the output, never uses std::regex,
+// Every function runs in time linear in the output, uses no regex engine,
 // never recurses, and returns a view into `text` (no copy). Models often quote
 // the prompt's format example while thinking, so each scanner returns the
 // *last* complete occurrence. Tag names are case-sensitive and the character
