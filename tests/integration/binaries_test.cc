@@ -229,13 +229,16 @@ TEST(BinariesTest, NonUniqueProblemStopsTheServerNamingIt) {
 // SIGTERM while a slow batch is being scored: the batch is still answered
 // in full, then the server exits 0.
 TEST(BinariesTest, SigtermFinishesTheInflightBatch) {
-  ServerProcess server({"--demo", "--threads=1"});
+  ServerProcess server({"--demo", "--threads=1", "--max_output_bytes=4194304"});
   ASSERT_GT(server.grpc_port(), 0);
-  // Outputs of ~1 MiB of `{`: the \boxed scanner walks every byte, so the
-  // batch takes a while on one thread.
+  // Outputs of 4 MiB: the answer, then boxes that never close. The \boxed
+  // scanner tries boxes from the end until it has read the output's length,
+  // then falls back to a forward pass: every byte is read about three
+  // times, so the batch takes a while on one thread.
   referee::v1::ScoreRequest request;
-  const std::string slow = std::string((1 << 20) - 64, '{') + "\\boxed{42}";
-  for (int i = 0; i < 64; ++i) {
+  std::string slow = "\\boxed{42}";
+  while (slow.size() < (4u << 20) - 16) slow += "\\boxed{";
+  for (int i = 0; i < 40; ++i) {
     *request.add_rollouts() = testing::MakeRollout("demo-math-sum", slow);
   }
   RefereeClient client(server.target());
@@ -258,7 +261,7 @@ TEST(BinariesTest, SigtermFinishesTheInflightBatch) {
   server.process().Signal(SIGTERM);
   done.WaitForNotification();
   ASSERT_TRUE(result.ok()) << result;
-  ASSERT_EQ(response.rewards_size(), 64);
+  ASSERT_EQ(response.rewards_size(), 40);
   for (float reward : response.rewards()) EXPECT_EQ(reward, 1.0f);
   EXPECT_EQ(server.process().Wait(), 0);
 }
