@@ -300,6 +300,36 @@ class DistanceSearch {
     return cached;
   }
 
+  // The distance from subtree t to one tree of state s, picked greedily
+  // (at each node the edge with the smallest lower bound): an upper bound.
+  int Greedy(int t, int32_t s) {
+    const parsing::ExprNode& e = expression_.nodes[t];
+    const CountdownSolver::State& state = solver_.states_[s];
+    if (state.size == 1) {
+      if (e.op != 0) return size_[t];
+      return e.value == solver_.numbers_[__builtin_ctz(state.mask)] ? 0 : 1;
+    }
+    if (e.op == 0) return 2 * state.size - 1;
+    int best_bound = 1 << 20;
+    const CountdownSolver::Edge* best = nullptr;
+    const CountdownSolver::Group* groups = &solver_.groups_[state.first_group];
+    for (int g = 0; g < state.group_count; ++g) {
+      const CountdownSolver::Group& group = groups[g];
+      const int bound = LowerBound(e.left, group.left_mask) +
+                        LowerBound(e.right, state.mask ^ group.left_mask);
+      for (int op = 0; op < 4; ++op) {
+        if (group.op_begin[op] == group.op_begin[op + 1]) continue;
+        const int total = bound + (kOps[op] == e.op ? 0 : 1);
+        if (total < best_bound) {
+          best_bound = total;
+          best = &solver_.edges_[group.op_begin[op]];
+        }
+      }
+    }
+    return (best->op == e.op ? 0 : 1) + Greedy(e.left, best->left) +
+           Greedy(e.right, best->right);
+  }
+
   // min(distance of subtree t to the trees of state s, cap + 1).
   int Distance(int t, int32_t s, int cap) {
     if (exhausted()) return cap + 1;
@@ -448,14 +478,13 @@ absl::StatusOr<int> CountdownSolver::Distance(const Expression& expression,
   }
   if (!solvable_) return kNoSolution;
   DistanceSearch search(*this, expression, budget);
-  // Iterative deepening: a small cap prunes hard, and the memo keeps what
-  // each round proved ("more than cap") for the next.
-  int d = kDistanceCap + 1;
-  const uint32_t full = (1u << numbers_.size()) - 1;
-  for (int cap = search.LowerBound(search.root(), full);
-       cap <= kDistanceCap && !search.exhausted(); ++cap) {
-    d = search.Distance(search.root(), root_, cap);
-    if (d <= cap) break;
+  // A greedily picked solution bounds the distance from above; one
+  // branch-and-bound pass then looks for anything better.
+  const int upper = search.Greedy(search.root(), root_);
+  int d = upper;
+  if (upper > 0) {
+    const int found = search.Distance(search.root(), root_, upper - 1);
+    if (found <= upper - 1) d = found;
   }
   if (search.exhausted()) {
     return absl::ResourceExhaustedError(

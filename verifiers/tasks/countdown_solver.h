@@ -24,8 +24,9 @@
 //   t internal vs a leaf state:    |t|
 //   t internal vs a state:         min over its edges of 1[op(t) ≠ ∘]
 //                                   + f(tL, (A, x)) + f(tR, (B, y))
-// memoized, by iterative deepening on the distance with branch and bound
-// on size and leaf-multiset lower bounds: integer work only.
+// memoized, by branch and bound on size and leaf-multiset lower bounds,
+// starting from the distance to a greedily picked solution: integer work
+// only.
 #ifndef REFEREE_VERIFIERS_TASKS_COUNTDOWN_SOLVER_H_
 #define REFEREE_VERIFIERS_TASKS_COUNTDOWN_SOLVER_H_
 
