@@ -13,18 +13,13 @@ namespace {
 
 using referee::v1::Problem;
 
-Problem Countdown(const char* json) {
-  Problem problem;
-  EXPECT_TRUE(ParseJsonMessage(json, &problem).ok()) << json;
-  return problem;
-}
 
 using testing::Case;
 
 class CountdownVerifierTest : public testing::VerifierTableTest {};
 
 const Problem& Figure1() {
-  static const Problem* const kProblem = new Problem(Countdown(
+  static const Problem* const kProblem = new Problem(testing::PreparedProblem(
       R"({"id": "fig1", "countdown": {"numbers": [44, 19, 35], "target": 98}})"));
   return *kProblem;
 }
@@ -71,7 +66,7 @@ TEST_F(CountdownVerifierTest, DivisionByZeroIsValidButNotCorrect) {
   // Numbers 5, 5, 3, target 3: 3 / (5 - 5) divides by zero: valid, not
   // correct. The solution 3 / (5 / 5) differs only in the inner operator
   // (and 3 + (5 - 5) only at the root): d = 1.
-  const Problem problem = Countdown(
+  const Problem problem = testing::PreparedProblem(
       R"({"id": "z", "countdown": {"numbers": [5, 5, 3], "target": 3}})");
   Check("countdown_ast", problem,
         {{"<answer>3 / (5 - 5)</answer>", kD1, false, true}});

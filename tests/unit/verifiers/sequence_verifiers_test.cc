@@ -10,22 +10,15 @@
 #include "tests/unit/verifiers/verifier_table.h"
 #include "server/jsonl.h"
 #include "verifiers/registry.h"
-#include "verifiers/tasks/prepare.h"
 
 namespace referee {
 namespace {
 
 using referee::v1::Problem;
 
-Problem Prepared(const char* json) {
-  Problem problem;
-  EXPECT_TRUE(ParseJsonMessage(json, &problem).ok()) << json;
-  EXPECT_TRUE(tasks::PrepareProblem(problem).ok()) << json;
-  return problem;
-}
 
 const Problem& Activity() {
-  static const Problem* const kProblem = new Problem(Prepared(
+  static const Problem* const kProblem = new Problem(testing::PreparedProblem(
       R"({"id": "act", "activity": {"intervals": [
         {"start": 369, "end": 444}, {"start": 433, "end": 503},
         {"start": 449, "end": 568}, {"start": 504, "end": 618},
@@ -35,7 +28,7 @@ const Problem& Activity() {
 
 const Problem& Lis() {
   static const Problem* const kProblem = new Problem(
-      Prepared(R"({"id": "lis", "lis": {"values": [797, 476, 335, 452, 606]}})"));
+      testing::PreparedProblem(R"({"id": "lis", "lis": {"values": [797, 476, 335, 452, 606]}})"));
   return *kProblem;
 }
 

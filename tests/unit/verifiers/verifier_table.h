@@ -8,9 +8,19 @@
 #include "gtest/gtest.h"
 #include "server/jsonl.h"
 #include "verifiers/registry.h"
+#include "verifiers/tasks/prepare.h"
 
 namespace referee {
 namespace testing {
+
+// A problem from JSON, checked and with its omitted ground truth filled in
+// as the store would (tasks::PrepareProblem).
+inline referee::v1::Problem PreparedProblem(const char* json) {
+  referee::v1::Problem problem;
+  EXPECT_TRUE(ParseJsonMessage(json, &problem).ok()) << json;
+  EXPECT_TRUE(tasks::PrepareProblem(problem).ok()) << json;
+  return problem;
+}
 
 // One row: an output and the verdict worked out by hand.
 struct Case {
