@@ -24,6 +24,9 @@ RefereeClient::RefereeClient(const std::string& target,
   grpc::ChannelArguments args;
   args.SetMaxReceiveMessageSize(options.max_message_bytes);
   args.SetMaxSendMessageSize(options.max_message_bytes);
+  if (!options.load_balancing_policy.empty()) {
+    args.SetLoadBalancingPolicyName(options.load_balancing_policy);
+  }
   channel_ = grpc::CreateCustomChannel(
       target, grpc::InsecureChannelCredentials(), args);
   stub_ = referee::v1::Referee::NewStub(channel_);

@@ -19,6 +19,11 @@ namespace referee {
 struct ClientOptions {
   double timeout_seconds = 60;         // Deadline of every call.
   int max_message_bytes = 256 << 20;   // Large batches are large messages.
+  // How calls spread over the addresses a target resolves to. With a
+  // Kubernetes headless Service ("dns:///referee-headless.NS.svc:50051")
+  // every ready replica is an address, and round_robin sends each call to
+  // the next one; gRPC's own default, pick_first, would use one replica.
+  std::string load_balancing_policy = "round_robin";
 };
 
 // grpc::Status -> absl::Status (same code numbers).

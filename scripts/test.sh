@@ -8,21 +8,26 @@
 #                                                     -Wthread-safety -Werror
 #                                                     and libFuzzer smoke runs
 #                                                     (build-clang/)
-#   bash scripts/test.sh --all                        all three in turn
+#   bash scripts/test.sh --deploy                     the image built and run
+#                                                     with podman, every
+#                                                     manifest validated
+#                                                     (needs build/)
+#   bash scripts/test.sh --all                        all four in turn
 #
-# Under CI (CI=true) all three run. Exits non-zero on any failure.
+# Under CI (CI=true) all four run. Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 suites=("plain")
-[ "${CI:-}" = "true" ] && suites=("plain" "sanitize" "clang")
+[ "${CI:-}" = "true" ] && suites=("plain" "deploy" "sanitize" "clang")
 sanitizers="address,undefined"
 for arg in "$@"; do
   case "$arg" in
     --sanitize=*) sanitizers="${arg#--sanitize=}"; suites=("sanitize") ;;
     --clang) suites=("clang") ;;
-    --all) suites=("plain" "sanitize" "clang") ;;
-    *) echo "usage: $0 [--sanitize=address,undefined | --clang | --all]" >&2
+    --deploy) suites=("deploy") ;;
+    --all) suites=("plain" "deploy" "sanitize" "clang") ;;
+    *) echo "usage: $0 [--sanitize=address,undefined | --clang | --deploy | --all]" >&2
        exit 2 ;;
   esac
 done
@@ -36,8 +41,24 @@ bash scripts/install_deps.sh "${extra[@]}"
 jobs=$(nproc)
 summary=()
 
+# The container image and the manifests (scripts/container-test.sh,
+# scripts/deploy-test.sh); they use the plain build's CLI and Python stubs.
+run_deploy_suite() {
+  echo "=== [deploy] building in build ==="
+  cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build -j "$jobs" --target referee referee-server referee_python
+  if bash scripts/deploy-test.sh build && bash scripts/container-test.sh build; then
+    summary+=("deploy: manifests valid, container image built, run and drained")
+  else
+    summary+=("deploy: FAILED")
+    print_summary
+    exit 1
+  fi
+}
+
 run_suite() {
   local suite="$1" dir flags=()
+  if [ "$suite" = deploy ]; then run_deploy_suite; return; fi
   case "$suite" in
     plain) dir=build; flags=(-DCMAKE_BUILD_TYPE=Release) ;;
     sanitize) dir=build-sanitize

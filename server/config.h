@@ -39,6 +39,11 @@ struct ServerConfig {
   // written here once
   // the server is serving (scripts and tests read the picked ports).
   std::string ready_file;
+  // When > 0, each client connection is closed (GOAWAY, after its calls
+  // finish) once this old, so clients reconnect and re-resolve DNS: a
+  // round_robin client of a headless Service then finds replicas added
+  // since it connected (HPA scale-up). 0 keeps connections forever.
+  double max_connection_age_seconds = 0;
 };
 
 }  // namespace referee

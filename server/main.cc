@@ -43,6 +43,9 @@ ABSL_FLAG(std::string, default_spec, "",
 ABSL_FLAG(std::string, ready_file, "",
           "Once serving, write {\"grpc_port\": N, \"metrics_port\": M, "
           "\"http_port\": H} here");
+ABSL_FLAG(double, max_connection_age_seconds, 0,
+          "Close client connections this old (after their calls) so clients "
+          "re-resolve DNS and find new replicas; 0 = never");
 ABSL_FLAG(double, shutdown_grace_seconds, 30,
           "On SIGTERM/SIGINT, how long in-flight batches may take to finish");
 
@@ -92,6 +95,8 @@ int main(int argc, char** argv) {
   config.stream_window = absl::GetFlag(FLAGS_stream_window);
   config.default_spec = absl::GetFlag(FLAGS_default_spec);
   config.ready_file = absl::GetFlag(FLAGS_ready_file);
+  config.max_connection_age_seconds =
+      absl::GetFlag(FLAGS_max_connection_age_seconds);
 
   auto server = referee::RefereeServer::Start(config);
   if (!server.ok()) {

@@ -1,11 +1,14 @@
 #include "server/server.h"
 
+#include <algorithm>
 #include <chrono>
+#include <climits>
 #include <fstream>
 #include <thread>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "grpc/grpc.h"
 #include "grpcpp/ext/proto_server_reflection_plugin.h"
 #include "grpcpp/health_check_service_interface.h"
 #include "grpcpp/security/server_credentials.h"
@@ -87,6 +90,14 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   builder.RegisterService(s->service_.get());
   builder.SetMaxReceiveMessageSize(config.max_message_bytes);
   builder.SetMaxSendMessageSize(config.max_message_bytes);
+  if (config.max_connection_age_seconds > 0) {
+    const double age_ms = std::min(config.max_connection_age_seconds * 1000.0,
+                                   static_cast<double>(INT_MAX));
+    builder.AddChannelArgument(GRPC_ARG_MAX_CONNECTION_AGE_MS,
+                               static_cast<int>(age_ms));
+    // Calls running when the age is reached get as long as a drain.
+    builder.AddChannelArgument(GRPC_ARG_MAX_CONNECTION_AGE_GRACE_MS, 30000);
+  }
   s->server_ = builder.BuildAndStart();
   if (s->server_ == nullptr || s->grpc_port_ == 0) {
     return absl::UnavailableError(

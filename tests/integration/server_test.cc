@@ -1,7 +1,9 @@
 // The real server, in process on 127.0.0.1:0, through the real C++ client.
 #include "server/server.h"
 
+#include <chrono>
 #include <string>
+#include <thread>
 
 #include "client/referee_client.h"
 #include "absl/synchronization/notification.h"
@@ -320,6 +322,71 @@ TEST_F(ServerTest, LargeBatchKeepsRolloutOrder) {
   ASSERT_EQ(response->rewards_size(), 5000);
   for (int i = 0; i < 5000; ++i) {
     ASSERT_EQ(response->rewards(i), want[i]) << "rollout " << i;
+  }
+}
+
+// Scale-out as docs/DEPLOY.md describes it: one target that resolves to two
+// replicas ("ipv4:" lists both, as DNS of a headless Service would) and the
+// client's default round_robin policy. Only replica A knows problem
+// "only-on-a", so each call tells which replica answered: both must.
+TEST_F(ServerTest, RoundRobinSpreadsCallsOverReplicas) {
+  ServerConfig config;
+  config.listen_address = "127.0.0.1:0";
+  config.metrics_address = "";
+  config.num_threads = 1;
+  auto replica_b = RefereeServer::Start(config);
+  ASSERT_TRUE(replica_b.ok()) << replica_b.status();
+
+  referee::v1::PutProblemsRequest put;
+  *put.add_problems() = AnswerProblem("only-on-a", "7");
+  ASSERT_TRUE(client_->PutProblems(put).ok());
+
+  RefereeClient spread(absl::StrCat("ipv4:127.0.0.1:", server_->grpc_port(),
+                                    ",127.0.0.1:", (*replica_b)->grpc_port()));
+  ScoreRequest request;
+  *request.add_rollouts() = MakeRollout("only-on-a", "\\boxed{7}");
+  request.set_details(true);
+  int answered_by_a = 0, answered_by_b = 0;
+  for (int i = 0; i < 40; ++i) {
+    auto response = spread.Score(request);
+    ASSERT_TRUE(response.ok()) << response.status();
+    ASSERT_EQ(response->results_size(), 1);
+    if (response->results(0).error() == referee::v1::UNKNOWN_PROMPT) {
+      ++answered_by_b;
+    } else {
+      EXPECT_EQ(response->rewards(0), 1.0f);
+      ++answered_by_a;
+    }
+  }
+  EXPECT_GT(answered_by_a, 0);
+  EXPECT_GT(answered_by_b, 0);
+}
+
+// --max_connection_age_seconds: the server closes a connection once it is
+// that old, so the client's channel drops back to IDLE (and would re-resolve
+// on its next call); without it the connection stays READY.
+TEST_F(ServerTest, MaxConnectionAgeClosesOldConnections) {
+  for (double age : {0.0, 0.2}) {
+    ServerConfig config;
+    config.listen_address = "127.0.0.1:0";
+    config.metrics_address = "";
+    config.num_threads = 1;
+    config.demo = true;
+    config.max_connection_age_seconds = age;
+    auto server = RefereeServer::Start(config);
+    ASSERT_TRUE(server.ok()) << server.status();
+    auto channel = grpc::CreateChannel(
+        absl::StrCat("127.0.0.1:", (*server)->grpc_port()),
+        grpc::InsecureChannelCredentials());
+    ASSERT_TRUE(channel->WaitForConnected(std::chrono::system_clock::now() +
+                                          std::chrono::seconds(5)));
+    // Well past the age plus gRPC's jitter of the age (+/-10%).
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    if (age > 0) {
+      EXPECT_NE(channel->GetState(false), GRPC_CHANNEL_READY) << "age " << age;
+    } else {
+      EXPECT_EQ(channel->GetState(false), GRPC_CHANNEL_READY);
+    }
   }
 }
 

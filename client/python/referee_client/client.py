@@ -31,6 +31,10 @@ def _health_status(response: bytes) -> str:
 _CHANNEL_OPTIONS = [
     ("grpc.max_send_message_length", 256 << 20),
     ("grpc.max_receive_message_length", 256 << 20),
+    # A target that resolves to several replicas (a Kubernetes headless
+    # Service: "dns:///referee-headless.NS.svc:50051") gets its calls spread
+    # over all of them; gRPC's default, pick_first, would use one.
+    ("grpc.lb_policy_name", "round_robin"),
 ]
 
 

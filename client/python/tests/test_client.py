@@ -100,3 +100,18 @@ def test_retries_across_a_replica_stopped_mid_run(make_server):
     worker.join()
     assert errors == []
     assert rewards == [1.0] * 60
+
+
+def test_one_target_resolving_to_two_replicas_uses_both(make_server):
+    # As with a Kubernetes headless Service: one target, several addresses
+    # ("ipv4:" lists them as DNS would). Only replica a knows "only-on-a", so
+    # each answer tells which replica gave it; round_robin must reach both.
+    a, b = make_server(), make_server()
+    with RefereeClient(a.target) as direct:
+        direct.put_problems([{"id": "only-on-a", "answer": {"answer": "7"}}])
+    errors = []
+    with RefereeClient("ipv4:%s,%s" % (a.target, b.target), retries=0) as client:
+        for _ in range(40):
+            errors.append(client.score([("only-on-a", "\\boxed{7}")]).results[0].error)
+    assert errors.count("OK") > 0
+    assert errors.count("UNKNOWN_PROMPT") > 0
