@@ -1,257 +1,228 @@
-// `referee bench`: a first load generator. Sends `batches` Score calls of
-// `batch_size` rollouts, `concurrency` in flight at a time over one channel,
-// and reports throughput and latency percentiles.
+// `referee bench`: a load generator. Puts the workload's problems on the
+// server, then sends `batches` copies of its batch: unary Score calls with
+// `concurrency` in flight, or `concurrency` ScoreStreams each keeping
+// `window` batches unanswered; calls and streams take the `connections`
+// channels in turn. Reports throughput and latency percentiles, as text or
+// one JSON object, with a progress line on stderr every second.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <functional>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
 
-#include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
+#include "absl/synchronization/notification.h"
+#include "client/bench_workload.h"
 #include "client/commands.h"
 #include "client/referee_client.h"
-#include "verifiers/tasks/generate.h"
 
 namespace referee {
 namespace {
 
-constexpr char kBenchPromptId[] = "bench-answer";
+using Clock = std::chrono::steady_clock;
 
-// A filler paragraph of about `bytes` bytes that ends in a final answer, so
-// the scanners walk the whole output as they would a real one.
-std::string MakeOutput(int bytes, bool correct) {
-  const std::string answer = correct ? "\\boxed{42}" : "\\boxed{41}";
-  std::string output;
-  static constexpr char kFiller[] =
-      "Let me think step by step about the sum of 17 and 25. ";
-  while (output.size() + answer.size() < static_cast<size_t>(bytes)) {
-    output += kFiller;
-  }
-  output.resize(std::max<int>(0, bytes - static_cast<int>(answer.size())));
-  return output + answer;
-}
-
-double Percentile(std::vector<double> sorted, double p) {
+double Percentile(const std::vector<double>& sorted, double p) {
   if (sorted.empty()) return 0;
   const size_t rank = static_cast<size_t>(p * (sorted.size() - 1) + 0.5);
   return sorted[std::min(rank, sorted.size() - 1)];
 }
 
-// --stream: `concurrency` streams on threads of their own, each sending its
-// share of the batches with `window` unanswered at a time. Reports
-// throughput; per-batch latency is not measured on streams.
-int RunStreamBench(const BenchOptions& options, RefereeClient& client,
-                   const referee::v1::ScoreRequest& request) {
+double SecondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Prints "answered/total batches, rollouts/s" to stderr every second until
+// destroyed.
+class ProgressLine {
+ public:
+  ProgressLine(bool enabled, int total, int batch_size,
+               const std::atomic<int>* answered)
+      : start_(Clock::now()) {
+    if (!enabled) return;
+    thread_ = std::thread([=] {
+      while (!stop_.WaitForNotificationWithTimeout(absl::Seconds(1))) {
+        const int done = answered->load();
+        std::fprintf(stderr, "\r%d/%d batches, %.0f rollouts/s   ", done, total,
+                     static_cast<double>(done) * batch_size / SecondsSince(start_));
+      }
+      std::fprintf(stderr, "\n");
+    });
+  }
+  ~ProgressLine() {
+    stop_.Notify();
+    if (thread_.joinable()) thread_.join();
+  }
+
+ private:
+  const Clock::time_point start_;
+  absl::Notification stop_;
+  std::thread thread_;
+};
+
+struct Tally {
   absl::Mutex mu;
-  int answered = 0, wrong_size = 0;
-  std::string first_error;
-  const auto start = std::chrono::steady_clock::now();
+  std::vector<double> latencies ABSL_GUARDED_BY(mu);  // Unary only.
+  int failed ABSL_GUARDED_BY(mu) = 0;
+  std::string first_error ABSL_GUARDED_BY(mu);
+  std::atomic<int> answered{0};
+
+  void Fail(const std::string& error) {
+    absl::MutexLock lock(&mu);
+    if (failed++ == 0) first_error = error;
+  }
+};
+
+// `concurrency` calls in flight; each completion sends the next batch on
+// the next channel.
+void RunUnary(const BenchOptions& options,
+              std::vector<std::unique_ptr<RefereeClient>>& clients,
+              const referee::v1::ScoreRequest& request, Tally& tally) {
+  std::atomic<int> sent{0};
+  absl::Notification all_done;
+  std::atomic<int> finished{0};
+  std::function<void()> send_one = [&] {
+    const int number = sent.fetch_add(1);
+    if (number >= options.batches) return;
+    auto* response = new referee::v1::ScoreResponse();
+    const auto t0 = Clock::now();
+    clients[number % clients.size()]->ScoreAsync(
+        &request, response, [&, response, t0](absl::Status s) {
+          const double seconds = SecondsSince(t0);
+          if (s.ok() && response->rewards_size() != request.rollouts_size()) {
+            s = absl::InternalError("a response of the wrong size");
+          }
+          delete response;
+          {
+            absl::MutexLock lock(&tally.mu);
+            tally.latencies.push_back(seconds);
+          }
+          if (!s.ok()) tally.Fail(s.ToString());
+          tally.answered.fetch_add(1);
+          send_one();
+          if (finished.fetch_add(1) + 1 == options.batches) all_done.Notify();
+        });
+  };
+  for (int i = 0; i < std::min(options.concurrency, options.batches); ++i) {
+    send_one();
+  }
+  all_done.WaitForNotification();
+}
+
+// `concurrency` streams on threads of their own, each sending its share of
+// the batches with `window` unanswered at a time.
+void RunStreams(const BenchOptions& options,
+                std::vector<std::unique_ptr<RefereeClient>>& clients,
+                const referee::v1::ScoreRequest& request, Tally& tally) {
   std::vector<std::thread> streams;
   for (int s = 0; s < options.concurrency; ++s) {
     const int share = options.batches / options.concurrency +
                       (s < options.batches % options.concurrency ? 1 : 0);
-    streams.emplace_back([&, share] {
+    streams.emplace_back([&, s, share] {
       std::vector<referee::v1::ScoreRequest> requests(share, request);
-      absl::Status status = client.ScoreStream(
+      int answered = 0;
+      absl::Status status = clients[s % clients.size()]->ScoreStream(
           requests, options.window, [&](referee::v1::ScoreResponse& response) {
-            absl::MutexLock lock(&mu);
             ++answered;
-            if (response.rewards_size() != request.rollouts_size()) ++wrong_size;
+            tally.answered.fetch_add(1);
+            if (response.rewards_size() != request.rollouts_size()) {
+              tally.Fail("a response of the wrong size");
+            }
             return true;
           });
-      absl::MutexLock lock(&mu);
-      if (!status.ok() && first_error.empty()) first_error = status.ToString();
+      if (!status.ok()) tally.Fail(status.ToString());
+      for (int i = answered; i < share; ++i) tally.Fail("unanswered batch");
     });
   }
   for (std::thread& thread : streams) thread.join();
-  const double elapsed =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
-  const double rollouts =
-      static_cast<double>(answered) * options.batch_size;
-  const int failed = options.batches - answered + wrong_size;
-  if (options.json) {
-    std::printf(
-        "{\"mode\": \"stream\", \"batches\": %d, \"batch_size\": %d, "
-        "\"streams\": %d, \"window\": %d, \"output_bytes\": %d, "
-        "\"failed\": %d, \"seconds\": %.6f, \"rollouts_per_second\": %.1f}\n",
-        options.batches, options.batch_size, options.concurrency,
-        options.window, options.output_bytes, failed, elapsed,
-        rollouts / elapsed);
-  } else {
-    std::printf("%d batches x %d rollouts x %d bytes over %d streams, window "
-                "%d: %.2f s\n",
-                options.batches, options.batch_size, options.output_bytes,
-                options.concurrency, options.window, elapsed);
-    std::printf("throughput: %.0f rollouts/s\n", rollouts / elapsed);
-    if (failed > 0) {
-      std::printf("failed batches: %d (%s)\n", failed, first_error.c_str());
-    }
-  }
-  return failed == 0 ? 0 : 1;
-}
-
-}  // namespace
-
-namespace {
-
-// --task=countdown: 64 problems of 3–4 numbers, each batch 16 rollouts per
-// problem (GRPO groups): valid near misses with each operator, an answer
-// missing a number, and one with no <answer> span, padded to
-// output_bytes. Scored by countdown_ast, the distance search included.
-absl::Status SetUpCountdown(const BenchOptions& options, RefereeClient& client,
-                            referee::v1::ScoreRequest& request) {
-  tasks::DatasetOptions dataset;
-  dataset.task = "countdown";
-  dataset.count = 64;
-  dataset.seed = 7;
-  dataset.numbers = "3..4";
-  auto problems = tasks::GenerateDataset(dataset);
-  if (!problems.ok()) return problems.status();
-  referee::v1::PutProblemsRequest put;
-  for (const auto& problem : *problems) *put.add_problems() = problem;
-  if (auto added = client.PutProblems(put); !added.ok()) return added.status();
-  request.mutable_spec()->add_terms()->set_verifier("countdown_ast");
-  const int per_group = 16;
-  for (int i = 0; request.rollouts_size() < options.batch_size; ++i) {
-    const referee::v1::Problem& problem = (*problems)[(i / per_group) % problems->size()];
-    const auto& numbers = problem.countdown().numbers();
-    std::string answer;
-    const int kind = i % per_group;
-    const char ops[] = {'+', '-', '*', '/'};
-    for (int k = 0; k < numbers.size(); ++k) {
-      if (kind == 14 && k == numbers.size() - 1) break;  // A number missing.
-      if (k > 0) absl::StrAppend(&answer, " ", std::string(1, ops[(kind + k) % 4]), " ");
-      absl::StrAppend(&answer, numbers[(k + kind) % numbers.size()]);
-    }
-    std::string output = kind == 15 ? "I give up." : "<answer>" + answer + "</answer>";
-    const std::string filler(
-        std::max<int>(0, options.output_bytes - static_cast<int>(output.size())), '.');
-    referee::v1::Rollout& rollout = *request.add_rollouts();
-    rollout.set_prompt_id(problem.id());
-    rollout.set_output(filler + output);
-  }
-  return absl::OkStatus();
 }
 
 }  // namespace
 
 int RunBench(const BenchOptions& options) {
   if (options.batches <= 0 || options.batch_size <= 0 ||
-      options.concurrency <= 0 || options.output_bytes < 0) {
-    std::cerr << "referee bench: --batches, --batch_size and --concurrency "
-                 "must be positive\n";
+      options.concurrency <= 0 || options.connections <= 0 ||
+      options.output_bytes < 0 || options.window <= 0) {
+    std::cerr << "referee bench: --batches, --batch_size, --concurrency, "
+                 "--connections and --window must be positive\n";
     return 2;
   }
-  RefereeClient client(options.target);
-  referee::v1::ScoreRequest request;
-  if (options.task == "countdown") {
-    if (absl::Status s = SetUpCountdown(options, client, request); !s.ok()) {
-      std::cerr << "referee bench: " << s << "\n";
-      return 1;
-    }
-  } else if (options.task == "answer") {
-    referee::v1::PutProblemsRequest put;
-    referee::v1::Problem& problem = *put.add_problems();
-    problem.set_id(kBenchPromptId);
-    problem.mutable_answer()->set_answer("42");
-    if (auto added = client.PutProblems(put); !added.ok()) {
-      std::cerr << "referee bench: " << added.status() << "\n";
-      return 1;
-    }
-    for (int i = 0; i < options.batch_size; ++i) {
-      referee::v1::Rollout& rollout = *request.add_rollouts();
-      rollout.set_prompt_id(kBenchPromptId);
-      rollout.set_output(MakeOutput(options.output_bytes, i % 2 == 0));
-    }
-  } else {
-    std::cerr << "referee bench: --task must be answer or countdown\n";
+  auto workload = MakeBenchWorkload(options.task, options.batch_size,
+                                    options.output_bytes, options.spec);
+  if (!workload.ok()) {
+    std::cerr << "referee bench: " << workload.status() << "\n";
     return 2;
   }
+  std::vector<std::unique_ptr<RefereeClient>> clients;
+  ClientOptions client_options;
+  client_options.own_connection = true;  // N channels = N TCP connections.
+  for (int i = 0; i < options.connections; ++i) {
+    clients.push_back(std::make_unique<RefereeClient>(options.target, client_options));
+  }
+  // Every connection's replica gets the problems (a round_robin target may
+  // reach several).
+  referee::v1::PutProblemsRequest put;
+  for (const auto& problem : workload->problems) *put.add_problems() = problem;
+  for (auto& client : clients) {
+    if (auto added = client->PutProblems(put); !added.ok()) {
+      std::cerr << "referee bench: PutProblems: " << added.status() << "\n";
+      return 1;
+    }
+  }
 
-  if (options.stream) return RunStreamBench(options, client, request);
-
-  absl::Mutex mu;
-  std::vector<double> latencies;
-  int sent = 0, done = 0, failed = 0;
-  std::string first_error;
-  const auto start = std::chrono::steady_clock::now();
-  // Each completion starts the next batch, keeping `concurrency` in flight.
-  std::function<void()> send_one = [&] {
-    auto* response = new referee::v1::ScoreResponse();
-    const auto t0 = std::chrono::steady_clock::now();
-    client.ScoreAsync(&request, response, [&, response, t0](absl::Status s) {
-      const double seconds = std::chrono::duration<double>(
-                                 std::chrono::steady_clock::now() - t0)
-                                 .count();
-      delete response;
-      bool more = false;
-      {
-        absl::MutexLock lock(&mu);
-        latencies.push_back(seconds);
-        ++done;
-        if (!s.ok() && failed++ == 0) first_error = s.ToString();
-        if (sent < options.batches) {
-          ++sent;
-          more = true;
-        }
-        if (done % std::max(1, options.batches / 10) == 0 && !options.json) {
-          std::fprintf(stderr, "\r%d/%d batches", done, options.batches);
-        }
-      }
-      if (more) send_one();
-    });
-  };
+  Tally tally;
+  const auto start = Clock::now();
   {
-    absl::MutexLock lock(&mu);
-    sent = std::min(options.concurrency, options.batches);
+    ProgressLine progress(options.progress && !options.json, options.batches,
+                          options.batch_size, &tally.answered);
+    if (options.stream) {
+      RunStreams(options, clients, workload->request, tally);
+    } else {
+      RunUnary(options, clients, workload->request, tally);
+    }
   }
-  for (int i = 0; i < std::min(options.concurrency, options.batches); ++i) {
-    send_one();
-  }
-  {
-    absl::MutexLock lock(&mu);
-    auto all_done = [&]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu) {
-      return done >= options.batches;
-    };
-    mu.Await(absl::Condition(&all_done));
-  }
-  const double elapsed =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
-  std::sort(latencies.begin(), latencies.end());
-  const double rollouts =
-      static_cast<double>(options.batches) * options.batch_size;
-  const double p50 = Percentile(latencies, 0.5) * 1e3;
-  const double p99 = Percentile(latencies, 0.99) * 1e3;
-  const double max = latencies.back() * 1e3;
+  const double elapsed = SecondsSince(start);
+  absl::MutexLock lock(&tally.mu);
+  std::sort(tally.latencies.begin(), tally.latencies.end());
+  const double rollouts_per_second =
+      static_cast<double>(tally.answered.load()) * options.batch_size / elapsed;
+  const std::vector<double>& l = tally.latencies;
+  const double p50 = Percentile(l, 0.5) * 1e3, p90 = Percentile(l, 0.9) * 1e3,
+               p99 = Percentile(l, 0.99) * 1e3,
+               max = l.empty() ? 0 : l.back() * 1e3;
+  const char* mode = options.stream ? "stream" : "unary";
   if (options.json) {
     std::printf(
-        "{\"batches\": %d, \"batch_size\": %d, \"concurrency\": %d, "
-        "\"output_bytes\": %d, \"failed\": %d, \"seconds\": %.6f, "
-        "\"rollouts_per_second\": %.1f, \"p50_ms\": %.3f, \"p99_ms\": %.3f, "
-        "\"max_ms\": %.3f}\n",
-        options.batches, options.batch_size, options.concurrency,
-        options.output_bytes, failed, elapsed, rollouts / elapsed, p50, p99,
-        max);
+        "{\"mode\": \"%s\", \"task\": \"%s\", \"batches\": %d, "
+        "\"batch_size\": %d, \"concurrency\": %d, \"connections\": %d, "
+        "\"window\": %d, \"output_bytes\": %d, \"failed\": %d, "
+        "\"seconds\": %.6f, \"rollouts_per_second\": %.1f, \"p50_ms\": %.3f, "
+        "\"p90_ms\": %.3f, \"p99_ms\": %.3f, \"max_ms\": %.3f}\n",
+        mode, options.task.c_str(), options.batches, options.batch_size,
+        options.concurrency, options.connections, options.window,
+        options.output_bytes, tally.failed, elapsed, rollouts_per_second, p50,
+        p90, p99, max);
   } else {
-    std::fprintf(stderr, "\n");
-    std::printf("%d batches x %d rollouts x %d bytes, %d in flight: %.2f s\n",
-                options.batches, options.batch_size, options.output_bytes,
-                options.concurrency, elapsed);
-    std::printf("throughput: %.0f rollouts/s\n", rollouts / elapsed);
-    std::printf("latency per batch: p50 %.3f ms, p99 %.3f ms, max %.3f ms\n",
-                p50, p99, max);
-    if (failed > 0) {
-      std::printf("failed batches: %d (first: %s)\n", failed,
-                  first_error.c_str());
+    std::printf("%s: %d batches x %d rollouts x %d bytes (%s), %d in flight "
+                "over %d connections: %.2f s\n",
+                mode, options.batches, options.batch_size, options.output_bytes,
+                options.task.c_str(), options.concurrency, options.connections,
+                elapsed);
+    std::printf("throughput: %.0f rollouts/s\n", rollouts_per_second);
+    if (!options.stream) {
+      std::printf("latency per batch: p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, "
+                  "max %.3f ms\n", p50, p90, p99, max);
+    }
+    if (tally.failed > 0) {
+      std::printf("failed batches: %d (first: %s)\n", tally.failed,
+                  tally.first_error.c_str());
     }
   }
-  return failed == 0 ? 0 : 1;
+  return tally.failed == 0 ? 0 : 1;
 }
 
 }  // namespace referee

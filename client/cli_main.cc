@@ -30,15 +30,18 @@ ABSL_FLAG(int, batch_size, 1024,
           "score: rollouts per request; bench: rollouts per batch");
 ABSL_FLAG(double, timeout, 60, "Deadline of each call, in seconds");
 ABSL_FLAG(int, batches, 200, "bench: batches to send");
-ABSL_FLAG(int, concurrency, 4, "bench: batches in flight at once");
+ABSL_FLAG(int, concurrency, 4,
+          "bench: batches in flight at once (--stream: streams)");
+ABSL_FLAG(int, connections, 1,
+          "bench: channels with a TCP connection each; calls take them in turn");
 ABSL_FLAG(int, output_bytes, 1024, "bench: bytes per output");
 ABSL_FLAG(bool, json, false, "bench: print one JSON object");
 ABSL_FLAG(bool, stream, false,
           "bench: use ScoreStream, --concurrency streams of pipelined batches");
 ABSL_FLAG(int, window, 4, "bench --stream: unanswered batches per stream");
 ABSL_FLAG(std::string, task, "",
-          "generate: activity, lis or countdown; bench: answer (default) or "
-          "countdown");
+          "generate: activity, lis or countdown; bench: a comma-separated mix "
+          "of answer (default), activity, lis, countdown");
 ABSL_FLAG(std::string, numbers, "3..6",
           "generate --task=countdown: numbers per problem, N or MIN..MAX");
 ABSL_FLAG(int, count, 100, "generate: instances to write");
@@ -61,8 +64,8 @@ constexpr char kUsage[] =
     "  verifiers  list the verifiers (of --target, or --local)\n"
     "  health     print the server's health; exit 0 iff SERVING\n"
     "  bench      load test: --batches --batch_size --concurrency\n"
-    "             --output_bytes [--task=countdown] [--stream --window=4]\n"
-    "             [--json]\n";
+    "             --connections --output_bytes [--task=answer,activity,...]\n"
+    "             [--spec=JSON|@FILE] [--stream --window=4] [--json]\n";
 
 bool IsOurFlagFile(absl::string_view file) {
   return absl::EndsWith(file, "client/cli_main.cc");
@@ -119,6 +122,8 @@ int main(int argc, char** argv) {
     options.batches = absl::GetFlag(FLAGS_batches);
     options.batch_size = absl::GetFlag(FLAGS_batch_size);
     options.concurrency = absl::GetFlag(FLAGS_concurrency);
+    options.connections = absl::GetFlag(FLAGS_connections);
+    options.spec = absl::GetFlag(FLAGS_spec);
     options.output_bytes = absl::GetFlag(FLAGS_output_bytes);
     options.json = absl::GetFlag(FLAGS_json);
     options.stream = absl::GetFlag(FLAGS_stream);

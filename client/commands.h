@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "absl/status/status.h"
+#include "proto/referee/v1/referee.pb.h"
 #include "verifiers/tasks/generate.h"
 
 namespace referee {
@@ -22,16 +24,23 @@ struct ScoreCommandOptions {
 };
 int RunScore(const ScoreCommandOptions& options);
 
+// --spec: RewardSpec JSON, or @FILE holding it; "" leaves `spec` empty.
+absl::Status ParseSpec(const std::string& flag, referee::v1::RewardSpec* spec);
+
 struct BenchOptions {
   std::string target;
   int batches = 200;        // Batches to send in all.
   int batch_size = 1024;    // Rollouts per batch.
   int concurrency = 4;      // Batches in flight at once.
   int output_bytes = 1024;  // Size of each output.
+  int connections = 1;      // Channels, each with its own TCP connection;
+                            // calls (or streams) take them in turn.
   bool json = false;        // One JSON object instead of text.
-  // "answer": one answer_match problem; "countdown": 64 generated 3–4
-  // number problems scored by countdown_ast, in groups of 16 rollouts.
+  bool progress = true;     // A progress line on stderr every second.
+  // The verifier mix: comma-separated tasks (client/bench_workload.h),
+  // their groups of 16 rollouts interleaved in each batch.
   std::string task = "answer";
+  std::string spec;         // RewardSpec JSON or @FILE; "" = the workload's.
   bool stream = false;      // ScoreStream: `concurrency` streams, each
                             // keeping `window` batches unanswered.
   int window = 4;

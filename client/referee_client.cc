@@ -5,6 +5,7 @@
 
 #include "absl/synchronization/mutex.h"
 #include "absl/synchronization/notification.h"
+#include "grpc/grpc.h"
 #include "grpcpp/client_context.h"
 #include "grpcpp/create_channel.h"
 #include "grpcpp/security/credentials.h"
@@ -24,6 +25,9 @@ RefereeClient::RefereeClient(const std::string& target,
   grpc::ChannelArguments args;
   args.SetMaxReceiveMessageSize(options.max_message_bytes);
   args.SetMaxSendMessageSize(options.max_message_bytes);
+  if (options.own_connection) {
+    args.SetInt(GRPC_ARG_USE_LOCAL_SUBCHANNEL_POOL, 1);
+  }
   if (!options.load_balancing_policy.empty()) {
     args.SetLoadBalancingPolicyName(options.load_balancing_policy);
   }

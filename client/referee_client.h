@@ -24,6 +24,10 @@ struct ClientOptions {
   // every ready replica is an address, and round_robin sends each call to
   // the next one; gRPC's own default, pick_first, would use one replica.
   std::string load_balancing_policy = "round_robin";
+  // gRPC shares one connection among channels to the same address; a
+  // channel with its own connection is what a separate trainer process
+  // would open (referee bench --connections).
+  bool own_connection = false;
 };
 
 // grpc::Status -> absl::Status (same code numbers).

@@ -69,24 +69,6 @@ class LocalBackend : public Backend {
   std::unique_ptr<Scorer> scorer_;
 };
 
-absl::Status ParseSpec(const std::string& flag, referee::v1::RewardSpec* spec) {
-  if (flag.empty()) return absl::OkStatus();
-  std::string json = flag;
-  if (flag[0] == '@') {
-    std::ifstream in(flag.substr(1));
-    if (!in) return absl::NotFoundError(absl::StrCat(flag.substr(1), ": cannot open"));
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    json = buffer.str();
-  }
-  absl::Status status = ParseJsonMessage(json, spec);
-  if (!status.ok()) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--spec: ", status.message()));
-  }
-  return absl::OkStatus();
-}
-
 // The output text squeezed onto one short table cell.
 std::string Snippet(const std::string& output, size_t width) {
   std::string flat;
@@ -114,6 +96,24 @@ void PrintTableRow(const Rollout& rollout, const RolloutResult& result) {
 }
 
 }  // namespace
+
+absl::Status ParseSpec(const std::string& flag, referee::v1::RewardSpec* spec) {
+  if (flag.empty()) return absl::OkStatus();
+  std::string json = flag;
+  if (flag[0] == '@') {
+    std::ifstream in(flag.substr(1));
+    if (!in) return absl::NotFoundError(absl::StrCat(flag.substr(1), ": cannot open"));
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    json = buffer.str();
+  }
+  absl::Status status = ParseJsonMessage(json, spec);
+  if (!status.ok()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--spec: ", status.message()));
+  }
+  return absl::OkStatus();
+}
 
 int RunScore(const ScoreCommandOptions& options) {
   auto fail = [](const absl::Status& status) {

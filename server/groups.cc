@@ -11,8 +11,16 @@ Groups GroupItems(size_t count,
                   absl::FunctionRef<absl::string_view(size_t)> key) {
   Groups groups;
   absl::flat_hash_map<absl::string_view, uint32_t> index;
+  absl::string_view previous_id;
+  uint32_t previous_group = 0;
   for (size_t i = 0; i < count; ++i) {
     const absl::string_view id = key(i);
+    // Trainers send a group's rollouts together: the same id as the last
+    // rollout needs no hash look-up.
+    if (i > 0 && id == previous_id) {
+      groups.members[previous_group].push_back(static_cast<uint32_t>(i));
+      continue;
+    }
     auto [it, inserted] =
         index.try_emplace(id, static_cast<uint32_t>(groups.ids.size()));
     if (inserted) {
@@ -20,6 +28,8 @@ Groups GroupItems(size_t count,
       groups.members.emplace_back();
     }
     groups.members[it->second].push_back(static_cast<uint32_t>(i));
+    previous_id = id;
+    previous_group = it->second;
   }
   return groups;
 }

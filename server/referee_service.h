@@ -6,6 +6,7 @@
 #define REFEREE_SERVER_REFEREE_SERVICE_H_
 
 #include "proto/referee/v1/referee.grpc.pb.h"
+#include "server/score_arena.h"
 #include "server/metrics.h"
 #include "server/problem_store.h"
 #include "server/scorer.h"
@@ -24,7 +25,9 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
         store_(store),
         pool_(pool),
         metrics_(metrics),
-        stream_window_(stream_window) {}
+        stream_window_(stream_window) {
+    SetMessageAllocatorFor_Score(&score_arena_);
+  }
 
   grpc::ServerUnaryReactor* Score(
       grpc::CallbackServerContext* context,
@@ -55,6 +58,7 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
   ThreadPool& pool_;
   ServerMetrics& metrics_;
   const int stream_window_;
+  ScoreArenaAllocator score_arena_;
 };
 
 // Fills `response` with the registry's verifiers (shared with the CLI).

@@ -332,6 +332,12 @@ void Scorer::RecordMetrics(const Batch& batch,
       tallies;
   absl::flat_hash_map<int, double> errors;
   const std::vector<double>& bounds = ServerMetrics::reward_bucket_bounds();
+  // Batches mostly hold one task and one spec: remember the last look-ups
+  // (this loop runs per rollout and term).
+  Task last_task = Task::TASK_NOT_SET;
+  const CompiledSpec* spec = nullptr;
+  std::pair<const Verifier*, int> last_key(nullptr, -1);
+  ServerMetrics::TermTally* last_tally = nullptr;
   for (size_t i = 0; i < batch.outcomes.size(); ++i) {
     const RolloutOutcome& outcome = batch.outcomes[i];
     if (outcome.error != referee::v1::OK) {
@@ -339,14 +345,21 @@ void Scorer::RecordMetrics(const Batch& batch,
       continue;
     }
     const Task task = batch.problems[i]->task_case();
-    const CompiledSpec& spec =
-        batch.request_spec ? *batch.request_spec : *defaults_.For(task);
-    for (size_t t = 0; t < spec.terms.size(); ++t) {
+    if (spec == nullptr || task != last_task) {
+      spec = batch.request_spec ? &*batch.request_spec : defaults_.For(task);
+      last_task = task;
+    }
+    for (size_t t = 0; t < spec->terms.size(); ++t) {
       const Verdict& verdict = batch.verdicts[i * batch.verdict_stride + t];
-      auto [it, inserted] =
-          tallies.try_emplace(std::make_pair(spec.terms[t].verifier, task));
-      ServerMetrics::TermTally& tally = it->second;
-      if (inserted) tally = metrics_->NewTermTally();
+      const std::pair<const Verifier*, int> key(spec->terms[t].verifier, task);
+      if (key != last_key) {
+        // try_emplace may move other entries, never the one it returns.
+        auto [it, inserted] = tallies.try_emplace(key);
+        if (inserted) it->second = metrics_->NewTermTally();
+        last_key = key;
+        last_tally = &it->second;
+      }
+      ServerMetrics::TermTally& tally = *last_tally;
       tally.rollouts += 1;
       tally.correct += verdict.correct ? 1 : 0;
       tally.parse_failures += verdict.parsed ? 0 : 1;

@@ -14,29 +14,11 @@
 #include "grpcpp/security/server_credentials.h"
 #include "grpcpp/server_builder.h"
 #include "server/demo_data.h"
+#include "server/ready_file.h"
 #include "spdlog/spdlog.h"
 #include "verifiers/status_macros.h"
 
 namespace referee {
-namespace {
-
-absl::Status WriteReadyFile(const std::string& path, int grpc_port,
-                            int metrics_port, int http_port) {
-  // Write then rename, so a reader never sees half a file.
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp);
-    out << "{\"grpc_port\": " << grpc_port << ", \"metrics_port\": " << metrics_port
-        << ", \"http_port\": " << http_port << "}\n";
-    if (!out) return absl::InternalError(absl::StrCat("cannot write ", tmp));
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    return absl::InternalError(absl::StrCat("cannot rename to ", path));
-  }
-  return absl::OkStatus();
-}
-
-}  // namespace
 
 absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     const ServerConfig& config) {

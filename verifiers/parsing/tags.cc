@@ -1,32 +1,37 @@
 #include "verifiers/parsing/tags.h"
 
+#include <string.h>
+
 #include <cstddef>
 #include <utility>
 #include <vector>
 
-#include "absl/strings/str_cat.h"
 
 namespace referee {
 namespace parsing {
 
 std::optional<absl::string_view> LastBraceTag(absl::string_view text,
                                               absl::string_view tag) {
-  const std::string opener = absl::StrCat(tag, "{");
-  // Walk occurrences from the end: the first whose content closes without
-  // another brace is the last match. Each content scan stops at the next
-  // brace, which is at or before the `{` of the following occurrence, so the
-  // scans do not overlap and the whole search stays linear.
-  size_t search_from = absl::string_view::npos;
-  while (true) {
-    const size_t pos = text.rfind(opener, search_from);
-    if (pos == absl::string_view::npos) break;
-    const size_t content = pos + opener.size();
-    const size_t brace = text.find_first_of("{}", content);
-    if (brace != absl::string_view::npos && text[brace] == '}') {
-      return text.substr(content, brace - content);
+  // Walk the `{`s from the end (memrchr: this runs once per rollout on the
+  // hot path): the first one preceded by `tag` whose next brace is a `}` is
+  // the last match. The forward scan from each `{` stops at the next brace,
+  // at or before the `{` examined just before, so scans never overlap and
+  // the search stays linear.
+  const char* const data = text.data();
+  size_t end = text.size();  // Look for `{` before this.
+  while (end > 0) {
+    const void* found = memrchr(data, '{', end);
+    if (found == nullptr) break;
+    const size_t open = static_cast<const char*>(found) - data;
+    size_t brace = open + 1;
+    while (brace < text.size() && text[brace] != '{' && text[brace] != '}') {
+      ++brace;
     }
-    if (pos == 0) break;
-    search_from = pos - 1;
+    if (brace < text.size() && text[brace] == '}' && open >= tag.size() &&
+        text.substr(open - tag.size(), tag.size()) == tag) {
+      return text.substr(open + 1, brace - open - 1);
+    }
+    end = open;
   }
   return std::nullopt;
 }

@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# Referee against the transport limit and against Python, in one run on one
+# machine, with the same load from the same client (`referee bench`):
+#   a  bench/echo_server: Referee's service and messages, no scoring;
+#   b  referee-server;
+#   c  bench/python_server.py: grpcio (Debian's python3-grpcio) scoring the
+#      same rule in Python.
+# Each run starts each server fresh and measures a, b, c in turn; ratios are
+# taken within a run (same conditions), then the median of the runs with its
+# min–max is printed. Also per run: b's server CPU per output (utime+stime
+# of the server process over the load / rollouts) and b's latency with one
+# batch in flight.
+#
+# usage: bench/compare.sh [--runs=3] [--batches=400] [--batch_size=1024]
+#          [--concurrency=4] [--connections=4] [--output_bytes=1024]
+#          [--task=activity] [--threads=0] [--build=build] [--json=FILE]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=3 batches=400 batch_size=1024 concurrency=4 connections=4 output_bytes=1024
+task=activity threads=0 build=build json_out=""
+for arg in "$@"; do
+  case "$arg" in
+    --runs=*) runs=${arg#*=} ;;
+    --batches=*) batches=${arg#*=} ;;
+    --batch_size=*) batch_size=${arg#*=} ;;
+    --concurrency=*) concurrency=${arg#*=} ;;
+    --connections=*) connections=${arg#*=} ;;
+    --output_bytes=*) output_bytes=${arg#*=} ;;
+    --task=*) task=${arg#*=} ;;
+    --threads=*) threads=${arg#*=} ;;
+    --build=*) build=${arg#*=} ;;
+    --json=*) json_out=${arg#*=} ;;
+    *) sed -n '2,17p' "$0" >&2; exit 2 ;;
+  esac
+done
+cli="$build/client/referee"
+for binary in "$cli" "$build/server/referee-server" "$build/bench/echo_server"; do
+  [ -x "$binary" ] || { echo "compare.sh: missing $binary (build first)" >&2; exit 1; }
+done
+export PYTHONPATH="$build/python"
+
+work=$(mktemp -d)
+server_pid=""
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# start NAME COMMAND...: starts a server with --ready_file, sets server_pid
+# and port.
+start() {
+  local name=$1; shift
+  rm -f "$work/ready.json"
+  "$@" --ready_file="$work/ready.json" >"$work/$name.log" 2>&1 &
+  server_pid=$!
+  for _ in $(seq 1 400); do [ -s "$work/ready.json" ] && break; sleep 0.025; done
+  [ -s "$work/ready.json" ] || { cat "$work/$name.log" >&2; echo "compare.sh: $name did not start" >&2; exit 1; }
+  port=$(/usr/bin/python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["grpc_port"])' "$work/ready.json")
+}
+stop() { kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=""; }
+
+# CPU seconds (user+system) the server process has used so far.
+cpu_seconds() {
+  awk -v tick="$(getconf CLK_TCK)" '{print ($14 + $15) / tick}' "/proc/$server_pid/stat"
+}
+
+# measure NAME CONCURRENCY CONNECTIONS: one `referee bench` against the
+# running server; appends its JSON (plus server CPU per output) to results.
+measure() {
+  local name=$1 inflight=$2 conns=$3 cpu0 cpu1
+  # Warm-up: connections, problem tables, caches.
+  "$cli" bench --target="127.0.0.1:$port" --task="$task" --batches=20 \
+    --batch_size="$batch_size" --concurrency="$inflight" --connections="$conns" \
+    --output_bytes="$output_bytes" --json >/dev/null
+  cpu0=$(cpu_seconds)
+  "$cli" bench --target="127.0.0.1:$port" --task="$task" --batches="$batches" \
+    --batch_size="$batch_size" --concurrency="$inflight" --connections="$conns" \
+    --output_bytes="$output_bytes" --json > "$work/one.json"
+  cpu1=$(cpu_seconds)
+  /usr/bin/python3 - "$work/one.json" "$name" "$run" "$cpu0" "$cpu1" >> "$work/results.jsonl" <<'PY'
+import json, sys
+result = json.load(open(sys.argv[1]))
+if result["failed"]:
+    sys.exit(f"compare.sh: {sys.argv[2]}: {result['failed']} failed batches")
+rollouts = result["batches"] * result["batch_size"]
+result.update(server=sys.argv[2], run=int(sys.argv[3]),
+              server_cpu_us_per_output=(float(sys.argv[5]) - float(sys.argv[4])) / rollouts * 1e6)
+print(json.dumps(result))
+PY
+  tail -1 "$work/results.jsonl" | /usr/bin/python3 -c 'import json,sys; r=json.load(sys.stdin); print("  %-16s %10.0f rollouts/s  p50 %7.2f ms  p99 %7.2f ms  server CPU %.2f us/output" % (r["server"], r["rollouts_per_second"], r["p50_ms"], r["p99_ms"], r["server_cpu_us_per_output"]))'
+}
+
+echo "load: --task=$task, $batches batches x $batch_size rollouts x $output_bytes bytes," \
+     "$concurrency in flight over $connections connections; $runs runs"
+: > "$work/results.jsonl"
+for run in $(seq 1 "$runs"); do
+  echo "run $run"
+  start echo "$build/bench/echo_server" --listen=127.0.0.1:0
+  measure "a:echo" "$concurrency" "$connections"; stop
+  start referee "$build/server/referee-server" --listen=127.0.0.1:0 --metrics_listen= \
+    --threads="$threads"
+  measure "b:referee" "$concurrency" "$connections"
+  measure "b:referee-1" 1 1; stop
+  start python /usr/bin/python3 bench/python_server.py --listen=127.0.0.1:0
+  measure "c:python" "$concurrency" "$connections"; stop
+done
+
+/usr/bin/python3 - "$work/results.jsonl" "$json_out" <<'PY'
+import json, statistics, sys
+rows = [json.loads(line) for line in open(sys.argv[1])]
+runs = sorted({r["run"] for r in rows})
+def per_run(server, key):
+    return [next(r[key] for r in rows if r["run"] == n and r["server"] == server) for n in runs]
+def show(values, fmt):
+    return (fmt % statistics.median(values)) + " (" + (fmt % min(values)) + " - " + (fmt % max(values)) + ")"
+a, b, c = (per_run(s, "rollouts_per_second") for s in ("a:echo", "b:referee", "c:python"))
+summary = {
+    "a_echo_rollouts_per_second": statistics.median(a),
+    "b_referee_rollouts_per_second": statistics.median(b),
+    "c_python_rollouts_per_second": statistics.median(c),
+    "b_over_a": statistics.median([y / x for x, y in zip(a, b)]),
+    "b_over_c": statistics.median([y / z for y, z in zip(b, c)]),
+    "a_server_cpu_us_per_output": statistics.median(per_run("a:echo", "server_cpu_us_per_output")),
+    "b_server_cpu_us_per_output": statistics.median(per_run("b:referee", "server_cpu_us_per_output")),
+    "b_minus_a_server_cpu_us_per_output": statistics.median(
+        [y - x for x, y in zip(per_run("a:echo", "server_cpu_us_per_output"),
+                               per_run("b:referee", "server_cpu_us_per_output"))]),
+    "b_single_inflight_p99_ms": statistics.median(per_run("b:referee-1", "p99_ms")),
+    "runs": rows,
+}
+print()
+print("medians of %d runs (min - max):" % len(runs))
+print("  a  echo server (transport limit)  " + show(a, "%.0f") + " rollouts/s")
+print("  b  referee-server                 " + show(b, "%.0f") + " rollouts/s")
+print("  c  Python grpcio server           " + show(c, "%.0f") + " rollouts/s")
+print("  b/a                               " + show([y / x for x, y in zip(a, b)], "%.3f"))
+print("  b/c                               " + show([y / z for y, z in zip(b, c)], "%.2f"))
+cpu_a, cpu_b = per_run("a:echo", "server_cpu_us_per_output"), per_run("b:referee", "server_cpu_us_per_output")
+print("  a server CPU per output           " + show(cpu_a, "%.3f") + " us")
+print("  b server CPU per output           " + show(cpu_b, "%.3f") + " us")
+print("  b - a: Referee's own CPU/output   " + show([y - x for x, y in zip(cpu_a, cpu_b)], "%.3f") + " us")
+print("  b p99, 1 batch in flight          " + show(per_run("b:referee-1", "p99_ms"), "%.2f") + " ms")
+print("  b p99, %d in flight               " % rows[0]["concurrency"] + show(per_run("b:referee", "p99_ms"), "%.2f") + " ms")
+if sys.argv[2]:
+    json.dump(summary, open(sys.argv[2], "w"), indent=1)
+PY

@@ -1,0 +1,139 @@
+#include "client/bench_workload.h"
+
+#include <algorithm>
+#include <functional>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "client/commands.h"
+#include "verifiers/tasks/generate.h"
+
+namespace referee {
+namespace {
+
+constexpr int kProblemsPerTask = 64;
+
+// Reasoning-like filler of `bytes` bytes (none if the answer alone is
+// longer), then the answer.
+std::string Padded(int bytes, const std::string& answer) {
+  static constexpr char kFiller[] =
+      "Let me think step by step and check each case before answering. ";
+  std::string output;
+  const size_t want = static_cast<size_t>(std::max<int>(
+      0, bytes - static_cast<int>(answer.size())));
+  while (output.size() < want) output += kFiller;
+  output.resize(want);
+  return output + answer;
+}
+
+// Rollout `index` of a group: its output.
+using MakeOutput = std::function<std::string(const referee::v1::Problem&, int)>;
+
+struct TaskWorkload {
+  std::vector<referee::v1::Problem> problems;
+  MakeOutput make_output;
+};
+
+absl::StatusOr<std::vector<referee::v1::Problem>> Generate(
+    const std::string& task) {
+  tasks::DatasetOptions dataset;
+  dataset.task = task;
+  dataset.count = kProblemsPerTask;
+  dataset.seed = 7;
+  dataset.numbers = "3..4";
+  return tasks::GenerateDataset(dataset);
+}
+
+// Even rollouts: the solution; odd: the solution without its last ID.
+std::string IdsAnswer(const google::protobuf::RepeatedField<int32_t>& solution,
+                      int index) {
+  const int keep = solution.size() - (index % 2);
+  return absl::StrCat("\\ids{",
+                      absl::StrJoin(solution.begin(), solution.begin() + keep, ","),
+                      "}");
+}
+
+absl::StatusOr<TaskWorkload> MakeTask(const std::string& task, int output_bytes) {
+  TaskWorkload workload;
+  if (task == "answer") {
+    referee::v1::Problem problem;
+    problem.set_id("bench-answer");
+    problem.mutable_answer()->set_answer("42");
+    workload.problems.push_back(problem);
+    workload.make_output = [output_bytes](const referee::v1::Problem&, int i) {
+      return Padded(output_bytes, i % 2 == 0 ? "\\boxed{42}" : "\\boxed{41}");
+    };
+    return workload;
+  }
+  if (task == "activity" || task == "lis") {
+    auto problems = Generate(task);
+    if (!problems.ok()) return problems.status();
+    workload.problems = *std::move(problems);
+    workload.make_output = [output_bytes](const referee::v1::Problem& p, int i) {
+      return Padded(output_bytes, IdsAnswer(p.has_activity() ? p.activity().solution()
+                                                             : p.lis().solution(),
+                                            i));
+    };
+    return workload;
+  }
+  if (task == "countdown") {
+    auto problems = Generate(task);
+    if (!problems.ok()) return problems.status();
+    workload.problems = *std::move(problems);
+    workload.make_output = [output_bytes](const referee::v1::Problem& p, int kind) {
+      if (kind == kBenchGroupSize - 1) return Padded(output_bytes, "I give up.");
+      const auto& numbers = p.countdown().numbers();
+      static constexpr char kOps[] = {'+', '-', '*', '/'};
+      std::string answer;
+      for (int k = 0; k < numbers.size(); ++k) {
+        // One rollout per group leaves a number out.
+        if (kind == kBenchGroupSize - 2 && k == numbers.size() - 1) break;
+        if (k > 0) absl::StrAppend(&answer, " ", std::string(1, kOps[(kind + k) % 4]), " ");
+        absl::StrAppend(&answer, numbers[(k + kind) % numbers.size()]);
+      }
+      return Padded(output_bytes, absl::StrCat("<answer>", answer, "</answer>"));
+    };
+    return workload;
+  }
+  return absl::InvalidArgumentError(absl::StrCat(
+      "--task: '", task, "' is not one of answer, activity, lis, countdown"));
+}
+
+}  // namespace
+
+absl::StatusOr<BenchWorkload> MakeBenchWorkload(const std::string& tasks,
+                                                int batch_size,
+                                                int output_bytes,
+                                                const std::string& spec_json) {
+  std::vector<std::string> names = absl::StrSplit(tasks, ',', absl::SkipEmpty());
+  if (names.empty()) return absl::InvalidArgumentError("--task: empty");
+  std::vector<TaskWorkload> parts;
+  BenchWorkload workload;
+  for (const std::string& name : names) {
+    auto part = MakeTask(name, output_bytes);
+    if (!part.ok()) return part.status();
+    workload.problems.insert(workload.problems.end(), part->problems.begin(),
+                             part->problems.end());
+    parts.push_back(*std::move(part));
+  }
+  if (absl::Status s = ParseSpec(spec_json, workload.request.mutable_spec()); !s.ok()) {
+    return s;
+  }
+  if (spec_json.empty() && names == std::vector<std::string>{"countdown"}) {
+    workload.request.mutable_spec()->add_terms()->set_verifier("countdown_ast");
+  }
+  // Group g comes from task g % tasks, problem (g / tasks) % problems.
+  for (int i = 0; workload.request.rollouts_size() < batch_size; ++i) {
+    const int group = i / kBenchGroupSize;
+    const TaskWorkload& part = parts[group % parts.size()];
+    const auto& problem =
+        part.problems[(group / parts.size()) % part.problems.size()];
+    referee::v1::Rollout& rollout = *workload.request.add_rollouts();
+    rollout.set_prompt_id(problem.id());
+    rollout.set_output(part.make_output(problem, i % kBenchGroupSize));
+  }
+  return workload;
+}
+
+}  // namespace referee

@@ -1,0 +1,43 @@
+// What `referee bench` sends: problems to put on the server first, then one
+// batch of rollouts that every call repeats. A workload mixes tasks; each
+// task adds groups of kGroupSize rollouts (GRPO groups: one problem, varied
+// answers) padded with filler text to the requested output size, so the
+// scanners walk whole outputs as they would real ones.
+#ifndef REFEREE_CLIENT_BENCH_WORKLOAD_H_
+#define REFEREE_CLIENT_BENCH_WORKLOAD_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "proto/referee/v1/referee.pb.h"
+
+namespace referee {
+
+inline constexpr int kBenchGroupSize = 16;
+
+struct BenchWorkload {
+  std::vector<referee::v1::Problem> problems;  // PutProblems these first.
+  referee::v1::ScoreRequest request;           // Then send this repeatedly.
+};
+
+// `tasks`: comma-separated, each one of
+//   answer     one answer_match problem ("42"); half the outputs end in the
+//              right \boxed{}, half in a wrong one;
+//   activity   64 generated Activity problems, ids_exact: half the outputs
+//              end in the solution's \ids{}, half in a wrong list;
+//   lis        the same with LIS problems;
+//   countdown  64 generated 3–4-number problems: near misses with each
+//              operator, a missing number, no <answer> span;
+// and their groups are interleaved until `batch_size` rollouts. `spec_json`
+// (RewardSpec JSON or @FILE) overrides the per-task default verifiers; a
+// workload of countdown only defaults to countdown_ast (the distance
+// search, the expensive path). InvalidArgument names a bad task.
+absl::StatusOr<BenchWorkload> MakeBenchWorkload(const std::string& tasks,
+                                                int batch_size,
+                                                int output_bytes,
+                                                const std::string& spec_json);
+
+}  // namespace referee
+
+#endif  // REFEREE_CLIENT_BENCH_WORKLOAD_H_

@@ -1,0 +1,42 @@
+#include "server/score_arena.h"
+
+#include "gtest/gtest.h"
+
+namespace referee {
+namespace {
+
+// A released holder comes back for the next call with fresh, empty
+// messages on its (reset) arena.
+TEST(ScoreArenaTest, RecyclesHoldersWithEmptyMessages) {
+  ScoreArenaAllocator allocator;
+  auto* first = allocator.AllocateMessages();
+  ASSERT_NE(first->request()->GetArena(), nullptr);
+  EXPECT_EQ(first->request()->GetArena(), first->response()->GetArena());
+  auto* request = const_cast<referee::v1::ScoreRequest*>(first->request());
+  for (int i = 0; i < 5000; ++i) {  // Past the first block: more blocks.
+    request->add_rollouts()->set_output(std::string(100, 'x'));
+  }
+  first->response()->add_rewards(1.0f);
+  first->Release();
+
+  auto* second = allocator.AllocateMessages();
+  EXPECT_EQ(second, first);  // The same holder, recycled.
+  EXPECT_EQ(second->request()->rollouts_size(), 0);
+  EXPECT_EQ(second->response()->rewards_size(), 0);
+  second->Release();
+}
+
+// More holders in use than kept idle: the extra ones are freed on release
+// (ASan's leak check would catch a lost one).
+TEST(ScoreArenaTest, KeepsAtMostTheIdleLimit) {
+  ScoreArenaAllocator allocator;
+  std::vector<grpc::MessageHolder<referee::v1::ScoreRequest,
+                                  referee::v1::ScoreResponse>*> holders;
+  for (size_t i = 0; i < ScoreArenaAllocator::kMaxIdleArenas + 8; ++i) {
+    holders.push_back(allocator.AllocateMessages());
+  }
+  for (auto* holder : holders) holder->Release();
+}
+
+}  // namespace
+}  // namespace referee
