@@ -1,11 +1,17 @@
 // Every verifier and scanner on realistic outputs of 0.5–8 KB: a chain of
-// thought that quotes the format example, then the final tags. Speed is
-// measured here, never asserted in tests. Run: build/bench/verifiers_bench
+// thought that quotes the format example, then the final tags; the store's
+// look-ups; a whole batch scored and its response built; request parsing
+// on the heap and on an arena. Speed is measured here, never asserted in
+// tests. Run: build/bench/verifiers_bench
+#include <map>
 #include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "benchmark/benchmark.h"
+#include "client/bench_workload.h"
+#include "server/score_arena.h"
+#include "server/scorer.h"
 #include "server/jsonl.h"
 #include "server/problem_store.h"
 #include "verifiers/parsing/sorting.h"
@@ -106,6 +112,54 @@ void BM_StoreFindAll(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 BENCHMARK(BM_StoreFindAll)->Arg(64)->Arg(1024);
+
+// `referee bench --task=activity`'s batch of N x 1 KB outputs (ids_exact).
+const BenchWorkload& ActivityWorkload(int rollouts) {
+  static auto* const kWorkloads = new std::map<int, BenchWorkload>();
+  auto it = kWorkloads->find(rollouts);
+  if (it == kWorkloads->end()) {
+    it = kWorkloads->emplace(rollouts, *MakeBenchWorkload("activity", rollouts, 1024, ""))
+             .first;
+  }
+  return it->second;
+}
+
+// A whole batch in process, as the server does it minus the transport:
+// Prepare (spec, problem look-ups), every rollout scored, Finish (group
+// stats, metrics-free here) building the response.
+void BM_ScoreBatch(benchmark::State& state) {
+  const BenchWorkload& workload = ActivityWorkload(static_cast<int>(state.range(0)));
+  ProblemStore store;
+  (void)store.Put(workload.problems);
+  auto scorer = *Scorer::Create(Registry(), store, nullptr, ScorerOptions());
+  for (auto _ : state) {
+    referee::v1::ScoreResponse response;
+    benchmark::DoNotOptimize(scorer->ScoreAll(workload.request, &response));
+  }
+  state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+BENCHMARK(BM_ScoreBatch)->Arg(64)->Arg(1024);
+
+// Parsing and freeing that batch's wire bytes: on the heap (arg 0), as a
+// plain gRPC server does, or on a recycled arena (arg 1), as referee-server
+// does (server/score_arena.h).
+void BM_ParseRequest(benchmark::State& state) {
+  const std::string wire = ActivityWorkload(1024).request.SerializeAsString();
+  ScoreArenaAllocator allocator;
+  for (auto _ : state) {
+    if (state.range(0) == 0) {
+      referee::v1::ScoreRequest request;
+      benchmark::DoNotOptimize(request.ParseFromString(wire));
+    } else {
+      auto* holder = allocator.AllocateMessages();
+      benchmark::DoNotOptimize(
+          const_cast<referee::v1::ScoreRequest*>(holder->request())->ParseFromString(wire));
+      holder->Release();
+    }
+  }
+  state.SetItemsProcessed(state.iterations() * 1024);
+}
+BENCHMARK(BM_ParseRequest)->Arg(0)->Arg(1);
 
 }  // namespace
 }  // namespace referee
