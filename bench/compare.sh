@@ -39,26 +39,9 @@ for binary in "$cli" "$build/server/referee-server" "$build/bench/echo_server"; 
 done
 export PYTHONPATH="$build/python"
 
+source bench/lib.sh
 work=$(mktemp -d)
-server_pid=""
-cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-# start NAME COMMAND...: starts a server with --ready_file, sets server_pid
-# and port.
-start() {
-  local name=$1; shift
-  rm -f "$work/ready.json"
-  "$@" --ready_file="$work/ready.json" >"$work/$name.log" 2>&1 &
-  server_pid=$!
-  for _ in $(seq 1 400); do [ -s "$work/ready.json" ] && break; sleep 0.025; done
-  [ -s "$work/ready.json" ] || { cat "$work/$name.log" >&2; echo "compare.sh: $name did not start" >&2; exit 1; }
-  port=$(/usr/bin/python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["grpc_port"])' "$work/ready.json")
-}
-stop() { kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=""; }
+trap 'stop_server; rm -rf "$work"' EXIT
 
 # CPU seconds (user+system) the server process has used so far.
 cpu_seconds() {
@@ -96,14 +79,14 @@ echo "load: --task=$task, $batches batches x $batch_size rollouts x $output_byte
 : > "$work/results.jsonl"
 for run in $(seq 1 "$runs"); do
   echo "run $run"
-  start echo "$build/bench/echo_server" --listen=127.0.0.1:0
-  measure "a:echo" "$concurrency" "$connections"; stop
-  start referee "$build/server/referee-server" --listen=127.0.0.1:0 --metrics_listen= \
+  start_server echo "$build/bench/echo_server" --listen=127.0.0.1:0
+  measure "a:echo" "$concurrency" "$connections"; stop_server
+  start_server referee "$build/server/referee-server" --listen=127.0.0.1:0 --metrics_listen= \
     --threads="$threads"
   measure "b:referee" "$concurrency" "$connections"
-  measure "b:referee-1" 1 1; stop
-  start python /usr/bin/python3 bench/python_server.py --listen=127.0.0.1:0
-  measure "c:python" "$concurrency" "$connections"; stop
+  measure "b:referee-1" 1 1; stop_server
+  start_server python /usr/bin/python3 bench/python_server.py --listen=127.0.0.1:0
+  measure "c:python" "$concurrency" "$connections"; stop_server
 done
 
 /usr/bin/python3 - "$work/results.jsonl" "$json_out" <<'PY'

@@ -19,13 +19,10 @@ for arg in "$@"; do
   esac
 done
 bash scripts/install_deps.sh gnuplot-nox
+source bench/lib.sh
 work=$(mktemp -d)
-"$build/server/referee-server" --listen=127.0.0.1:0 --metrics_listen= \
-  --ready_file="$work/ready.json" >"$work/server.log" 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 1 400); do [ -s "$work/ready.json" ] && break; sleep 0.025; done
-port=$(/usr/bin/python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["grpc_port"])' "$work/ready.json")
+trap 'stop_server; rm -rf "$work"' EXIT
+start_server referee "$build/server/referee-server" --listen=127.0.0.1:0 --metrics_listen=
 
 printf "batch_size\trollouts_per_second\tp50_ms\tp99_ms\n" > "$out.tsv"
 for size in 16 64 256 1024 4096 16384; do

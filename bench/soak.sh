@@ -16,14 +16,11 @@ for arg in "$@"; do
     *) sed -n '2,8p' "$0" >&2; exit 2 ;;
   esac
 done
+source bench/lib.sh
 work=$(mktemp -d)
-"$build/server/referee-server" --listen=127.0.0.1:0 --metrics_listen= \
-  --ready_file="$work/ready.json" >"$work/server.log" 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 1 400); do [ -s "$work/ready.json" ] && break; sleep 0.025; done
-port=$(/usr/bin/python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["grpc_port"])' "$work/ready.json")
-rss_kib() { awk '/^VmRSS/ {print $2}' "/proc/$pid/status"; }
+trap 'stop_server; rm -rf "$work"' EXIT
+start_server referee "$build/server/referee-server" --listen=127.0.0.1:0 --metrics_listen=
+rss_kib() { awk '/^VmRSS/ {print $2}' "/proc/$server_pid/status"; }
 
 end=$(( $(date +%s) + seconds ))
 ( while [ "$(date +%s)" -lt "$end" ]; do

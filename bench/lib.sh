@@ -1,0 +1,27 @@
+# Shared by bench/*.sh (sourced). Servers are started on 127.0.0.1:0 with
+# --ready_file, in the folder $work, which the caller makes.
+
+# start_server NAME COMMAND...: starts COMMAND --ready_file=..., waits for
+# it to listen, and sets server_pid and port. Exits on failure.
+start_server() {
+  local name=$1; shift
+  rm -f "$work/ready.json"
+  "$@" --ready_file="$work/ready.json" >"$work/$name.log" 2>&1 &
+  server_pid=$!
+  for _ in $(seq 1 400); do [ -s "$work/ready.json" ] && break; sleep 0.025; done
+  if [ ! -s "$work/ready.json" ]; then
+    cat "$work/$name.log" >&2
+    echo "$0: $name did not start" >&2
+    exit 1
+  fi
+  port=$(/usr/bin/python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["grpc_port"])' \
+    "$work/ready.json")
+}
+
+# stop_server: SIGTERM to the server started last, and wait for it.
+stop_server() {
+  [ -n "${server_pid:-}" ] || return 0
+  kill "$server_pid" 2>/dev/null || true
+  wait "$server_pid" 2>/dev/null || true
+  server_pid=""
+}
