@@ -186,14 +186,23 @@ int RunBench(const BenchOptions& options) {
     }
   }
   const double elapsed = SecondsSince(start);
-  absl::MutexLock lock(&tally.mu);
-  std::sort(tally.latencies.begin(), tally.latencies.end());
+  // Every call is done: take the tally out of its lock once.
+  std::vector<double> latencies;
+  int failed = 0;
+  std::string first_error;
+  {
+    absl::MutexLock lock(&tally.mu);
+    latencies = std::move(tally.latencies);
+    failed = tally.failed;
+    first_error = tally.first_error;
+  }
+  std::sort(latencies.begin(), latencies.end());
   const double rollouts_per_second =
       static_cast<double>(tally.answered.load()) * options.batch_size / elapsed;
-  const std::vector<double>& l = tally.latencies;
-  const double p50 = Percentile(l, 0.5) * 1e3, p90 = Percentile(l, 0.9) * 1e3,
-               p99 = Percentile(l, 0.99) * 1e3,
-               max = l.empty() ? 0 : l.back() * 1e3;
+  const double p50 = Percentile(latencies, 0.5) * 1e3,
+               p90 = Percentile(latencies, 0.9) * 1e3,
+               p99 = Percentile(latencies, 0.99) * 1e3,
+               max = latencies.empty() ? 0 : latencies.back() * 1e3;
   const char* mode = options.stream ? "stream" : "unary";
   if (options.json) {
     std::printf(
@@ -204,7 +213,7 @@ int RunBench(const BenchOptions& options) {
         "\"p90_ms\": %.3f, \"p99_ms\": %.3f, \"max_ms\": %.3f}\n",
         mode, options.task.c_str(), options.batches, options.batch_size,
         options.concurrency, options.connections, options.window,
-        options.output_bytes, tally.failed, elapsed, rollouts_per_second, p50,
+        options.output_bytes, failed, elapsed, rollouts_per_second, p50,
         p90, p99, max);
   } else {
     std::printf("%s: %d batches x %d rollouts x %d bytes (%s), %d in flight "
@@ -217,12 +226,12 @@ int RunBench(const BenchOptions& options) {
       std::printf("latency per batch: p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, "
                   "max %.3f ms\n", p50, p90, p99, max);
     }
-    if (tally.failed > 0) {
-      std::printf("failed batches: %d (first: %s)\n", tally.failed,
-                  tally.first_error.c_str());
+    if (failed > 0) {
+      std::printf("failed batches: %d (first: %s)\n", failed,
+                  first_error.c_str());
     }
   }
-  return tally.failed == 0 ? 0 : 1;
+  return failed == 0 ? 0 : 1;
 }
 
 }  // namespace referee
