@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# RSS of referee-server under sustained load: `referee bench` back to back
-# for --seconds (default 600), the server's VmRSS sampled every 10 s. Prints
-# the samples and the change from the first minute's maximum to the last
-# sample; a leak shows as steady growth.
+# RSS of referee-server under sustained load for --seconds (default 600),
+# the server's VmRSS sampled every 10 s. Prints the samples and the change
+# from the first minute's maximum to the last sample; a leak shows as
+# steady growth.
 #
-# usage: bench/soak.sh [--seconds=600] [--task=activity] [--build=build]
+# usage: bench/soak.sh [--seconds=600] [--clients=keep|reconnect]
+#                      [--task=activity] [--build=build]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=600 task=activity build=build
+seconds=600 task=activity build=build clients=keep
 for arg in "$@"; do
   case "$arg" in
     --seconds=*) seconds=${arg#*=} ;;
+    --clients=*) clients=${arg#*=} ;;
     --task=*) task=${arg#*=} ;;
     --build=*) build=${arg#*=} ;;
-    *) sed -n '2,8p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,9p' "$0" >&2; exit 2 ;;
   esac
 done
 source bench/lib.sh
@@ -22,11 +24,25 @@ trap 'stop_server; rm -rf "$work"' EXIT
 start_server referee "$build/server/referee-server" --listen=127.0.0.1:0 --metrics_listen=
 rss_kib() { awk '/^VmRSS/ {print $2}' "/proc/$server_pid/status"; }
 
+# --clients=reconnect: `referee bench` runs back to back, each with new
+# connections (connection churn). --clients=keep: one `referee bench` run,
+# sized from a short calibration run to last --seconds, keeping its
+# connections as a trainer does.
 end=$(( $(date +%s) + seconds ))
-( while [ "$(date +%s)" -lt "$end" ]; do
-    "$build/client/referee" bench --target="127.0.0.1:$port" --task="$task" \
-      --batches=2000 --concurrency=4 --connections=4 --json >> "$work/bench.jsonl"
-  done ) &
+bench() {
+  "$build/client/referee" bench --target="127.0.0.1:$port" --task="$task" \
+    --concurrency=4 --connections=4 --json "$@"
+}
+if [ "$clients" = keep ]; then
+  calibration=$(bench --batches=1000 | /usr/bin/python3 -c \
+    'import json,sys; r=json.load(sys.stdin); print(r["seconds"])')
+  batches=$(/usr/bin/python3 -c "print(max(1, int(1000 * $seconds / $calibration)))")
+  ( bench --batches="$batches" >> "$work/bench.jsonl" ) &
+else
+  ( while [ "$(date +%s)" -lt "$end" ]; do
+      bench --batches=2000 >> "$work/bench.jsonl"
+    done ) &
+fi
 load=$!
 echo "elapsed_s rss_mib"
 : > "$work/rss.txt"

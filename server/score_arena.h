@@ -35,9 +35,12 @@ class ScoreArenaAllocator final
   grpc::MessageHolder<referee::v1::ScoreRequest, referee::v1::ScoreResponse>*
   AllocateMessages() override;
 
-  // Arenas kept for reuse at most (more calls in flight allocate new ones,
-  // which are freed when done).
-  static constexpr size_t kMaxIdleArenas = 32;
+  // Arenas kept for reuse at most: about twice the calls a few trainers
+  // keep in flight (a call's arena is released only after its response is
+  // sent, when the next call may already have started). More calls in
+  // flight allocate new arenas, freed when done. Each idle arena holds its
+  // first block, so this also bounds the memory they keep (2 MiB).
+  static constexpr size_t kMaxIdleArenas = 8;
   // The first block of each arena: what a 1024-rollout batch needs for its
   // message and string objects (~120 KiB), with room to spare.
   static constexpr size_t kFirstBlockBytes = 256 << 10;

@@ -32,7 +32,28 @@ constexpr int64_t kBuildBudget = 3'000'000;
 // Distances never exceed |T| + |S| <= 2 * (2 * 6 - 1).
 constexpr int kDistanceCap = 64;
 
-int PopCount(uint32_t mask) { return __builtin_popcount(mask); }
+// Masks here have at most kMaxCountdownNumbers bits: a table, since
+// __builtin_popcount is a library call without -mpopcnt (Debian's x86-64
+// baseline), and the search counts bits once per edge group.
+constexpr std::array<uint8_t, 1u << kMaxCountdownNumbers> kBitCounts = [] {
+  std::array<uint8_t, 1u << kMaxCountdownNumbers> counts{};
+  for (uint32_t mask = 1; mask < counts.size(); ++mask) {
+    counts[mask] = static_cast<uint8_t>(counts[mask >> 1] + (mask & 1));
+  }
+  return counts;
+}();
+int PopCount(uint32_t mask) { return kBitCounts[mask]; }
+
+// The lowest `count` set bits of `bits`.
+uint32_t LowestBits(uint32_t bits, int count) {
+  uint32_t lowest = 0;
+  for (; count > 0 && bits != 0; --count) {
+    const uint32_t low = bits & (~bits + 1);
+    lowest |= low;
+    bits ^= low;
+  }
+  return lowest;
+}
 
 // What the other operand of `op` must be for the result v: one value,
 // any value, any non-zero value, or none.
@@ -248,25 +269,32 @@ class DistanceSearch {
     // A valid answer has one leaf per number: at most 11 nodes, so all the
     // per-node data lives in fixed arrays (no allocation per query).
     const size_t n = expression.nodes.size();
+    // How many leaves of each subtree hold each distinct value, then the
+    // subtree's canonical mask (see CountdownSolver::canonical_mask_).
+    std::array<std::array<uint8_t, kMaxCountdownNumbers>, kMaxNodes> counts;
+    const auto& distinct = solver.distinct_;
     for (size_t i = 0; i < n; ++i) {  // Post-order: children first.
       const parsing::ExprNode& e = expression.nodes[i];
-      counts_[i].fill(0);
+      counts[i].fill(0);
       if (e.op == 0) {
         leaves_[i] = size_[i] = 1;
         // The answer is valid, so every leaf is one of the numbers.
-        const auto& distinct = solver.distinct_;
         const size_t j = std::lower_bound(distinct.begin(), distinct.end(), e.value) -
                          distinct.begin();
-        if (j < distinct.size() && distinct[j] == e.value) counts_[i][j] = 1;
+        if (j < distinct.size() && distinct[j] == e.value) counts[i][j] = 1;
       } else {
         leaves_[i] = leaves_[e.left] + leaves_[e.right];
         size_[i] = size_[e.left] + size_[e.right] + 1;
-        for (size_t j = 0; j < counts_[i].size(); ++j) {
-          counts_[i][j] = counts_[e.left][j] + counts_[e.right][j];
+        for (size_t j = 0; j < distinct.size() && j < counts[i].size(); ++j) {
+          counts[i][j] = counts[e.left][j] + counts[e.right][j];
         }
       }
+      uint32_t canonical = 0;
+      for (size_t j = 0; j < distinct.size(); ++j) {
+        canonical |= LowestBits(solver.value_positions_[j], counts[i][j]);
+      }
+      canonical_[i] = canonical;
     }
-    lower_bounds_.fill(-1);
     // The memo is a dense (state, subtree) array reused by this thread's
     // queries: a new stamp empties it without clearing memory.
     nodes_ = n;
@@ -287,17 +315,10 @@ class DistanceSearch {
   // A distance lower bound between subtree t and any tree over `mask`:
   // unmatched nodes (the sizes differ by 2·|k − m|) and leaves whose value
   // no number of `mask` can supply.
-  int LowerBound(int t, uint32_t mask) {
-    int8_t& cached =
-        lower_bounds_[(static_cast<size_t>(t) << kMaxCountdownNumbers) | mask];
-    if (cached >= 0) return cached;
-    const auto& have = counts_[t];
-    const auto& available = solver_.subset_counts_[mask];
-    int common = 0;
-    for (size_t j = 0; j < have.size(); ++j) common += std::min(have[j], available[j]);
+  int LowerBound(int t, uint32_t mask) const {
+    const int common = PopCount(canonical_[t] & solver_.canonical_mask_[mask]);
     const int k = leaves_[t], m = solver_.subset_size_[mask];
-    cached = static_cast<int8_t>(std::max(2 * std::abs(k - m), k - common));
-    return cached;
+    return std::max(2 * std::abs(k - m), k - common);
   }
 
   // The distance from subtree t to one tree of state s, picked greedily
@@ -421,9 +442,8 @@ class DistanceSearch {
   int64_t budget_;
   static constexpr size_t kMaxNodes = 2 * kMaxCountdownNumbers - 1;
   std::array<int, kMaxNodes> leaves_, size_;
-  // Per subtree, how many leaves hold each distinct number.
-  std::array<std::array<uint8_t, kMaxCountdownNumbers>, kMaxNodes> counts_;
-  std::array<int8_t, (kMaxNodes << kMaxCountdownNumbers)> lower_bounds_;
+  // Per subtree, its leaves as a canonical mask.
+  std::array<uint32_t, kMaxNodes> canonical_;
   size_t nodes_ = 0;
   MemoEntry* memo_ = nullptr;
   uint32_t stamp_ = 0;
@@ -434,17 +454,22 @@ CountdownSolver::CountdownSolver(std::vector<int64_t> numbers, int64_t target)
   distinct_ = numbers_;
   std::sort(distinct_.begin(), distinct_.end());
   distinct_.erase(std::unique(distinct_.begin(), distinct_.end()), distinct_.end());
-  subset_counts_.resize(size_t{1} << numbers_.size());
-  subset_size_.resize(subset_counts_.size());
-  for (uint32_t mask = 0; mask < subset_counts_.size(); ++mask) {
+  value_positions_.assign(distinct_.size(), 0);
+  for (size_t i = 0; i < numbers_.size(); ++i) {
+    const size_t j = std::lower_bound(distinct_.begin(), distinct_.end(), numbers_[i]) -
+                     distinct_.begin();
+    value_positions_[j] |= 1u << i;
+  }
+  const size_t subsets = size_t{1} << numbers_.size();
+  canonical_mask_.resize(subsets);
+  subset_size_.resize(subsets);
+  for (uint32_t mask = 0; mask < subsets; ++mask) {
     subset_size_[mask] = static_cast<uint8_t>(PopCount(mask));
-    subset_counts_[mask].fill(0);
-    for (size_t i = 0; i < numbers_.size(); ++i) {
-      if (!(mask >> i & 1)) continue;
-      const size_t j = std::lower_bound(distinct_.begin(), distinct_.end(), numbers_[i]) -
-                       distinct_.begin();
-      ++subset_counts_[mask][j];
+    uint32_t canonical = 0;
+    for (uint32_t positions : value_positions_) {
+      canonical |= LowestBits(positions, PopCount(mask & positions));
     }
+    canonical_mask_[mask] = static_cast<uint8_t>(canonical);
   }
   {
     DagBuilder builder(*this);
@@ -461,7 +486,7 @@ CountdownSolver::CountdownSolver(std::vector<int64_t> numbers, int64_t target)
   solvable_ = root_ >= 0;
   bytes_ = sizeof(*this) + states_.capacity() * sizeof(State) +
            groups_.capacity() * sizeof(Group) + edges_.capacity() * sizeof(Edge) +
-           subset_counts_.capacity() * sizeof(subset_counts_[0]) +
+           canonical_mask_.capacity() + value_positions_.capacity() * 4 +
            subset_size_.capacity() + (numbers_.capacity() + distinct_.capacity()) * 8;
 }
 

@@ -99,10 +99,17 @@ class CountdownSolver {
 
   std::vector<int64_t> numbers_;
   parsing::Rational target_;
-  // The distinct numbers, and for every subset how many of each it holds:
-  // the leaf-multiset lower bound of the search compares these counts.
+  // The leaf-multiset lower bound of the search needs, for a subtree and a
+  // subset, how many of the subtree's leaves the subset's numbers can
+  // supply: Σ over values of min(count in subtree, count in subset). Both
+  // sides are written as canonical masks: for each value, its first c
+  // positions (in numbers_ order) for a count c. Then the min of two counts
+  // of a value is the popcount of the AND of their masks, and the whole sum
+  // is popcount(canonical(subtree) & canonical(subset)).
+  // value_positions_[j]: the positions holding the j-th distinct value.
   std::vector<int64_t> distinct_;
-  std::vector<std::array<uint8_t, kMaxCountdownNumbers>> subset_counts_;
+  std::vector<uint32_t> value_positions_;
+  std::vector<uint8_t> canonical_mask_;  // By subset mask.
   std::vector<uint8_t> subset_size_;
   std::vector<State> states_;
   std::vector<Group> groups_;
