@@ -45,12 +45,14 @@ class ProgressLine {
       : start_(Clock::now()) {
     if (!enabled) return;
     thread_ = std::thread([=] {
+      bool printed = false;
       while (!stop_.WaitForNotificationWithTimeout(absl::Seconds(1))) {
         const int done = answered->load();
         std::fprintf(stderr, "\r%d/%d batches, %.0f rollouts/s   ", done, total,
                      static_cast<double>(done) * batch_size / SecondsSince(start_));
+        printed = true;
       }
-      std::fprintf(stderr, "\n");
+      if (printed) std::fprintf(stderr, "\n");  // End the progress line.
     });
   }
   ~ProgressLine() {

@@ -50,9 +50,7 @@ run_deploy_suite() {
   if bash scripts/deploy-test.sh build && bash scripts/container-test.sh build; then
     summary+=("deploy: manifests valid, container image built, run and drained")
   else
-    summary+=("deploy: FAILED")
-    print_summary
-    exit 1
+    fail_suite "deploy: FAILED"
   fi
 }
 
@@ -80,9 +78,7 @@ run_suite() {
        2>&1 | tee "$log"; then
     summary+=("$suite: $(grep -E 'tests passed' "$log" | tail -1)")
   else
-    summary+=("$suite: FAILED ($(grep -E 'tests passed' "$log" | tail -1))")
-    print_summary
-    exit 1
+    fail_suite "$suite: FAILED ($(grep -E 'tests passed' "$log" | tail -1))"
   fi
 }
 
@@ -90,6 +86,13 @@ print_summary() {
   echo
   echo "=== Summary ==="
   printf '%s\n' "${summary[@]}"
+}
+
+# fail_suite LINE: records the failed suite, prints the summary, exits 1.
+fail_suite() {
+  summary+=("$1")
+  print_summary
+  exit 1
 }
 
 for suite in "${suites[@]}"; do run_suite "$suite"; done
