@@ -16,8 +16,7 @@
 #include "server/problem_store.h"
 #include "verifiers/parsing/sorting.h"
 #include "verifiers/parsing/tags.h"
-#include "verifiers/registry.h"
-#include "verifiers/tasks/prepare.h"
+#include "verifiers/environments/catalog.h"
 
 namespace referee {
 namespace {
@@ -32,24 +31,26 @@ std::string Output(int bytes, const std::string& tail) {
   return text + "</think>\n" + tail;
 }
 
-referee::v1::Problem Problem(const char* json) {
-  referee::v1::Problem problem;
-  (void)ParseJsonMessage(json, &problem);
-  (void)tasks::PrepareProblem(problem);
-  return problem;
+const Catalog& Builtins() {
+  static Catalog* const kCatalog = [] {
+    auto* catalog = new Catalog();
+    (void)RegisterBuiltins(*catalog);
+    return catalog;
+  }();
+  return *kCatalog;
 }
 
-const VerifierRegistry& Registry() {
-  static VerifierRegistry* const kRegistry = [] {
-    auto* registry = new VerifierRegistry();
-    (void)RegisterBuiltinVerifiers(*registry);
-    return registry;
-  }();
-  return *kRegistry;
+const VerifierRegistry& Registry() { return Builtins().verifiers; }
+
+// Leaked: benchmarks hold them to the end.
+const PreparedProblem& Problem(const char* json) {
+  referee::v1::Problem problem;
+  (void)ParseJsonMessage(json, &problem);
+  return **new PreparedProblemPtr(*Builtins().tasks.Prepare(problem));
 }
 
 void RunVerifier(benchmark::State& state, const char* name,
-                 const referee::v1::Problem& problem, const std::string& tail) {
+                 const PreparedProblem& problem, const std::string& tail) {
   const Verifier* verifier = Registry().Find(name);
   const ParamValues params =
       *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "p");
@@ -60,24 +61,24 @@ void RunVerifier(benchmark::State& state, const char* name,
   state.SetBytesProcessed(state.iterations() * static_cast<int64_t>(output.size()));
 }
 
-const referee::v1::Problem& Activity() {
-  static const auto* const kProblem = new referee::v1::Problem(Problem(
+const PreparedProblem& Activity() {
+  static const PreparedProblem& kProblem = Problem(
       R"({"id": "a", "activity": {"intervals": [{"start": 369, "end": 444},
           {"start": 433, "end": 503}, {"start": 449, "end": 568},
-          {"start": 504, "end": 618}, {"start": 288, "end": 374}]}})"));
-  return *kProblem;
+          {"start": 504, "end": 618}, {"start": 288, "end": 374}]}})");
+  return kProblem;
 }
 
-const referee::v1::Problem& Answer() {
-  static const auto* const kProblem = new referee::v1::Problem(
-      Problem(R"({"id": "m", "answer": {"answer": "\\frac{3}{4}"}})"));
-  return *kProblem;
+const PreparedProblem& Answer() {
+  static const PreparedProblem& kProblem =
+      Problem(R"({"id": "m", "answer": {"answer": "\\frac{3}{4}"}})");
+  return kProblem;
 }
 
-const referee::v1::Problem& Countdown() {
-  static const auto* const kProblem = new referee::v1::Problem(
-      Problem(R"({"id": "c", "countdown": {"numbers": [44, 19, 35], "target": 98}})"));
-  return *kProblem;
+const PreparedProblem& Countdown() {
+  static const PreparedProblem& kProblem =
+      Problem(R"({"id": "c", "countdown": {"numbers": [44, 19, 35], "target": 98}})");
+  return kProblem;
 }
 
 #define VERIFIER_BENCH(name, problem, tail)                         \
@@ -97,7 +98,7 @@ VERIFIER_BENCH(countdown_sparse, Countdown, "<answer>(35 + 19) + 44</answer>");
 VERIFIER_BENCH(countdown_ast, Countdown, "<answer>(35 + 19) - 44</answer>");
 
 void BM_StoreFindAll(benchmark::State& state) {
-  ProblemStore store;
+  ProblemStore store(Builtins().tasks);
   std::vector<referee::v1::Problem> problems;
   for (int i = 0; i < 10000; ++i) {
     referee::v1::Problem& p = problems.emplace_back();
@@ -129,9 +130,9 @@ const BenchWorkload& ActivityWorkload(int rollouts) {
 // stats, metrics-free here) building the response.
 void BM_ScoreBatch(benchmark::State& state) {
   const BenchWorkload& workload = ActivityWorkload(static_cast<int>(state.range(0)));
-  ProblemStore store;
+  ProblemStore store(Builtins().tasks);
   (void)store.Put(workload.problems);
-  auto scorer = *Scorer::Create(Registry(), store, nullptr, ScorerOptions());
+  auto scorer = *Scorer::Create(Builtins(), store, nullptr, ScorerOptions());
   for (auto _ : state) {
     referee::v1::ScoreResponse response;
     benchmark::DoNotOptimize(scorer->ScoreAll(workload.request, &response));

@@ -7,20 +7,20 @@
 #include "client/commands.h"
 #include "client/referee_client.h"
 #include "server/referee_service.h"
-#include "verifiers/registry.h"
+#include "verifiers/environments/catalog.h"
 
 namespace referee {
 
 int RunVerifiers(const std::string& target, bool local) {
   referee::v1::ListVerifiersResponse response;
   if (local) {
-    VerifierRegistry registry;
-    absl::Status status = RegisterBuiltinVerifiers(registry);
+    Catalog catalog;
+    absl::Status status = RegisterBuiltins(catalog);
     if (!status.ok()) {
       std::cerr << "referee verifiers: " << status << "\n";
       return 1;
     }
-    DescribeVerifiers(registry, &response);
+    DescribeVerifiers(catalog.verifiers, &response);
   } else {
     RefereeClient client(target);
     auto listed = client.ListVerifiers();

@@ -16,7 +16,7 @@
 #include "server/jsonl.h"
 #include "server/problem_store.h"
 #include "server/scorer.h"
-#include "verifiers/registry.h"
+#include "verifiers/environments/catalog.h"
 
 namespace referee {
 namespace {
@@ -49,9 +49,9 @@ class RemoteBackend : public Backend {
 class LocalBackend : public Backend {
  public:
   absl::Status Init() {
-    absl::Status status = RegisterBuiltinVerifiers(registry_);
+    absl::Status status = RegisterBuiltins(catalog_);
     if (!status.ok()) return status;
-    auto scorer = Scorer::Create(registry_, store_, nullptr, ScorerOptions());
+    auto scorer = Scorer::Create(catalog_, store_, nullptr, ScorerOptions());
     if (!scorer.ok()) return scorer.status();
     scorer_ = *std::move(scorer);
     return absl::OkStatus();
@@ -64,8 +64,8 @@ class LocalBackend : public Backend {
   }
 
  private:
-  VerifierRegistry registry_;
-  ProblemStore store_;  // Empty: --local problems come inline.
+  Catalog catalog_;
+  ProblemStore store_{catalog_.tasks};  // Empty: --local problems come inline.
   std::unique_ptr<Scorer> scorer_;
 };
 

@@ -2,9 +2,6 @@
 
 #include "absl/strings/str_split.h"
 #include "server/jsonl.h"
-#include "verifiers/tasks/activity.h"
-#include "verifiers/tasks/countdown.h"
-#include "verifiers/tasks/lis.h"
 
 namespace referee {
 namespace {
@@ -23,23 +20,21 @@ constexpr char kDemoProblems[] = R"jsonl(
 
 }  // namespace
 
-std::vector<referee::v1::Problem> DemoProblems() {
+std::vector<referee::v1::Problem> DemoProblems(const TaskRegistry& tasks) {
   std::vector<referee::v1::Problem> problems;
   for (absl::string_view line :
        absl::StrSplit(kDemoProblems, '\n', absl::SkipWhitespace())) {
     referee::v1::Problem problem;
     // The data is a constant checked by the server tests.
-    if (ParseJsonMessage(line, &problem).ok()) {
-      // The seed's Fig. 6 prompts; ground truth is computed at load.
-      if (problem.has_activity()) {
-        problem.set_prompt(tasks::ActivityPrompt(problem.activity(), true));
-      } else if (problem.has_lis()) {
-        problem.set_prompt(tasks::LisPrompt(problem.lis(), true));
-      } else if (problem.has_countdown()) {
-        problem.set_prompt(tasks::CountdownPrompt(problem.countdown()));
+    if (!ParseJsonMessage(line, &problem).ok()) continue;
+    if (problem.prompt().empty()) {
+      // The seeds' prompts (Fig. 6 with the hint; TinyZero's Countdown).
+      absl::StatusOr<PreparedProblemPtr> prepared = tasks.Prepare(problem);
+      if (prepared.ok()) {
+        problem.set_prompt((*prepared)->task().DefaultPrompt(**prepared));
       }
-      problems.push_back(std::move(problem));
     }
+    problems.push_back(std::move(problem));
   }
   return problems;
 }

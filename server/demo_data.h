@@ -6,12 +6,14 @@
 #include <vector>
 
 #include "proto/referee/v1/referee.pb.h"
+#include "verifiers/task_registry.h"
 
 namespace referee {
 
-// Demo problems, one or more per task this build can score. Ids start with
-// "demo-".
-std::vector<referee::v1::Problem> DemoProblems();
+// Demo problems, one or more per hand-written task; each without a prompt
+// gets its task type's DefaultPrompt. Ids start with "demo-". Generated
+// environments need no demo data: any `env/...` id is served.
+std::vector<referee::v1::Problem> DemoProblems(const TaskRegistry& tasks);
 
 }  // namespace referee
 

@@ -1,11 +1,12 @@
 #include "server/metrics.h"
 
 #include <chrono>
+#include <utility>
 
+#include "absl/strings/str_cat.h"
 #include "proto/referee/v1/referee.pb.h"
 #include "prometheus/client_metric.h"
 #include "prometheus/metric_family.h"
-#include "verifiers/tasks/countdown_solver.h"
 #include "server/version.h"
 
 namespace referee {
@@ -108,6 +109,17 @@ ServerMetrics::ServerMetrics(prometheus::Registry& registry)
                            .Name("referee_problems")
                            .Help("Problems in this replica's store.")
                            .Register(registry)),
+      environment_difficulty_(
+          prometheus::BuildGauge()
+              .Name("referee_environment_difficulty")
+              .Help("Highest curriculum level (`high`) seen in curricula "
+                    "this replica served, by environment.")
+              .Register(registry)),
+      generated_(prometheus::BuildCounter()
+                     .Name("referee_generated_problems_total")
+                     .Help("Problems generated from (environment, "
+                           "difficulty, seed), by environment.")
+                     .Register(registry)),
       build_info_family_(prometheus::BuildGauge()
                              .Name("referee_build_info")
                              .Help("Always 1; the version is a label.")
@@ -125,8 +137,9 @@ ServerMetrics::ServerMetrics(prometheus::Registry& registry)
     if (codes->value(i)->number() == referee::v1::OK) continue;
     errors_.Add({{"code", codes->value(i)->name()}});
   }
-  for (const char* method : {"Score", "ScoreStream", "Shape", "PutProblems",
-                             "ListVerifiers"}) {
+  for (const char* method :
+       {"Score", "ScoreStream", "Shape", "PutProblems", "ListVerifiers",
+        "ListEnvironments", "Sample", "UpdateCurriculum"}) {
     request_duration_.Add({{"method", method}}, LatencyBuckets());
   }
   // The overload series exists from the start, for alerts on its rate.
@@ -191,48 +204,73 @@ void ServerMetrics::RecordRequestError(absl::string_view method,
       .Increment();
 }
 
+void ServerMetrics::AddEnvironment(absl::string_view environment) {
+  const std::string name(environment);
+  environment_difficulty_.Add({{"environment", name}});
+  generated_.Add({{"environment", name}});
+}
+
+void ServerMetrics::RecordGenerated(absl::string_view environment,
+                                    double count) {
+  generated_.Add({{"environment", std::string(environment)}}).Increment(count);
+}
+
+void ServerMetrics::RecordCurriculumHigh(absl::string_view environment,
+                                         int high) {
+  absl::MutexLock lock(&difficulty_mu_);
+  prometheus::Gauge& gauge =
+      environment_difficulty_.Add({{"environment", std::string(environment)}});
+  if (high > gauge.Value()) gauge.Set(high);
+}
+
 namespace {
 
-class CountdownCacheCollectable final : public prometheus::Collectable {
+// Reads caches at scrape time, so the scoring path never touches them for
+// metrics.
+class CacheCollectable final : public prometheus::Collectable {
  public:
+  explicit CacheCollectable(std::function<std::vector<CacheStats>()> read)
+      : read_(std::move(read)) {}
+
   std::vector<prometheus::MetricFamily> Collect() const override {
-    const auto stats = tasks::CountdownSolverCache::Global().stats();
-    auto family = [](const char* name, const char* help,
-                     prometheus::MetricType type, double value) {
-      prometheus::MetricFamily f;
-      f.name = name;
-      f.help = help;
-      f.type = type;
-      prometheus::ClientMetric metric;
-      if (type == prometheus::MetricType::Counter) {
-        metric.counter.value = value;
-      } else {
-        metric.gauge.value = value;
-      }
-      f.metric.push_back(metric);
-      return f;
-    };
-    return {
-        family("referee_countdown_cache_hits_total",
-               "Countdown rollouts whose solution tables were cached.",
-               prometheus::MetricType::Counter, static_cast<double>(stats.hits)),
-        family("referee_countdown_cache_misses_total",
-               "Countdown problems whose solution tables were built.",
-               prometheus::MetricType::Counter, static_cast<double>(stats.misses)),
-        family("referee_countdown_cache_bytes",
-               "Approximate memory held by cached Countdown tables.",
-               prometheus::MetricType::Gauge, static_cast<double>(stats.bytes)),
-        family("referee_countdown_cache_entries",
-               "Countdown problems with cached tables.",
-               prometheus::MetricType::Gauge, static_cast<double>(stats.entries)),
-    };
+    std::vector<prometheus::MetricFamily> families;
+    for (const CacheStats& stats : read_()) {
+      auto add = [&](const char* suffix, const char* help,
+                     prometheus::MetricType type, uint64_t value) {
+        prometheus::MetricFamily f;
+        f.name = absl::StrCat("referee_", stats.name, "_cache_", suffix);
+        f.help = absl::StrCat(help, " (", stats.name, " cache).");
+        f.type = type;
+        prometheus::ClientMetric metric;
+        if (type == prometheus::MetricType::Counter) {
+          metric.counter.value = static_cast<double>(value);
+        } else {
+          metric.gauge.value = static_cast<double>(value);
+        }
+        f.metric.push_back(metric);
+        families.push_back(std::move(f));
+      };
+      add("hits_total", "Look-ups answered from the cache",
+          prometheus::MetricType::Counter, stats.hits);
+      add("misses_total", "Look-ups that had to build the entry",
+          prometheus::MetricType::Counter, stats.misses);
+      add("bytes", "Approximate memory held", prometheus::MetricType::Gauge,
+          stats.bytes);
+      add("entries", "Entries held", prometheus::MetricType::Gauge,
+          stats.entries);
+    }
+    return families;
   }
+
+ private:
+  std::function<std::vector<CacheStats>()> read_;
 };
 
 }  // namespace
 
-std::shared_ptr<prometheus::Collectable> MakeCountdownCacheCollectable() {
-  return std::make_shared<CountdownCacheCollectable>();
+std::shared_ptr<prometheus::Collectable> MakeCacheCollectable(
+    std::function<std::vector<CacheStats>()> read) {
+  return std::make_shared<CacheCollectable>(std::move(read));
 }
 
 RequestTimer::RequestTimer(ServerMetrics* metrics, const char* method)

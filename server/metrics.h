@@ -4,17 +4,21 @@
 #ifndef REFEREE_SERVER_METRICS_H_
 #define REFEREE_SERVER_METRICS_H_
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "absl/base/thread_annotations.h"
 #include "absl/strings/string_view.h"
+#include "absl/synchronization/mutex.h"
 #include "prometheus/collectable.h"
 #include "prometheus/counter.h"
 #include "prometheus/family.h"
 #include "prometheus/gauge.h"
 #include "prometheus/histogram.h"
 #include "prometheus/registry.h"
+#include "verifiers/task_type.h"
 
 namespace referee {
 
@@ -49,6 +53,14 @@ class ServerMetrics {
   // A call that failed as a whole (bad request, overload, ...).
   void RecordRequestError(absl::string_view method, absl::string_view code);
   void SetProblems(double count);
+  // Creates an environment's series at zero.
+  void AddEnvironment(absl::string_view environment);
+  // `count` problems of `environment` were generated.
+  void RecordGenerated(absl::string_view environment, double count);
+  // A curriculum served had `high` for `environment`; the gauge keeps the
+  // highest.
+  void RecordCurriculumHigh(absl::string_view environment, int high)
+      ABSL_LOCKS_EXCLUDED(difficulty_mu_);
   prometheus::Gauge& inflight_requests() { return inflight_; }
 
   // Upper bounds of the `referee_reward` buckets.
@@ -68,6 +80,8 @@ class ServerMetrics {
   prometheus::Family<prometheus::Counter>& groups_uniform_family_;
   prometheus::Family<prometheus::Histogram>& novelty_bonus_family_;
   prometheus::Family<prometheus::Gauge>& problems_family_;
+  prometheus::Family<prometheus::Gauge>& environment_difficulty_;
+  prometheus::Family<prometheus::Counter>& generated_;
   prometheus::Family<prometheus::Gauge>& build_info_family_;
   prometheus::Histogram& batch_size_;
   prometheus::Gauge& inflight_;
@@ -75,11 +89,14 @@ class ServerMetrics {
   prometheus::Counter& groups_uniform_;
   prometheus::Gauge& problems_;
   prometheus::Histogram& novelty_bonus_;
+  absl::Mutex difficulty_mu_;  // Makes the read-compare-set of a max atomic.
 };
 
-// Exports the Countdown solution-table cache at scrape time:
-// referee_countdown_cache_hits_total, _misses_total, _bytes, _entries.
-std::shared_ptr<prometheus::Collectable> MakeCountdownCacheCollectable();
+// Exports caches at scrape time: for each CacheStats `read` returns,
+// referee_<name>_cache_hits_total, _misses_total, _bytes and _entries (e.g.
+// Countdown's solution tables, the generated-problem cache).
+std::shared_ptr<prometheus::Collectable> MakeCacheCollectable(
+    std::function<std::vector<CacheStats>()> read);
 
 // Counts a request in `referee_inflight_requests` and its duration in
 // `referee_request_duration_seconds{method}` from construction to Done() (or

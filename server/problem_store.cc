@@ -4,51 +4,60 @@
 
 #include "absl/strings/str_cat.h"
 #include "server/jsonl.h"
-#include "verifiers/tasks/prepare.h"
+#include "verifiers/environments/env_id.h"
 
 namespace referee {
 
 using referee::v1::Problem;
 
-absl::Status ProblemStore::Put(std::vector<Problem> problems) {
-  for (Problem& problem : problems) {
-    absl::Status status = tasks::PrepareProblem(problem);
-    if (!status.ok()) return status;
+absl::StatusOr<PreparedProblemPtr> ProblemStore::Prepare(Problem problem) const {
+  if (IsEnvId(problem.id())) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "problem ", problem.id(), ": ids starting 'env/' are reserved for "
+        "generated environment problems"));
   }
-  Insert(std::move(problems));
+  return tasks_.Prepare(std::move(problem));
+}
+
+absl::Status ProblemStore::Put(std::vector<Problem> problems) {
+  std::vector<PreparedProblemPtr> prepared;
+  prepared.reserve(problems.size());
+  for (Problem& problem : problems) {
+    absl::StatusOr<PreparedProblemPtr> one = Prepare(std::move(problem));
+    if (!one.ok()) return one.status();
+    prepared.push_back(*std::move(one));
+  }
+  Insert(std::move(prepared));
   return absl::OkStatus();
 }
 
-void ProblemStore::Insert(std::vector<Problem> problems) {
-  std::vector<ProblemPtr> shared;
-  shared.reserve(problems.size());
-  for (Problem& problem : problems) {
-    shared.push_back(std::make_shared<const Problem>(std::move(problem)));
-  }
+void ProblemStore::Insert(std::vector<PreparedProblemPtr> problems) {
   absl::MutexLock lock(&mu_);
-  for (ProblemPtr& problem : shared) {
-    problems_.insert_or_assign(problem->id(), std::move(problem));
+  for (PreparedProblemPtr& problem : problems) {
+    problems_.insert_or_assign(problem->problem().id(), std::move(problem));
   }
 }
 
 absl::Status ProblemStore::LoadJsonl(const std::string& path) {
-  std::vector<Problem> problems;
+  std::vector<PreparedProblemPtr> problems;
   absl::Status status =
       ForEachJsonlLine(path, [&](absl::string_view line, int) {
         Problem problem;
         absl::Status parsed = ParseJsonMessage(line, &problem);
-        if (parsed.ok()) parsed = tasks::PrepareProblem(problem);
-        if (parsed.ok()) problems.push_back(std::move(problem));
-        return parsed;
+        if (!parsed.ok()) return parsed;
+        absl::StatusOr<PreparedProblemPtr> prepared = Prepare(std::move(problem));
+        if (!prepared.ok()) return prepared.status();
+        problems.push_back(*std::move(prepared));
+        return absl::OkStatus();
       });
   if (!status.ok()) return status;
   Insert(std::move(problems));
   return absl::OkStatus();
 }
 
-std::vector<ProblemPtr> ProblemStore::FindAll(
+std::vector<PreparedProblemPtr> ProblemStore::FindAll(
     const std::vector<absl::string_view>& ids) const {
-  std::vector<ProblemPtr> found(ids.size());
+  std::vector<PreparedProblemPtr> found(ids.size());
   absl::ReaderMutexLock lock(&mu_);
   for (size_t i = 0; i < ids.size(); ++i) {
     auto it = problems_.find(ids[i]);
@@ -57,7 +66,7 @@ std::vector<ProblemPtr> ProblemStore::FindAll(
   return found;
 }
 
-ProblemPtr ProblemStore::Find(absl::string_view id) const {
+PreparedProblemPtr ProblemStore::Find(absl::string_view id) const {
   absl::ReaderMutexLock lock(&mu_);
   auto it = problems_.find(id);
   return it == problems_.end() ? nullptr : it->second;

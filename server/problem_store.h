@@ -13,16 +13,20 @@
 #include "absl/strings/string_view.h"
 #include "absl/synchronization/mutex.h"
 #include "proto/referee/v1/referee.pb.h"
+#include "verifiers/prepared_problem.h"
+#include "verifiers/task_registry.h"
 
 namespace referee {
 
-using ProblemPtr = std::shared_ptr<const referee::v1::Problem>;
-
 class ProblemStore {
  public:
-  // Prepares all of `problems` first (tasks::PrepareProblem: checks, and
+  // `tasks` prepares every problem stored; it must outlive the store.
+  explicit ProblemStore(const TaskRegistry& tasks) : tasks_(tasks) {}
+
+  // Prepares all of `problems` first (TaskRegistry::Prepare: checks, and
   // fills in omitted ground truth) and stores none if one is bad; a problem
-  // replaces a stored one with the same id.
+  // replaces a stored one with the same id. Ids starting `env/` are
+  // reserved for generated problems: InvalidArgument.
   absl::Status Put(std::vector<referee::v1::Problem> problems)
       ABSL_LOCKS_EXCLUDED(mu_);
 
@@ -33,21 +37,23 @@ class ProblemStore {
   // ids[i], or null if unknown. The pointers stay valid after a
   // replacement, so a batch keeps scoring against the problems it started
   // with.
-  std::vector<ProblemPtr> FindAll(const std::vector<absl::string_view>& ids)
+  std::vector<PreparedProblemPtr> FindAll(const std::vector<absl::string_view>& ids)
       const ABSL_LOCKS_EXCLUDED(mu_);
 
   // The problem called `id`, or null.
-  ProblemPtr Find(absl::string_view id) const ABSL_LOCKS_EXCLUDED(mu_);
+  PreparedProblemPtr Find(absl::string_view id) const ABSL_LOCKS_EXCLUDED(mu_);
 
   size_t size() const ABSL_LOCKS_EXCLUDED(mu_);
 
  private:
-  // Stores prepared problems.
-  void Insert(std::vector<referee::v1::Problem> problems)
-      ABSL_LOCKS_EXCLUDED(mu_);
+  // Checks the id and prepares one problem.
+  absl::StatusOr<PreparedProblemPtr> Prepare(referee::v1::Problem problem) const;
+  void Insert(std::vector<PreparedProblemPtr> problems) ABSL_LOCKS_EXCLUDED(mu_);
 
+  const TaskRegistry& tasks_;
   mutable absl::Mutex mu_;
-  absl::flat_hash_map<std::string, ProblemPtr> problems_ ABSL_GUARDED_BY(mu_);
+  absl::flat_hash_map<std::string, PreparedProblemPtr> problems_
+      ABSL_GUARDED_BY(mu_);
 };
 
 }  // namespace referee

@@ -7,6 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "server/batch_runner.h"
+#include "server/curriculum.h"
 #include "server/novelty.h"
 #include "server/score_stream.h"
 #include "server/status_util.h"
@@ -102,10 +103,92 @@ grpc::ServerUnaryReactor* RefereeService::ListVerifiers(
     const referee::v1::ListVerifiersRequest* request,
     referee::v1::ListVerifiersResponse* response) {
   RequestTimer timer(&metrics_, "ListVerifiers");
-  DescribeVerifiers(scorer_.registry(), response);
+  DescribeVerifiers(scorer_.catalog().verifiers, response);
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   reactor->Finish(grpc::Status::OK);
   return reactor;
+}
+
+grpc::ServerUnaryReactor* RefereeService::ListEnvironments(
+    grpc::CallbackServerContext* context,
+    const referee::v1::ListEnvironmentsRequest* request,
+    referee::v1::ListEnvironmentsResponse* response) {
+  RequestTimer timer(&metrics_, "ListEnvironments");
+  DescribeEnvironments(scorer_.catalog(), scorer_.defaults(), response);
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  reactor->Finish(grpc::Status::OK);
+  return reactor;
+}
+
+namespace {
+
+// referee_environment_difficulty keeps the highest `high` served.
+void RecordCurriculum(ServerMetrics& metrics,
+                      const referee::v1::Curriculum& curriculum) {
+  for (const referee::v1::EnvironmentLevel& level : curriculum.environments()) {
+    metrics.RecordCurriculumHigh(level.name(), level.high());
+  }
+}
+
+// Counts a whole-call failure and finishes.
+void FinishCall(ServerMetrics& metrics, const char* method,
+                grpc::ServerUnaryReactor* reactor, const absl::Status& status) {
+  if (!status.ok()) {
+    metrics.RecordRequestError(method, GrpcCodeName(status.code()));
+  }
+  reactor->Finish(ToGrpcStatus(status));
+}
+
+}  // namespace
+
+grpc::ServerUnaryReactor* RefereeService::Sample(
+    grpc::CallbackServerContext* context,
+    const referee::v1::SampleRequest* request,
+    referee::v1::SampleResponse* response) {
+  RequestTimer timer(&metrics_, "Sample");
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::StatusOr<referee::v1::SampleResponse> sampled = SampleProblems(
+      *request, scorer_.catalog().tasks, scorer_.environments());
+  if (sampled.ok()) {
+    RecordCurriculum(metrics_, request->curriculum());
+    *response = *std::move(sampled);
+  }
+  FinishCall(metrics_, "Sample", reactor, sampled.status());
+  return reactor;
+}
+
+grpc::ServerUnaryReactor* RefereeService::UpdateCurriculum(
+    grpc::CallbackServerContext* context,
+    const referee::v1::UpdateCurriculumRequest* request,
+    referee::v1::Curriculum* response) {
+  RequestTimer timer(&metrics_, "UpdateCurriculum");
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::StatusOr<referee::v1::Curriculum> updated =
+      referee::UpdateCurriculum(*request, scorer_.catalog().tasks);
+  if (updated.ok()) {
+    RecordCurriculum(metrics_, *updated);
+    *response = *std::move(updated);
+  }
+  FinishCall(metrics_, "UpdateCurriculum", reactor, updated.status());
+  return reactor;
+}
+
+void DescribeEnvironments(const Catalog& catalog, const DefaultSpecs& defaults,
+                          referee::v1::ListEnvironmentsResponse* response) {
+  for (const TaskType* task : catalog.tasks.All()) {
+    if (!task->Generates()) continue;
+    referee::v1::EnvironmentInfo& info = *response->add_environments();
+    info.set_name(std::string(task->Name()));
+    info.set_description(std::string(task->Description()));
+    for (const Verifier* verifier : catalog.verifiers.All()) {
+      if (verifier->Accepts(task->Name())) {
+        info.add_verifiers(std::string(verifier->Name()));
+      }
+    }
+    *info.mutable_default_spec() = defaults.AsProto(*task);
+    info.set_difficulty(std::string(task->DifficultyHelp()));
+    info.set_max_difficulty(task->MaxDifficulty());
+  }
 }
 
 void DescribeVerifiers(const VerifierRegistry& registry,
@@ -114,8 +197,8 @@ void DescribeVerifiers(const VerifierRegistry& registry,
     referee::v1::VerifierInfo& info = *response->add_verifiers();
     info.set_name(std::string(verifier->Name()));
     info.set_description(std::string(verifier->Description()));
-    for (Task task : verifier->Tasks()) {
-      info.add_tasks(std::string(TaskName(task)));
+    for (absl::string_view task : verifier->Tasks()) {
+      info.add_tasks(std::string(task));
     }
     for (const ParamSpec& spec : verifier->Params()) {
       referee::v1::ParamInfo& param = *info.add_params();

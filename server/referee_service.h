@@ -52,6 +52,21 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
       const referee::v1::ListVerifiersRequest* request,
       referee::v1::ListVerifiersResponse* response) override;
 
+  grpc::ServerUnaryReactor* ListEnvironments(
+      grpc::CallbackServerContext* context,
+      const referee::v1::ListEnvironmentsRequest* request,
+      referee::v1::ListEnvironmentsResponse* response) override;
+
+  grpc::ServerUnaryReactor* Sample(
+      grpc::CallbackServerContext* context,
+      const referee::v1::SampleRequest* request,
+      referee::v1::SampleResponse* response) override;
+
+  grpc::ServerUnaryReactor* UpdateCurriculum(
+      grpc::CallbackServerContext* context,
+      const referee::v1::UpdateCurriculumRequest* request,
+      referee::v1::Curriculum* response) override;
+
  private:
   const Scorer& scorer_;
   ProblemStore& store_;
@@ -64,6 +79,11 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
 // Fills `response` with the registry's verifiers (shared with the CLI).
 void DescribeVerifiers(const VerifierRegistry& registry,
                        referee::v1::ListVerifiersResponse* response);
+
+// Fills `response` with the environments (task types that generate), their
+// verifiers and default specs (shared with the CLI).
+void DescribeEnvironments(const Catalog& catalog, const DefaultSpecs& defaults,
+                          referee::v1::ListEnvironmentsResponse* response);
 
 }  // namespace referee
 

@@ -8,7 +8,7 @@
 #include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "server/advantages.h"
-#include "verifiers/tasks/prepare.h"
+#include "verifiers/environments/env_id.h"
 #include "verifiers/status_macros.h"
 
 namespace referee {
@@ -19,12 +19,12 @@ using referee::v1::ScoreRequest;
 using referee::v1::ScoreResponse;
 
 absl::StatusOr<std::unique_ptr<Scorer>> Scorer::Create(
-    const VerifierRegistry& registry, const ProblemStore& store,
+    const Catalog& catalog, const ProblemStore& store,
     ServerMetrics* metrics, const ScorerOptions& options) {
   REFEREE_ASSIGN_OR_RETURN(DefaultSpecs defaults,
-                           DefaultSpecs::Create(options.default_spec, registry));
+                           DefaultSpecs::Create(options.default_spec, catalog));
   return std::unique_ptr<Scorer>(
-      new Scorer(registry, store, metrics, options, std::move(defaults)));
+      new Scorer(catalog, store, metrics, options, std::move(defaults)));
 }
 
 namespace {
@@ -69,7 +69,7 @@ absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
   const referee::v1::RewardSpec& spec = request.spec();
   REFEREE_RETURN_IF_ERROR(ResolveGroupOptions(spec, *batch));
   if (spec.terms_size() > 0) {
-    REFEREE_ASSIGN_OR_RETURN(batch->request_spec, CompileTerms(spec, registry_));
+    REFEREE_ASSIGN_OR_RETURN(batch->request_spec, CompileTerms(spec, catalog_));
   } else if (!spec.correct_from().empty()) {
     return absl::InvalidArgumentError(
         "spec.correct_from: needs spec.terms (the defaults have one term)");
@@ -92,56 +92,7 @@ absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
     }
   }
 
-  // Inline problems take precedence over the store.
-  absl::flat_hash_map<absl::string_view, const Problem*> inline_problems;
-  for (int i = 0; i < request.problems_size(); ++i) {
-    const Problem* problem = &request.problems(i);
-    absl::Status valid;
-    if (tasks::MayFillGroundTruth(*problem)) {
-      // Fill the omitted ground truth into a copy the batch owns; the
-      // prompt is not needed for scoring, so it is not copied.
-      Problem& owned = batch->owned_problems.emplace_back();
-      owned.set_id(problem->id());
-      if (problem->has_activity()) *owned.mutable_activity() = problem->activity();
-      if (problem->has_lis()) *owned.mutable_lis() = problem->lis();
-      valid = tasks::PrepareProblem(owned);
-      problem = &owned;
-    } else {
-      valid = tasks::ValidateProblem(*problem);
-    }
-    if (!valid.ok()) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("problems[", i, "]: ", valid.message()));
-    }
-    inline_problems[problem->id()] = problem;
-  }
-  batch->problems.assign(n, nullptr);
-  std::vector<absl::string_view> missing;
-  std::vector<size_t> missing_index;
-  for (size_t i = 0; i < n; ++i) {
-    const absl::string_view id = request.rollouts(i).prompt_id();
-    // GRPO batches list a prompt's rollouts together: look each run up once
-    // and copy it forward below.
-    if (i > 0 && id == request.rollouts(i - 1).prompt_id()) continue;
-    auto it = inline_problems.find(id);
-    if (it != inline_problems.end()) {
-      batch->problems[i] = it->second;
-    } else {
-      missing.push_back(id);
-      missing_index.push_back(i);
-    }
-  }
-  if (!missing.empty()) {
-    batch->pinned = store_.FindAll(missing);
-    for (size_t k = 0; k < missing.size(); ++k) {
-      batch->problems[missing_index[k]] = batch->pinned[k].get();
-    }
-  }
-  for (size_t i = 1; i < n; ++i) {
-    if (request.rollouts(i).prompt_id() == request.rollouts(i - 1).prompt_id()) {
-      batch->problems[i] = batch->problems[i - 1];
-    }
-  }
+  REFEREE_RETURN_IF_ERROR(ResolveProblems(*batch));
 
   batch->outcomes.resize(n);
   batch->verdict_stride = batch->request_spec
@@ -157,6 +108,69 @@ absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
   return batch;
 }
 
+absl::Status Scorer::ResolveProblems(Batch& batch) const {
+  const ScoreRequest& request = *batch.request;
+  const size_t n = request.rollouts_size();
+  // Inline problems take precedence over the store.
+  absl::flat_hash_map<absl::string_view, const PreparedProblem*> inline_problems;
+  for (int i = 0; i < request.problems_size(); ++i) {
+    // The prompt is not needed for scoring: it is not copied.
+    Problem copy;
+    copy.MergeFrom(request.problems(i));
+    copy.clear_prompt();
+    copy.clear_reference_output();
+    absl::StatusOr<PreparedProblemPtr> prepared =
+        catalog_.tasks.Prepare(std::move(copy));
+    if (!prepared.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("problems[", i, "]: ", prepared.status().message()));
+    }
+    inline_problems[(*prepared)->problem().id()] = prepared->get();
+    batch.pinned.push_back(*std::move(prepared));
+  }
+  batch.problems.assign(n, nullptr);
+  std::vector<absl::string_view> missing;
+  std::vector<size_t> missing_index;
+  for (size_t i = 0; i < n; ++i) {
+    const absl::string_view id = request.rollouts(i).prompt_id();
+    // GRPO batches list a prompt's rollouts together: look each run up once
+    // and copy it forward below.
+    if (i > 0 && id == request.rollouts(i - 1).prompt_id()) continue;
+    auto it = inline_problems.find(id);
+    if (it != inline_problems.end()) {
+      batch.problems[i] = it->second;
+    } else if (IsEnvId(id)) {
+      absl::StatusOr<PreparedProblemPtr> generated = environments_.Get(id);
+      if (generated.ok()) {
+        batch.problems[i] = generated->get();
+        batch.pinned.push_back(*std::move(generated));
+      } else {
+        batch.unknown_reasons[i] = std::string(generated.status().message());
+      }
+    } else {
+      missing.push_back(id);
+      missing_index.push_back(i);
+    }
+  }
+  if (!missing.empty()) {
+    std::vector<PreparedProblemPtr> found = store_.FindAll(missing);
+    for (size_t k = 0; k < missing.size(); ++k) {
+      batch.problems[missing_index[k]] = found[k].get();
+      if (found[k] != nullptr) batch.pinned.push_back(std::move(found[k]));
+    }
+  }
+  for (size_t i = 1; i < n; ++i) {
+    if (request.rollouts(i).prompt_id() == request.rollouts(i - 1).prompt_id()) {
+      batch.problems[i] = batch.problems[i - 1];
+      auto reason = batch.unknown_reasons.find(i - 1);
+      if (reason != batch.unknown_reasons.end()) {
+        batch.unknown_reasons[i] = reason->second;
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
 RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
   RolloutOutcome outcome;
   auto fail = [&](ErrorCode code, std::string message) {
@@ -167,17 +181,21 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
     return outcome;
   };
   const referee::v1::Rollout& rollout = batch.request->rollouts(i);
-  const Problem* problem = batch.problems[i];
+  const PreparedProblem* problem = batch.problems[i];
   if (problem == nullptr) {
+    auto reason = batch.unknown_reasons.find(i);
     return fail(referee::v1::UNKNOWN_PROMPT,
-                absl::StrCat("unknown prompt_id '", rollout.prompt_id(), "'"));
+                absl::StrCat("unknown prompt_id '", rollout.prompt_id(), "'",
+                             reason == batch.unknown_reasons.end()
+                                 ? ""
+                                 : absl::StrCat(": ", reason->second)));
   }
-  const Task task = problem->task_case();
+  const TaskType& task = problem->task();
   const CompiledSpec* spec =
       batch.request_spec ? &*batch.request_spec : defaults_.For(task);
   if (spec == nullptr) {
     return fail(referee::v1::TASK_MISMATCH,
-                absl::StrCat("no default verifier for task ", TaskName(task),
+                absl::StrCat("no default verifier for task ", task.Name(),
                              " in this build; give spec.terms"));
   }
   if (rollout.output().size() > options_.max_output_bytes) {
@@ -193,7 +211,7 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
     if (!term.Accepts(task)) {
       return fail(referee::v1::TASK_MISMATCH,
                   absl::StrCat("verifier ", term.verifier->Name(),
-                               " does not score task ", TaskName(task)));
+                               " does not score task ", task.Name()));
     }
     absl::StatusOr<Verdict> verdict =
         term.verifier->Verify({*problem, rollout.output(), term.params});
@@ -328,15 +346,16 @@ void Scorer::Finish(Batch& batch) const {
 void Scorer::RecordMetrics(const Batch& batch,
                            const std::vector<double>& bonuses) const {
   // Keyed by (verifier, task): the labels of referee_rollouts_total.
-  absl::flat_hash_map<std::pair<const Verifier*, int>, ServerMetrics::TermTally>
+  absl::flat_hash_map<std::pair<const Verifier*, const TaskType*>,
+                      ServerMetrics::TermTally>
       tallies;
   absl::flat_hash_map<int, double> errors;
   const std::vector<double>& bounds = ServerMetrics::reward_bucket_bounds();
   // Batches mostly hold one task and one spec: remember the last look-ups
   // (this loop runs per rollout and term).
-  Task last_task = Task::TASK_NOT_SET;
+  const TaskType* last_task = nullptr;
   const CompiledSpec* spec = nullptr;
-  std::pair<const Verifier*, int> last_key(nullptr, -1);
+  std::pair<const Verifier*, const TaskType*> last_key(nullptr, nullptr);
   ServerMetrics::TermTally* last_tally = nullptr;
   for (size_t i = 0; i < batch.outcomes.size(); ++i) {
     const RolloutOutcome& outcome = batch.outcomes[i];
@@ -344,14 +363,15 @@ void Scorer::RecordMetrics(const Batch& batch,
       errors[outcome.error] += 1;
       continue;
     }
-    const Task task = batch.problems[i]->task_case();
+    const TaskType* task = &batch.problems[i]->task();
     if (spec == nullptr || task != last_task) {
-      spec = batch.request_spec ? &*batch.request_spec : defaults_.For(task);
+      spec = batch.request_spec ? &*batch.request_spec : defaults_.For(*task);
       last_task = task;
     }
     for (size_t t = 0; t < spec->terms.size(); ++t) {
       const Verdict& verdict = batch.verdicts[i * batch.verdict_stride + t];
-      const std::pair<const Verifier*, int> key(spec->terms[t].verifier, task);
+      const std::pair<const Verifier*, const TaskType*> key(
+          spec->terms[t].verifier, task);
       if (key != last_key) {
         // try_emplace may move other entries, never the one it returns.
         auto [it, inserted] = tallies.try_emplace(key);
@@ -371,8 +391,7 @@ void Scorer::RecordMetrics(const Batch& batch,
     }
   }
   for (const auto& [key, tally] : tallies) {
-    metrics_->RecordTerm(key.first->Name(), TaskName(static_cast<Task>(key.second)),
-                         tally);
+    metrics_->RecordTerm(key.first->Name(), key.second->Name(), tally);
   }
   for (const auto& [code, count] : errors) {
     metrics_->RecordErrors(

@@ -10,20 +10,21 @@
 #define REFEREE_SERVER_SCORER_H_
 
 #include <cstddef>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 #include "proto/referee/v1/referee.pb.h"
+#include "server/environment_cache.h"
 #include "server/metrics.h"
 #include "server/novelty.h"
 #include "server/groups.h"
 #include "server/problem_store.h"
 #include "server/spec.h"
-#include "verifiers/registry.h"
+#include "verifiers/environments/catalog.h"
 
 namespace referee {
 
@@ -31,6 +32,8 @@ struct ScorerOptions {
   size_t max_batch = 65536;               // More rollouts: INVALID_ARGUMENT.
   size_t max_output_bytes = 1 << 20;      // Longer outputs: OUTPUT_TOO_LARGE.
   std::string default_spec;               // --default_spec overrides.
+  // Bound of the cache of problems generated from env/... ids.
+  size_t environment_cache_bytes = size_t{256} << 20;
 };
 
 // What happened to one rollout, kept until Finish().
@@ -47,10 +50,13 @@ struct Batch {
   const referee::v1::ScoreRequest* request = nullptr;
   referee::v1::ScoreResponse* response = nullptr;
   std::optional<CompiledSpec> request_spec;  // Set when spec.terms is given.
-  std::vector<const referee::v1::Problem*> problems;  // Null: unknown id.
-  std::vector<ProblemPtr> pinned;  // Keeps store problems alive.
-  // Inline problems whose ground truth was filled in (stable addresses).
-  std::deque<referee::v1::Problem> owned_problems;
+  std::vector<const PreparedProblem*> problems;  // Null: unknown id.
+  // Keeps the problems of the store, the environment cache and the
+  // request's inline ones alive while the batch runs.
+  std::vector<PreparedProblemPtr> pinned;
+  // Why an id named no problem, by rollout index (only env/... ids have a
+  // reason beyond "unknown").
+  absl::flat_hash_map<size_t, std::string> unknown_reasons;
   std::vector<RolloutOutcome> outcomes;
   // verdicts[i * verdict_stride + t]: term t of rollout i, for metrics.
   std::vector<Verdict> verdicts;
@@ -64,7 +70,7 @@ class Scorer {
  public:
   // All references must outlive the Scorer. `metrics` may be null.
   static absl::StatusOr<std::unique_ptr<Scorer>> Create(
-      const VerifierRegistry& registry, const ProblemStore& store,
+      const Catalog& catalog, const ProblemStore& store,
       ServerMetrics* metrics, const ScorerOptions& options);
 
   absl::StatusOr<std::unique_ptr<Batch>> Prepare(
@@ -77,17 +83,24 @@ class Scorer {
   absl::Status ScoreAll(const referee::v1::ScoreRequest& request,
                         referee::v1::ScoreResponse* response) const;
 
-  const VerifierRegistry& registry() const { return registry_; }
+  const Catalog& catalog() const { return catalog_; }
+  const DefaultSpecs& defaults() const { return defaults_; }
+  // Generated problems by env/... id (also used by Sample).
+  EnvironmentCache& environments() const { return environments_; }
 
  private:
-  Scorer(const VerifierRegistry& registry, const ProblemStore& store,
+  Scorer(const Catalog& catalog, const ProblemStore& store,
          ServerMetrics* metrics, const ScorerOptions& options,
          DefaultSpecs defaults)
-      : registry_(registry),
+      : catalog_(catalog),
         store_(store),
         metrics_(metrics),
         options_(options),
-        defaults_(std::move(defaults)) {}
+        defaults_(std::move(defaults)),
+        environments_(catalog.tasks, options.environment_cache_bytes, metrics) {}
+
+  // Resolves every rollout's problem: inline, then store or generated.
+  absl::Status ResolveProblems(Batch& batch) const;
 
   // Scores rollout i; returns its outcome and fills verdicts.
   RolloutOutcome ScoreOne(Batch& batch, size_t i) const;
@@ -96,11 +109,12 @@ class Scorer {
   std::vector<double> ShapeGroups(Batch& batch, const Groups& groups) const;
   void RecordMetrics(const Batch& batch, const std::vector<double>& bonuses) const;
 
-  const VerifierRegistry& registry_;
+  const Catalog& catalog_;
   const ProblemStore& store_;
   ServerMetrics* const metrics_;
   const ScorerOptions options_;
   const DefaultSpecs defaults_;
+  mutable EnvironmentCache environments_;
 };
 
 }  // namespace referee

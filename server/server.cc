@@ -23,8 +23,10 @@ namespace referee {
 absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     const ServerConfig& config) {
   std::unique_ptr<RefereeServer> s(new RefereeServer());
-  REFEREE_RETURN_IF_ERROR(RegisterBuiltinVerifiers(s->registry_));
-  if (config.demo) REFEREE_RETURN_IF_ERROR(s->store_.Put(DemoProblems()));
+  REFEREE_RETURN_IF_ERROR(RegisterBuiltins(s->catalog_));
+  if (config.demo) {
+    REFEREE_RETURN_IF_ERROR(s->store_.Put(DemoProblems(s->catalog_.tasks)));
+  }
   for (const std::string& path : config.problem_files) {
     REFEREE_RETURN_IF_ERROR(s->store_.LoadJsonl(path));
   }
@@ -32,10 +34,11 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   s->metrics_registry_ = std::make_shared<prometheus::Registry>();
   s->metrics_ = std::make_unique<ServerMetrics>(*s->metrics_registry_);
   s->metrics_->SetProblems(static_cast<double>(s->store_.size()));
-  for (const Verifier* verifier : s->registry_.All()) {
-    std::vector<absl::string_view> tasks;
-    for (Task task : verifier->Tasks()) tasks.push_back(TaskName(task));
-    s->metrics_->AddVerifier(verifier->Name(), tasks);
+  for (const Verifier* verifier : s->catalog_.verifiers.All()) {
+    s->metrics_->AddVerifier(verifier->Name(), verifier->Tasks());
+  }
+  for (const TaskType* task : s->catalog_.tasks.All()) {
+    if (task->Generates()) s->metrics_->AddEnvironment(task->Name());
   }
   if (!config.metrics_address.empty()) {
     try {
@@ -45,8 +48,6 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
           "--metrics_listen=", config.metrics_address, ": ", e.what()));
     }
     s->exposer_->RegisterCollectable(s->metrics_registry_);
-    s->countdown_cache_metrics_ = MakeCountdownCacheCollectable();
-    s->exposer_->RegisterCollectable(s->countdown_cache_metrics_);
     s->metrics_port_ = s->exposer_->GetListeningPorts().front();
   }
 
@@ -56,7 +57,21 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   options.default_spec = config.default_spec;
   REFEREE_ASSIGN_OR_RETURN(
       s->scorer_,
-      Scorer::Create(s->registry_, s->store_, s->metrics_.get(), options));
+      Scorer::Create(s->catalog_, s->store_, s->metrics_.get(), options));
+  if (s->exposer_ != nullptr) {
+    // Task types' own caches and the generated-problem cache, read at
+    // scrape time.
+    const RefereeServer* server = s.get();
+    s->cache_metrics_ = MakeCacheCollectable([server] {
+      std::vector<CacheStats> caches;
+      for (const TaskType* task : server->catalog_.tasks.All()) {
+        for (CacheStats& stats : task->Caches()) caches.push_back(std::move(stats));
+      }
+      caches.push_back(server->scorer_->environments().stats());
+      return caches;
+    });
+    s->exposer_->RegisterCollectable(s->cache_metrics_);
+  }
   const int threads = config.num_threads > 0
                           ? config.num_threads
                           : static_cast<int>(std::thread::hardware_concurrency());

@@ -17,7 +17,7 @@
 #include "server/referee_service.h"
 #include "server/scorer.h"
 #include "server/thread_pool.h"
-#include "verifiers/registry.h"
+#include "verifiers/environments/catalog.h"
 
 namespace referee {
 
@@ -41,13 +41,14 @@ class RefereeServer {
  private:
   RefereeServer() = default;
 
-  VerifierRegistry registry_;
-  ProblemStore store_;
+  Catalog catalog_;
+  ProblemStore store_{catalog_.tasks};
   std::shared_ptr<prometheus::Registry> metrics_registry_;
   std::unique_ptr<ServerMetrics> metrics_;
-  std::shared_ptr<prometheus::Collectable> countdown_cache_metrics_;
-  std::unique_ptr<prometheus::Exposer> exposer_;
+  std::shared_ptr<prometheus::Collectable> cache_metrics_;
   std::unique_ptr<Scorer> scorer_;
+  // After scorer_: destroyed first, so no scrape reads a destroyed cache.
+  std::unique_ptr<prometheus::Exposer> exposer_;
   std::unique_ptr<ThreadPool> pool_;
   std::unique_ptr<RefereeService> service_;
   std::unique_ptr<grpc::Server> server_;

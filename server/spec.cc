@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "verifiers/parsing/text.h"
 #include "verifiers/status_macros.h"
@@ -12,16 +13,11 @@
 namespace referee {
 namespace {
 
-using referee::v1::Problem;
-
-constexpr Task kAllTasks[] = {Problem::kActivity, Problem::kLis,
-                              Problem::kCountdown, Problem::kAnswer};
-
 absl::StatusOr<CompiledTerm> CompileTerm(const referee::v1::Term& term,
-                                         const VerifierRegistry& registry,
+                                         const Catalog& catalog,
                                          absl::string_view field) {
   CompiledTerm compiled;
-  compiled.verifier = registry.Find(term.verifier());
+  compiled.verifier = catalog.verifiers.Find(term.verifier());
   if (compiled.verifier == nullptr) {
     return absl::InvalidArgumentError(absl::StrCat(
         field, ".verifier: unknown verifier '", term.verifier(), "'"));
@@ -42,21 +38,19 @@ absl::StatusOr<CompiledTerm> CompileTerm(const referee::v1::Term& term,
     return absl::InvalidArgumentError(
         absl::StrCat(field, ".params.", valid.message()));
   }
-  for (Task task : compiled.verifier->Tasks()) compiled.task_mask |= 1u << task;
+  compiled.accepts.assign(catalog.tasks.size(), false);
+  for (absl::string_view name : compiled.verifier->Tasks()) {
+    if (const TaskType* task = catalog.tasks.Find(name)) {
+      compiled.accepts[task->index()] = true;
+    }
+  }
   return compiled;
 }
 
 }  // namespace
 
-Task TaskFromName(absl::string_view name) {
-  for (Task task : kAllTasks) {
-    if (TaskName(task) == name) return task;
-  }
-  return Problem::TASK_NOT_SET;
-}
-
 absl::StatusOr<CompiledSpec> CompileTerms(const referee::v1::RewardSpec& spec,
-                                          const VerifierRegistry& registry) {
+                                          const Catalog& catalog) {
   if (spec.terms_size() > kMaxTerms) {
     return absl::InvalidArgumentError(absl::StrCat(
         "spec.terms: ", spec.terms_size(), " terms, at most ", kMaxTerms));
@@ -65,7 +59,7 @@ absl::StatusOr<CompiledSpec> CompileTerms(const referee::v1::RewardSpec& spec,
   for (int i = 0; i < spec.terms_size(); ++i) {
     REFEREE_ASSIGN_OR_RETURN(
         CompiledTerm term,
-        CompileTerm(spec.terms(i), registry, absl::StrCat("spec.terms[", i, "]")));
+        CompileTerm(spec.terms(i), catalog, absl::StrCat("spec.terms[", i, "]")));
     compiled.terms.push_back(std::move(term));
   }
   if (!spec.correct_from().empty()) {
@@ -85,39 +79,42 @@ absl::StatusOr<CompiledSpec> CompileTerms(const referee::v1::RewardSpec& spec,
   return compiled;
 }
 
-absl::StatusOr<DefaultSpecs> DefaultSpecs::Create(
-    absl::string_view overrides, const VerifierRegistry& registry) {
+absl::StatusOr<DefaultSpecs> DefaultSpecs::Create(absl::string_view overrides,
+                                                  const Catalog& catalog) {
   DefaultSpecs specs;
-  for (absl::string_view entry : absl::StrSplit(kBuiltin, ',')) {
-    REFEREE_RETURN_IF_ERROR(specs.Set(entry, registry, true));
+  specs.by_task_.resize(catalog.tasks.size());
+  for (const TaskType* task : catalog.tasks.All()) {
+    REFEREE_RETURN_IF_ERROR(specs.Set(
+        *task, absl::StrJoin(task->DefaultVerifiers(), "+"), catalog, true));
   }
   for (absl::string_view entry :
        absl::StrSplit(overrides, ',', absl::SkipWhitespace())) {
-    REFEREE_RETURN_IF_ERROR(specs.Set(entry, registry, false));
+    entry = parsing::TrimAsciiSpace(entry);
+    std::pair<absl::string_view, absl::string_view> kv =
+        absl::StrSplit(entry, absl::MaxSplits('=', 1));
+    const TaskType* task = catalog.tasks.Find(kv.first);
+    if (task == nullptr || kv.second.empty()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "--default_spec: '", entry, "' is not task=verifier (tasks: ",
+          catalog.tasks.Names(), ")"));
+    }
+    REFEREE_RETURN_IF_ERROR(specs.Set(*task, kv.second, catalog, false));
   }
   return specs;
 }
 
-absl::Status DefaultSpecs::Set(absl::string_view entry,
-                               const VerifierRegistry& registry,
+absl::Status DefaultSpecs::Set(const TaskType& task,
+                               absl::string_view verifiers,
+                               const Catalog& catalog,
                                bool skip_unknown_verifiers) {
-  entry = parsing::TrimAsciiSpace(entry);
-  std::pair<absl::string_view, absl::string_view> kv =
-      absl::StrSplit(entry, absl::MaxSplits('=', 1));
-  const Task task = TaskFromName(kv.first);
-  if (task == Problem::TASK_NOT_SET || kv.second.empty()) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--default_spec: '", entry,
-        "' is not task=verifier (tasks: activity, lis, countdown, answer)"));
-  }
   referee::v1::RewardSpec spec;
-  for (absl::string_view name : absl::StrSplit(kv.second, '+')) {
-    if (skip_unknown_verifiers && registry.Find(name) == nullptr) {
+  for (absl::string_view name : absl::StrSplit(verifiers, '+')) {
+    if (skip_unknown_verifiers && catalog.verifiers.Find(name) == nullptr) {
       return absl::OkStatus();
     }
     spec.add_terms()->set_verifier(std::string(name));
   }
-  absl::StatusOr<CompiledSpec> compiled = CompileTerms(spec, registry);
+  absl::StatusOr<CompiledSpec> compiled = CompileTerms(spec, catalog);
   if (!compiled.ok()) {
     return absl::InvalidArgumentError(
         absl::StrCat("--default_spec: ", compiled.status().message()));
@@ -126,22 +123,29 @@ absl::Status DefaultSpecs::Set(absl::string_view entry,
     if (!term.Accepts(task)) {
       return absl::InvalidArgumentError(
           absl::StrCat("--default_spec: verifier ", term.verifier->Name(),
-                       " does not score task ", TaskName(task)));
+                       " does not score task ", task.Name()));
     }
   }
-  by_task_[task] = *std::move(compiled);
+  by_task_[task.index()] = *std::move(compiled);
   return absl::OkStatus();
 }
 
-const CompiledSpec* DefaultSpecs::For(Task task) const {
-  auto it = by_task_.find(task);
-  return it == by_task_.end() ? nullptr : &it->second;
+referee::v1::RewardSpec DefaultSpecs::AsProto(const TaskType& task) const {
+  referee::v1::RewardSpec spec;
+  if (const CompiledSpec* compiled = For(task)) {
+    for (const CompiledTerm& term : compiled->terms) {
+      referee::v1::Term& out = *spec.add_terms();
+      out.set_verifier(std::string(term.verifier->Name()));
+      out.set_weight(term.weight);
+    }
+  }
+  return spec;
 }
 
 size_t DefaultSpecs::max_terms() const {
   size_t most = 0;
-  for (const auto& [task, spec] : by_task_) {
-    most = std::max(most, spec.terms.size());
+  for (const std::optional<CompiledSpec>& spec : by_task_) {
+    if (spec) most = std::max(most, spec->terms.size());
   }
   return most;
 }

@@ -5,6 +5,7 @@
 #define REFEREE_SERVER_SPEC_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,7 +13,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "proto/referee/v1/referee.pb.h"
-#include "verifiers/registry.h"
+#include "verifiers/environments/catalog.h"
 
 namespace referee {
 
@@ -21,9 +22,10 @@ struct CompiledTerm {
   const Verifier* verifier = nullptr;
   double weight = 1;
   ParamValues params;
-  uint32_t task_mask = 0;  // Bit (1 << Task) for every task it accepts.
+  // accepts[t]: the verifier scores task type index t (TaskType::index()).
+  std::vector<bool> accepts;
 
-  bool Accepts(Task task) const { return (task_mask >> task) & 1u; }
+  bool Accepts(const TaskType& task) const { return accepts[task.index()]; }
 };
 
 // reward = Σ weight · score; `correct`/`parsed` come from terms[correct_from].
@@ -39,37 +41,34 @@ inline constexpr int kMaxTerms = 16;
 // ("spec.terms[1].verifier: unknown verifier 'foo'"). `spec.terms` must not be
 // empty.
 absl::StatusOr<CompiledSpec> CompileTerms(const referee::v1::RewardSpec& spec,
-                                          const VerifierRegistry& registry);
+                                          const Catalog& catalog);
 
-// The spec used for a rollout whose request gives no terms, by task.
+// The spec used for a rollout whose request gives no terms, by task type.
 class DefaultSpecs {
  public:
-  // The DESIGN §3 built-ins: activity/lis -> ids_exact, countdown ->
-  // countdown_sparse, answer -> answer_match.
-  static constexpr absl::string_view kBuiltin =
-      "activity=ids_exact,lis=ids_exact,countdown=countdown_sparse,"
-      "answer=answer_match";
-
-  // Parses "task=verifier[+verifier...][,task=...]" (each verifier weight
-  // 1). Built-in entries whose verifier is not registered in this build are
-  // skipped; entries given in `overrides` must name known tasks and
-  // verifiers.
+  // Each task type's DefaultVerifiers() (DESIGN §3: activity/lis ->
+  // ids_exact, countdown -> countdown_sparse, answer -> answer_match; an
+  // environment -> its own verifier), then `overrides`:
+  // "task=verifier[+verifier...][,task=...]" (each verifier weight 1), which
+  // must name known tasks and verifiers. Built-in defaults whose verifier is
+  // not registered in this build are skipped.
   static absl::StatusOr<DefaultSpecs> Create(absl::string_view overrides,
-                                             const VerifierRegistry& registry);
+                                             const Catalog& catalog);
 
   // The default for `task`, or null if none is available.
-  const CompiledSpec* For(Task task) const;
+  const CompiledSpec* For(const TaskType& task) const {
+    return by_task_[task.index()] ? &*by_task_[task.index()] : nullptr;
+  }
+  // The default's terms as a RewardSpec (for ListEnvironments).
+  referee::v1::RewardSpec AsProto(const TaskType& task) const;
   // The most terms of any default spec.
   size_t max_terms() const;
 
  private:
-  absl::Status Set(absl::string_view entry, const VerifierRegistry& registry,
-                   bool skip_unknown_verifiers);
-  absl::flat_hash_map<int, CompiledSpec> by_task_;
+  absl::Status Set(const TaskType& task, absl::string_view verifiers,
+                   const Catalog& catalog, bool skip_unknown_verifiers);
+  std::vector<std::optional<CompiledSpec>> by_task_;
 };
-
-// The task called `name` ("activity", ...), or TASK_NOT_SET.
-Task TaskFromName(absl::string_view name);
 
 }  // namespace referee
 

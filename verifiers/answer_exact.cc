@@ -14,13 +14,13 @@ class AnswerExactVerifier final : public Verifier {
     return "1 iff the last \\answer{N} equals the optimum's size (seed 000 "
            "r_ans).";
   }
-  std::vector<Task> Tasks() const override { return SequenceTasks(); }
+  std::vector<absl::string_view> Tasks() const override { return SequenceTasks(); }
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
     Verdict verdict;
     const std::optional<int64_t> answer = ParsedAnswer(input.output);
     verdict.parsed = answer.has_value();
-    verdict.correct = answer && *answer == TruthOf(input.problem).answer;
+    verdict.correct = answer && *answer == TruthOf(input.problem()).answer;
     verdict.score = verdict.correct ? 1 : 0;
     return verdict;
   }

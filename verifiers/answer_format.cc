@@ -28,7 +28,7 @@ class AnswerFormatVerifier final : public Verifier {
            "<think>...</think> and parseable \\answer{} and \\ids{} (seed 000 "
            "r_ans+fmt).";
   }
-  std::vector<Task> Tasks() const override { return SequenceTasks(); }
+  std::vector<absl::string_view> Tasks() const override { return SequenceTasks(); }
   std::vector<ParamSpec> Params() const override {
     return {{"lambda", ParamSpec::Type::kNumber, 0.1,
              "weight of the format indicator, in [0, 1]"},
@@ -52,7 +52,7 @@ class AnswerFormatVerifier final : public Verifier {
         HasClosedThink(input.output, input.params.Flag("think_in_prompt"));
     Verdict verdict;
     verdict.parsed = answer.has_value();
-    verdict.correct = answer && *answer == TruthOf(input.problem).answer;
+    verdict.correct = answer && *answer == TruthOf(input.problem()).answer;
     verdict.score = (1 - lambda) * (verdict.correct ? 1 : 0) +
                     lambda * (fmt ? 1 : 0);
     return verdict;

@@ -45,8 +45,8 @@ class AnswerMatchVerifier final : public Verifier {
            "reference: exact rationals for numbers, else text without "
            "whitespace.";
   }
-  std::vector<Task> Tasks() const override {
-    return {referee::v1::Problem::kAnswer};
+  std::vector<absl::string_view> Tasks() const override {
+    return {"answer"};
   }
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
@@ -55,7 +55,7 @@ class AnswerMatchVerifier final : public Verifier {
         ExtractFinalAnswer(input.output);
     if (!answer) return verdict;
     verdict.parsed = true;
-    verdict.correct = AnswersMatch(*answer, input.problem.answer().answer());
+    verdict.correct = AnswersMatch(*answer, input.problem().answer().answer());
     verdict.score = verdict.correct ? 1.0 : 0.0;
     return verdict;
   }

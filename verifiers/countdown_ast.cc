@@ -20,8 +20,8 @@ class CountdownAstVerifier final : public Verifier {
            "lambda_a*exp(-d/tau) for a valid expression at tree distance d "
            "from the nearest solution (seed 002 Eq. 8).";
   }
-  std::vector<Task> Tasks() const override {
-    return {referee::v1::Problem::kCountdown};
+  std::vector<absl::string_view> Tasks() const override {
+    return {"countdown"};
   }
   std::vector<ParamSpec> Params() const override {
     return {{"lambda_c", ParamSpec::Type::kNumber, 1.0, "reward when correct"},
@@ -52,7 +52,7 @@ class CountdownAstVerifier final : public Verifier {
   }
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const referee::v1::Countdown& countdown = input.problem.countdown();
+    const referee::v1::Countdown& countdown = input.problem().countdown();
     const CountdownAnswer answer = ReadCountdownAnswer(countdown, input.output);
     Verdict verdict;
     verdict.parsed = answer.ans;
@@ -63,10 +63,8 @@ class CountdownAstVerifier final : public Verifier {
     }
     double score = answer.ans ? input.params.Number("lambda_p") : 0.0;
     if (answer.valid) {
-      std::vector<int64_t> numbers(countdown.numbers().begin(),
-                                   countdown.numbers().end());
       const auto solver =
-          tasks::CountdownSolverCache::Global().Get(numbers, countdown.target());
+          input.prepared.As<tasks::PreparedCountdown>().Solver();
       absl::StatusOr<int> distance = solver->Distance(*answer.expression);
       if (!distance.ok()) return distance.status();
       if (*distance != tasks::kNoSolution) {

@@ -15,8 +15,8 @@ class CountdownSparseVerifier final : public Verifier {
     return "1 if the <answer> expression is correct, format_score if an "
            "<answer> span is present, else 0 (seed 002 Eq. 4).";
   }
-  std::vector<Task> Tasks() const override {
-    return {referee::v1::Problem::kCountdown};
+  std::vector<absl::string_view> Tasks() const override {
+    return {"countdown"};
   }
   std::vector<ParamSpec> Params() const override {
     return {{"format_score", ParamSpec::Type::kNumber, 0.1,
@@ -31,7 +31,7 @@ class CountdownSparseVerifier final : public Verifier {
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
     const CountdownAnswer answer =
-        ReadCountdownAnswer(input.problem.countdown(), input.output);
+        ReadCountdownAnswer(input.problem().countdown(), input.output);
     Verdict verdict;
     verdict.parsed = answer.ans;
     verdict.correct = answer.correct;

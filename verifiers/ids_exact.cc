@@ -14,13 +14,13 @@ class IdsExactVerifier final : public Verifier {
     return "1 iff the last \\ids{...} equals the canonical solution sequence "
            "(seed 000 r_ids,exa).";
   }
-  std::vector<Task> Tasks() const override { return SequenceTasks(); }
+  std::vector<absl::string_view> Tasks() const override { return SequenceTasks(); }
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
     Verdict verdict;
     const auto ids = ParsedIds(input.output);
     verdict.parsed = ids.has_value();
-    verdict.correct = ids && SameSequence(*ids, TruthOf(input.problem).solution);
+    verdict.correct = ids && SameSequence(*ids, TruthOf(input.problem()).solution);
     verdict.score = verdict.correct ? 1 : 0;
     return verdict;
   }

@@ -16,7 +16,7 @@ class IdsPrefixVerifier final : public Verifier {
     return "max(0, m/L - gamma*[wrong length or empty]), m = common prefix "
            "with the solution (seed 000 r_ids,pre).";
   }
-  std::vector<Task> Tasks() const override { return SequenceTasks(); }
+  std::vector<absl::string_view> Tasks() const override { return SequenceTasks(); }
   std::vector<ParamSpec> Params() const override {
     return {{"gamma", ParamSpec::Type::kNumber, 0.1,
              "length penalty, >= 0"}};
@@ -30,7 +30,7 @@ class IdsPrefixVerifier final : public Verifier {
   }
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const auto& solution = TruthOf(input.problem).solution;
+    const auto& solution = TruthOf(input.problem()).solution;
     const size_t length = solution.size();
     const auto ids = ParsedIds(input.output);
     size_t prefix = 0;

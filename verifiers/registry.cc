@@ -17,24 +17,8 @@
 
 namespace referee {
 
-absl::string_view TaskName(Task task) {
-  switch (task) {
-    case referee::v1::Problem::kActivity:
-      return "activity";
-    case referee::v1::Problem::kLis:
-      return "lis";
-    case referee::v1::Problem::kCountdown:
-      return "countdown";
-    case referee::v1::Problem::kAnswer:
-      return "answer";
-    case referee::v1::Problem::TASK_NOT_SET:
-      break;
-  }
-  return "none";
-}
-
-bool Verifier::Accepts(Task task) const {
-  const std::vector<Task> tasks = Tasks();
+bool Verifier::Accepts(absl::string_view task) const {
+  const std::vector<absl::string_view> tasks = Tasks();
   return std::find(tasks.begin(), tasks.end(), task) != tasks.end();
 }
 

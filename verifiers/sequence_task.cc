@@ -7,9 +7,7 @@
 
 namespace referee {
 
-std::vector<Task> SequenceTasks() {
-  return {referee::v1::Problem::kActivity, referee::v1::Problem::kLis};
-}
+std::vector<absl::string_view> SequenceTasks() { return {"activity", "lis"}; }
 
 SequenceTruth TruthOf(const referee::v1::Problem& problem) {
   if (problem.has_lis()) {

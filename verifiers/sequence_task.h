@@ -16,7 +16,7 @@
 namespace referee {
 
 // The tasks the sequence verifiers score.
-std::vector<Task> SequenceTasks();
+std::vector<absl::string_view> SequenceTasks();
 
 // Ground truth of a prepared Activity or LIS problem.
 struct SequenceTruth {

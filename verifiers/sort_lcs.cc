@@ -31,12 +31,12 @@ class SortLcsVerifier final : public Verifier {
     return "Longest correctly sorted contiguous block over the extracted ID "
            "lists, divided by n (seed 000 App. C; diagnostic).";
   }
-  std::vector<Task> Tasks() const override {
-    return {referee::v1::Problem::kActivity};
+  std::vector<absl::string_view> Tasks() const override {
+    return {"activity"};
   }
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const referee::v1::Activity& activity = input.problem.activity();
+    const referee::v1::Activity& activity = input.problem().activity();
     const int32_t n = activity.intervals_size();
     std::vector<int32_t> position(n + 1, 0);  // position[id] in sorted order
     const std::vector<int32_t> sorted = tasks::SortedByEnd(activity);

@@ -15,12 +15,12 @@ class SortMatchVerifier final : public Verifier {
     return "1 iff the sorting preface equals the IDs sorted by (end, id) "
            "(seed 000 r_sort, App. B).";
   }
-  std::vector<Task> Tasks() const override {
-    return {referee::v1::Problem::kActivity};
+  std::vector<absl::string_view> Tasks() const override {
+    return {"activity"};
   }
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const referee::v1::Activity& activity = input.problem.activity();
+    const referee::v1::Activity& activity = input.problem().activity();
     const auto preface = parsing::ExtractSortingPreface(
         input.output, activity.intervals_size());
     Verdict verdict;

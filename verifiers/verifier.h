@@ -9,15 +9,9 @@
 #include "absl/strings/string_view.h"
 #include "proto/referee/v1/referee.pb.h"
 #include "verifiers/params.h"
+#include "verifiers/prepared_problem.h"
 
 namespace referee {
-
-// Which task a problem is; the proto's oneof case is the one source of truth.
-using Task = referee::v1::Problem::TaskCase;
-
-// "activity", "lis", "countdown", "answer", or "none": the `task` label of
-// metrics and the names ListVerifiers reports.
-absl::string_view TaskName(Task task);
 
 // What a verifier says about one output.
 struct Verdict {
@@ -28,9 +22,12 @@ struct Verdict {
 
 // Everything Verify() may read. Views only: nothing is copied per rollout.
 struct VerifyInput {
-  const referee::v1::Problem& problem;  // Its task is one of Tasks().
-  absl::string_view output;             // The model's output text.
-  const ParamValues& params;            // Validated by ValidateParams().
+  const PreparedProblem& prepared;  // Its task type is one of Tasks().
+  absl::string_view output;         // The model's output text.
+  const ParamValues& params;        // Validated by ValidateParams().
+
+  // The problem with its ground truth.
+  const referee::v1::Problem& problem() const { return prepared.problem(); }
 };
 
 // Scores one output. Verify() runs concurrently on pool threads: hold only
@@ -43,8 +40,9 @@ class Verifier {
   virtual absl::string_view Name() const = 0;
   // One line for ListVerifiers and `referee verifiers`.
   virtual absl::string_view Description() const = 0;
-  // The tasks this verifier can score; others get TASK_MISMATCH.
-  virtual std::vector<Task> Tasks() const = 0;
+  // Names of the task types this verifier can score (TaskType::Name());
+  // others get TASK_MISMATCH.
+  virtual std::vector<absl::string_view> Tasks() const = 0;
   // The parameters Term.params may set, with defaults. Unknown names and
   // wrong types are rejected before ValidateParams() sees them.
   virtual std::vector<ParamSpec> Params() const { return {}; }
@@ -59,7 +57,7 @@ class Verifier {
   virtual absl::StatusOr<Verdict> Verify(const VerifyInput& input) const = 0;
 
   // True iff Tasks() contains `task`.
-  bool Accepts(Task task) const;
+  bool Accepts(absl::string_view task) const;
 };
 
 }  // namespace referee

@@ -6,6 +6,7 @@
 #include "gtest/gtest.h"
 #include "server/scorer.h"
 #include "server/server.h"
+#include "tests/test_catalog.h"
 
 namespace referee {
 namespace {
@@ -17,7 +18,6 @@ using testing::VectorCase;
 class VectorsTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    ASSERT_TRUE(RegisterBuiltinVerifiers(registry_).ok());
     auto cases = LoadVectors(registry_);
     ASSERT_TRUE(cases.ok()) << cases.status();
     cases_ = *std::move(cases);
@@ -25,13 +25,14 @@ class VectorsTest : public ::testing::Test {
     ASSERT_GE(cases_.size(), 700u);
   }
 
-  VerifierRegistry registry_;
+  const VerifierRegistry& registry_ = testing::TestCatalog().verifiers;
   std::vector<VectorCase> cases_;
 };
 
 TEST_F(VectorsTest, InProcess) {
-  ProblemStore store;
-  auto scorer = Scorer::Create(registry_, store, nullptr, ScorerOptions());
+  ProblemStore store(testing::TestCatalog().tasks);
+  auto scorer =
+      Scorer::Create(testing::TestCatalog(), store, nullptr, ScorerOptions());
   ASSERT_TRUE(scorer.ok());
   for (const VectorCase& c : cases_) {
     referee::v1::ScoreResponse response;

@@ -1,5 +1,6 @@
 #include "verifiers/tasks/countdown.h"
 
+#include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -44,18 +45,30 @@ referee::v1::Problem GenerateCountdown(Rng& rng,
     std::vector<int64_t> numbers;
     for (int i = 0; i < n; ++i) numbers.push_back(rng.Uniform(1, options.max_number));
     // A random tree: repeatedly combine two random partial values, so every
-    // number is used once.
+    // number is used once. `texts` keeps each value's expression, which
+    // becomes the reference answer.
     std::vector<parsing::Rational> values;
-    for (int64_t number : numbers) values.push_back(parsing::Rational::Integer(number));
+    std::vector<std::string> texts;
+    for (int64_t number : numbers) {
+      values.push_back(parsing::Rational::Integer(number));
+      texts.push_back(absl::StrCat(number));
+    }
     bool ok = true;
     while (values.size() > 1 && ok) {
       const size_t i = static_cast<size_t>(rng.Uniform(0, values.size() - 1));
       parsing::Rational x = values[i];
+      std::string x_text = std::move(texts[i]);
       values.erase(values.begin() + i);
+      texts.erase(texts.begin() + i);
       const size_t j = static_cast<size_t>(rng.Uniform(0, values.size() - 1));
-      const auto combined = parsing::Apply(kOps[rng.Uniform(0, 3)], x, values[j]);
+      const char op = kOps[rng.Uniform(0, 3)];
+      const auto combined = parsing::Apply(op, x, values[j]);
       ok = combined.has_value();
-      if (ok) values[j] = *combined;
+      if (ok) {
+        values[j] = *combined;
+        texts[j] = absl::StrCat("(", x_text, " ", std::string(1, op), " ",
+                                texts[j], ")");
+      }
     }
     if (!ok || values[0].den != 1 || values[0].num < 1 ||
         values[0].num > options.max_target) {
@@ -67,6 +80,8 @@ referee::v1::Problem GenerateCountdown(Rng& rng,
     countdown->set_target(values[0].num);
     problem.set_prompt(CountdownPrompt(*countdown));
     problem.set_difficulty(n);
+    problem.set_reference_output(
+        absl::StrCat("<answer>", texts[0], "</answer>"));
     return problem;
   }
 }

@@ -23,7 +23,8 @@ struct CountdownGeneratorOptions {
 
 // Numbers and a target reached by a random tree over all of them (so a
 // solution using every number exists), the seed's prompt, and
-// `difficulty` = how many numbers.
+// `difficulty` = how many numbers, and `reference_output` = that tree in
+// <answer> tags.
 referee::v1::Problem GenerateCountdown(Rng& rng,
                                        const CountdownGeneratorOptions& options);
 

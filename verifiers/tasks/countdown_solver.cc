@@ -583,10 +583,16 @@ CountdownSolverCache::Stats CountdownSolverCache::stats() const {
   return {state_->hits, state_->misses, state_->bytes, state_->lru.size()};
 }
 
-CountdownSolverCache& CountdownSolverCache::Global() {
-  static CountdownSolverCache* const kCache =
-      new CountdownSolverCache(size_t{256} << 20);
-  return *kCache;
+PreparedCountdown::PreparedCountdown(const TaskType& task,
+                                     referee::v1::Problem problem,
+                                     CountdownSolverCache& cache)
+    : PreparedProblem(task, std::move(problem)), cache_(cache) {
+  numbers_.assign(this->problem().countdown().numbers().begin(),
+                  this->problem().countdown().numbers().end());
+}
+
+std::shared_ptr<const CountdownSolver> PreparedCountdown::Solver() const {
+  return cache_.Get(numbers_, problem().countdown().target());
 }
 
 }  // namespace tasks

@@ -37,7 +37,9 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "proto/referee/v1/referee.pb.h"
 #include "verifiers/parsing/arith.h"
+#include "verifiers/prepared_problem.h"
 
 namespace referee {
 namespace tasks {
@@ -138,12 +140,22 @@ class CountdownSolverCache {
   };
   Stats stats() const;
 
-  // The process-wide cache the countdown verifiers use (256 MiB).
-  static CountdownSolverCache& Global();
-
  private:
   struct State;
   std::unique_ptr<State> state_;
+};
+
+// A Countdown problem ready for scoring: its solver comes from the cache of
+// the task type that prepared it (built on first use, then shared).
+class PreparedCountdown final : public PreparedProblem {
+ public:
+  PreparedCountdown(const TaskType& task, referee::v1::Problem problem,
+                    CountdownSolverCache& cache);
+  std::shared_ptr<const CountdownSolver> Solver() const;
+
+ private:
+  CountdownSolverCache& cache_;
+  std::vector<int64_t> numbers_;
 };
 
 }  // namespace tasks

@@ -76,6 +76,7 @@ absl::StatusOr<std::vector<referee::v1::Problem>> GenerateDataset(
                       : problem.has_lis()    ? problem.lis().SerializeAsString()
                                              : problem.countdown().SerializeAsString();
     if (!seen.insert(std::move(key)).second) continue;
+    if (!options.reference) problem.clear_reference_output();
     problem.set_id(absl::StrFormat("%s-%d-%05d", options.task, options.seed,
                                    problems.size()));
     problems.push_back(std::move(problem));

@@ -21,6 +21,7 @@ struct DatasetOptions {
   int max_size = 16;     // ... and at most 64.
   bool hint = false;     // Append the paper's hint to each prompt.
   std::string numbers = "3..6";  // Countdown: "N" or "MIN..MAX" numbers.
+  bool reference = false;  // Keep reference_output (Countdown's solution).
 };
 
 // InvalidArgument names the option at fault.

@@ -8,7 +8,7 @@
 
 #include "gtest/gtest.h"
 #include "server/scorer.h"
-#include "verifiers/registry.h"
+#include "tests/test_catalog.h"
 
 namespace referee {
 namespace {
@@ -16,8 +16,8 @@ namespace {
 class BenchWorkloadTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    ASSERT_TRUE(RegisterBuiltinVerifiers(registry_).ok());
-    auto scorer = Scorer::Create(registry_, store_, nullptr, ScorerOptions());
+    auto scorer = Scorer::Create(testing::TestCatalog(), store_, nullptr,
+                                 ScorerOptions());
     ASSERT_TRUE(scorer.ok()) << scorer.status();
     scorer_ = *std::move(scorer);
   }
@@ -34,8 +34,7 @@ class BenchWorkloadTest : public ::testing::Test {
     return response;
   }
 
-  VerifierRegistry registry_;
-  ProblemStore store_;
+  ProblemStore store_{testing::TestCatalog().tasks};
   std::unique_ptr<Scorer> scorer_;
 };
 

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "tests/test_catalog.h"
 #include "tests/test_util.h"
 
 namespace referee {
@@ -19,13 +20,13 @@ TEST(ProblemStoreTest, LoadsJsonlWithBothFieldSpellings) {
       "{\"id\": \"b\", \"difficulty\": 3, \"countdown\": {\"numbers\": [1, 2, "
       "3], \"target\": 6}}\n"
       "{\"id\": \"c\", \"lis\": {\"values\": [\"3\", 1, 2]}}\n");
-  ProblemStore store;
+  ProblemStore store(testing::TestCatalog().tasks);
   ASSERT_TRUE(store.LoadJsonl(path).ok());
   EXPECT_EQ(store.size(), 3u);
   ASSERT_NE(store.Find("b"), nullptr);
-  EXPECT_EQ(store.Find("b")->countdown().target(), 6);
-  EXPECT_EQ(store.Find("b")->difficulty(), 3);
-  EXPECT_EQ(store.Find("c")->lis().values(0), 3);
+  EXPECT_EQ(store.Find("b")->problem().countdown().target(), 6);
+  EXPECT_EQ(store.Find("b")->problem().difficulty(), 3);
+  EXPECT_EQ(store.Find("c")->problem().lis().values(0), 3);
   EXPECT_EQ(store.Find("zzz"), nullptr);
 }
 
@@ -45,7 +46,7 @@ TEST(ProblemStoreTest, ErrorsNameFileAndLine) {
         "bad.jsonl", absl::StrCat("{\"id\": \"a\", \"answer\": {\"answer\": "
                                   "\"1\"}}\n",
                                   c.line2, "\n"));
-    ProblemStore store;
+    ProblemStore store(testing::TestCatalog().tasks);
     absl::Status status = store.LoadJsonl(path);
     ASSERT_FALSE(status.ok()) << c.line2;
     EXPECT_NE(status.message().find(path + ":2: "), absl::string_view::npos)
@@ -57,7 +58,7 @@ TEST(ProblemStoreTest, ErrorsNameFileAndLine) {
 }
 
 TEST(ProblemStoreTest, MissingFileIsAnError) {
-  ProblemStore store;
+  ProblemStore store(testing::TestCatalog().tasks);
   absl::Status status = store.LoadJsonl("/nonexistent/problems.jsonl");
   EXPECT_EQ(status.code(), absl::StatusCode::kNotFound);
   EXPECT_NE(status.message().find("/nonexistent/problems.jsonl"),
@@ -65,17 +66,17 @@ TEST(ProblemStoreTest, MissingFileIsAnError) {
 }
 
 TEST(ProblemStoreTest, PutReplacesAndKeepsOldPointersAlive) {
-  ProblemStore store;
+  ProblemStore store(testing::TestCatalog().tasks);
   ASSERT_TRUE(store.Put({AnswerProblem("x", "1")}).ok());
-  ProblemPtr before = store.Find("x");
+  PreparedProblemPtr before = store.Find("x");
   ASSERT_TRUE(store.Put({AnswerProblem("x", "2")}).ok());
   EXPECT_EQ(store.size(), 1u);
-  EXPECT_EQ(store.Find("x")->answer().answer(), "2");
-  EXPECT_EQ(before->answer().answer(), "1");  // A running batch's view.
+  EXPECT_EQ(store.Find("x")->problem().answer().answer(), "2");
+  EXPECT_EQ(before->problem().answer().answer(), "1");  // A running batch's view.
 }
 
 TEST(ProblemStoreTest, PutIsAllOrNothing) {
-  ProblemStore store;
+  ProblemStore store(testing::TestCatalog().tasks);
   referee::v1::Problem no_task;
   no_task.set_id("bad");
   absl::Status status = store.Put({AnswerProblem("ok", "1"), no_task});
@@ -85,13 +86,13 @@ TEST(ProblemStoreTest, PutIsAllOrNothing) {
 }
 
 TEST(ProblemStoreTest, FindAllResolvesInOrder) {
-  ProblemStore store;
+  ProblemStore store(testing::TestCatalog().tasks);
   ASSERT_TRUE(store.Put({AnswerProblem("a", "1"), AnswerProblem("b", "2")}).ok());
   auto found = store.FindAll({"b", "nope", "a"});
   ASSERT_EQ(found.size(), 3u);
-  EXPECT_EQ(found[0]->id(), "b");
+  EXPECT_EQ(found[0]->problem().id(), "b");
   EXPECT_EQ(found[1], nullptr);
-  EXPECT_EQ(found[2]->id(), "a");
+  EXPECT_EQ(found[2]->problem().id(), "a");
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "server/jsonl.h"
+#include "tests/test_catalog.h"
 #include "tests/test_util.h"
 
 namespace referee {
@@ -18,14 +19,13 @@ using testing::MakeRollout;
 class ScorerTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    ASSERT_TRUE(RegisterBuiltinVerifiers(registry_).ok());
     ASSERT_TRUE(store_.Put({AnswerProblem("seventeen", "17"),
                             AnswerProblem("half", "1/2")})
                     .ok());
     ScorerOptions options;
     options.max_batch = 8;
     options.max_output_bytes = 64;
-    auto scorer = Scorer::Create(registry_, store_, nullptr, options);
+    auto scorer = Scorer::Create(testing::TestCatalog(), store_, nullptr, options);
     ASSERT_TRUE(scorer.ok()) << scorer.status();
     scorer_ = *std::move(scorer);
   }
@@ -37,8 +37,7 @@ class ScorerTest : public ::testing::Test {
     return response;
   }
 
-  VerifierRegistry registry_;
-  ProblemStore store_;
+  ProblemStore store_{testing::TestCatalog().tasks};
   std::unique_ptr<Scorer> scorer_;
 };
 
@@ -99,7 +98,7 @@ TEST_F(ScorerTest, InlineProblemsTakePrecedence) {
   ASSERT_TRUE(response.ok());
   EXPECT_EQ(response->rewards(0), 1.0f);
   EXPECT_EQ(response->results(0).components().at("answer_match"), 1.0);
-  EXPECT_EQ(store_.Find("seventeen")->answer().answer(), "17");
+  EXPECT_EQ(store_.Find("seventeen")->problem().answer().answer(), "17");
 }
 
 TEST_F(ScorerTest, InlineActivityGetsItsGroundTruthComputed) {

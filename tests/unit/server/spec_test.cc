@@ -2,6 +2,7 @@
 
 #include "gtest/gtest.h"
 #include "server/jsonl.h"
+#include "tests/test_catalog.h"
 
 namespace referee {
 namespace {
@@ -11,7 +12,6 @@ using referee::v1::RewardSpec;
 
 class SpecTest : public ::testing::Test {
  protected:
-  void SetUp() override { ASSERT_TRUE(RegisterBuiltinVerifiers(registry_).ok()); }
 
   RewardSpec Spec(const std::string& json) {
     RewardSpec spec;
@@ -20,7 +20,10 @@ class SpecTest : public ::testing::Test {
     return spec;
   }
 
-  VerifierRegistry registry_;
+  const Catalog& registry_ = testing::TestCatalog();
+  const TaskType& Task(const char* name) {
+    return *testing::TestCatalog().tasks.Find(name);
+  }
 };
 
 TEST_F(SpecTest, CompilesTermsWithWeights) {
@@ -32,8 +35,8 @@ TEST_F(SpecTest, CompilesTermsWithWeights) {
   ASSERT_EQ(compiled->terms.size(), 2u);
   EXPECT_EQ(compiled->terms[0].weight, 1.0);  // Unset weight is 1.
   EXPECT_EQ(compiled->terms[1].weight, 0.25);
-  EXPECT_TRUE(compiled->terms[0].Accepts(Problem::kAnswer));
-  EXPECT_FALSE(compiled->terms[0].Accepts(Problem::kActivity));
+  EXPECT_TRUE(compiled->terms[0].Accepts(Task("answer")));
+  EXPECT_FALSE(compiled->terms[0].Accepts(Task("activity")));
   EXPECT_EQ(compiled->correct_from, 0u);
 }
 
@@ -61,8 +64,8 @@ TEST_F(SpecTest, ErrorsNameTheField) {
 TEST_F(SpecTest, DefaultsSkipVerifiersThisBuildLacks) {
   auto defaults = DefaultSpecs::Create("", registry_);
   ASSERT_TRUE(defaults.ok()) << defaults.status();
-  ASSERT_NE(defaults->For(Problem::kAnswer), nullptr);
-  EXPECT_EQ(defaults->For(Problem::kAnswer)->terms[0].verifier->Name(),
+  ASSERT_NE(defaults->For(Task("answer")), nullptr);
+  EXPECT_EQ(defaults->For(Task("answer"))->terms[0].verifier->Name(),
             "answer_match");
   EXPECT_EQ(defaults->max_terms(), 1u);
 }

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "tests/test_catalog.h"
 #include "verifiers/registry.h"
 
 namespace referee {
@@ -23,7 +24,10 @@ class AnswerMatchTest : public ::testing::Test {
     referee::v1::Problem problem;
     problem.set_id("p");
     problem.mutable_answer()->set_answer(reference);
-    auto verdict = verifier_->Verify({problem, output, params_});
+    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
+    EXPECT_TRUE(prepared.ok()) << prepared.status();
+    if (!prepared.ok()) return Verdict();
+    auto verdict = verifier_->Verify({**prepared, output, params_});
     EXPECT_TRUE(verdict.ok()) << verdict.status();
     return verdict.ok() ? *verdict : Verdict();
   }
@@ -84,8 +88,8 @@ TEST_F(AnswerMatchTest, Table) {
 
 TEST_F(AnswerMatchTest, DescribesItself) {
   EXPECT_EQ(verifier_->Name(), "answer_match");
-  EXPECT_TRUE(verifier_->Accepts(referee::v1::Problem::kAnswer));
-  EXPECT_FALSE(verifier_->Accepts(referee::v1::Problem::kCountdown));
+  EXPECT_TRUE(verifier_->Accepts("answer"));
+  EXPECT_FALSE(verifier_->Accepts("countdown"));
   EXPECT_TRUE(verifier_->Params().empty());
 }
 

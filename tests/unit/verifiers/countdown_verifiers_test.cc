@@ -18,10 +18,10 @@ using testing::Case;
 
 class CountdownVerifierTest : public testing::VerifierTableTest {};
 
-const Problem& Figure1() {
-  static const Problem* const kProblem = new Problem(testing::PreparedProblem(
+const PreparedProblem& Figure1() {
+  static const PreparedProblemPtr* const kProblem = new PreparedProblemPtr(testing::Prepare(
       R"({"id": "fig1", "countdown": {"numbers": [44, 19, 35], "target": 98}})"));
-  return *kProblem;
+  return **kProblem;
 }
 
 // With the defaults λc = 1, λp = 0.1, λa = 0.5, τ = 2:
@@ -66,11 +66,11 @@ TEST_F(CountdownVerifierTest, DivisionByZeroIsValidButNotCorrect) {
   // Numbers 5, 5, 3, target 3: 3 / (5 - 5) divides by zero: valid, not
   // correct. The solution 3 / (5 / 5) differs only in the inner operator
   // (and 3 + (5 - 5) only at the root): d = 1.
-  const Problem problem = testing::PreparedProblem(
+  const PreparedProblemPtr problem = testing::Prepare(
       R"({"id": "z", "countdown": {"numbers": [5, 5, 3], "target": 3}})");
-  Check("countdown_ast", problem,
+  Check("countdown_ast", *problem,
         {{"<answer>3 / (5 - 5)</answer>", kD1, false, true}});
-  Check("countdown_sparse", problem,
+  Check("countdown_sparse", *problem,
         {{"<answer>3 / (5 - 5)</answer>", 0.1, false, true}});
 }
 

@@ -12,9 +12,7 @@ class FakeVerifier final : public Verifier {
  public:
   absl::string_view Name() const override { return "fake"; }
   absl::string_view Description() const override { return "test double"; }
-  std::vector<Task> Tasks() const override {
-    return {referee::v1::Problem::kLis};
-  }
+  std::vector<absl::string_view> Tasks() const override { return {"lis"}; }
   std::vector<ParamSpec> Params() const override {
     return {{"gamma", ParamSpec::Type::kNumber, 0.1, "penalty"},
             {"strict", ParamSpec::Type::kBool, 0, "flag"}};

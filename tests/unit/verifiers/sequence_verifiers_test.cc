@@ -17,19 +17,18 @@ namespace {
 using referee::v1::Problem;
 
 
-const Problem& Activity() {
-  static const Problem* const kProblem = new Problem(testing::PreparedProblem(
+const PreparedProblem& Activity() {
+  static const PreparedProblemPtr* const kProblem = new PreparedProblemPtr(testing::Prepare(
       R"({"id": "act", "activity": {"intervals": [
         {"start": 369, "end": 444}, {"start": 433, "end": 503},
         {"start": 449, "end": 568}, {"start": 504, "end": 618},
         {"start": 288, "end": 374}]}})"));
-  return *kProblem;
+  return **kProblem;
 }
 
-const Problem& Lis() {
-  static const Problem* const kProblem = new Problem(
-      testing::PreparedProblem(R"({"id": "lis", "lis": {"values": [797, 476, 335, 452, 606]}})"));
-  return *kProblem;
+const PreparedProblem& Lis() {
+  static const PreparedProblemPtr* const kProblem = new PreparedProblemPtr(testing::Prepare(R"({"id": "lis", "lis": {"values": [797, 476, 335, 452, 606]}})"));
+  return **kProblem;
 }
 
 using testing::Case;

@@ -7,20 +7,10 @@
 
 #include "gtest/gtest.h"
 #include "server/jsonl.h"
-#include "verifiers/registry.h"
-#include "verifiers/tasks/prepare.h"
+#include "tests/test_catalog.h"
 
 namespace referee {
 namespace testing {
-
-// A problem from JSON, checked and with its omitted ground truth filled in
-// as the store would (tasks::PrepareProblem).
-inline referee::v1::Problem PreparedProblem(const char* json) {
-  referee::v1::Problem problem;
-  EXPECT_TRUE(ParseJsonMessage(json, &problem).ok()) << json;
-  EXPECT_TRUE(tasks::PrepareProblem(problem).ok()) << json;
-  return problem;
-}
 
 // One row: an output and the verdict worked out by hand.
 struct Case {
@@ -32,14 +22,12 @@ struct Case {
 
 class VerifierTableTest : public ::testing::Test {
  protected:
-  void SetUp() override { ASSERT_TRUE(RegisterBuiltinVerifiers(registry_).ok()); }
-
   // Scores every case with `verifier` and `params` (a JSON object).
-  void Check(const char* verifier, const referee::v1::Problem& problem,
+  void Check(const char* verifier, const PreparedProblem& problem,
              const std::vector<Case>& cases, const char* params = "{}") {
     const Verifier* v = registry_.Find(verifier);
     ASSERT_NE(v, nullptr) << verifier;
-    ASSERT_TRUE(v->Accepts(problem.task_case()));
+    ASSERT_TRUE(v->Accepts(problem.task().Name()));
     auto values = Resolve(v, params);
     ASSERT_TRUE(values.ok()) << values.status();
     ASSERT_TRUE(v->ValidateParams(*values).ok());
@@ -59,7 +47,7 @@ class VerifierTableTest : public ::testing::Test {
     return registry_.Find(verifier)->ValidateParams(*values);
   }
 
-  VerifierRegistry registry_;
+  const VerifierRegistry& registry_ = TestCatalog().verifiers;
 
  private:
   absl::StatusOr<ParamValues> Resolve(const Verifier* v, const char* params) {

@@ -1,0 +1,23 @@
+// The built-in catalog (every verifier and task type) for tests, built once,
+// and problems prepared from JSON the way the store prepares them.
+#ifndef REFEREE_TESTS_TEST_CATALOG_H_
+#define REFEREE_TESTS_TEST_CATALOG_H_
+
+#include "verifiers/environments/catalog.h"
+#include "verifiers/prepared_problem.h"
+
+namespace referee {
+namespace testing {
+
+// Built on first use with default TaskOptions; never destroyed.
+const Catalog& TestCatalog();
+
+// A problem from proto3 JSON, prepared by TestCatalog().tasks (checked,
+// ground truth filled in). Fails the current test and returns null if the
+// JSON or the problem is bad.
+PreparedProblemPtr Prepare(const char* json);
+
+}  // namespace testing
+}  // namespace referee
+
+#endif  // REFEREE_TESTS_TEST_CATALOG_H_

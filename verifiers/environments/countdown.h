@@ -1,0 +1,18 @@
+// Countdown (seed 002) as a task type and environment: the data is
+// Problem.countdown; level d has min(3 + d, 6) numbers, and past 6 numbers
+// each level widens the number and target ranges; a solution over all the
+// numbers always exists. Keeps the per-problem solution tables in an LRU
+// cache of TaskOptions::cache_bytes (metrics: referee_countdown_cache_*).
+#ifndef REFEREE_VERIFIERS_ENVIRONMENTS_COUNTDOWN_H_
+#define REFEREE_VERIFIERS_ENVIRONMENTS_COUNTDOWN_H_
+
+#include "absl/status/status.h"
+#include "verifiers/environments/catalog.h"
+
+namespace referee {
+
+absl::Status RegisterCountdownTask(Catalog& catalog, const TaskOptions& options);
+
+}  // namespace referee
+
+#endif  // REFEREE_VERIFIERS_ENVIRONMENTS_COUNTDOWN_H_

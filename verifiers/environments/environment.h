@@ -1,0 +1,106 @@
+// The shape every generated environment after the first four shares
+// (DESIGN §8): its data lives in EnvironmentInstance.instance (JSON in the
+// schema it documents), it generates from (difficulty, seed) with the
+// project's own PRNG, and scoring reads a native `Instance` prepared once.
+// A new environment derives from InstanceEnvironment<Instance> and supplies
+// Make / Write / Read / Prompt / Reference; docs/DEVELOPERS.md has the recipe.
+#ifndef REFEREE_VERIFIERS_ENVIRONMENTS_ENVIRONMENT_H_
+#define REFEREE_VERIFIERS_ENVIRONMENTS_ENVIRONMENT_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "google/protobuf/struct.pb.h"
+#include "proto/referee/v1/referee.pb.h"
+#include "verifiers/environments/instance_io.h"
+#include "verifiers/prepared_problem.h"
+#include "verifiers/task_type.h"
+#include "verifiers/tasks/random.h"
+
+namespace referee {
+namespace environments {
+
+// The generator seed of one (environment, difficulty, seed): distinct
+// environments and levels draw independent streams from the same seed.
+uint64_t GeneratorSeed(absl::string_view name, int difficulty, uint64_t seed);
+
+// The reference output every environment's default verifier reads.
+std::string AnswerTagged(absl::string_view answer);
+
+// A prepared problem carrying the environment's native instance.
+template <typename Instance>
+class PreparedInstance final : public PreparedProblem {
+ public:
+  PreparedInstance(const TaskType& task, referee::v1::Problem problem,
+                   Instance instance)
+      : PreparedProblem(task, std::move(problem)),
+        instance_(std::move(instance)) {}
+  const Instance& instance() const { return instance_; }
+
+ private:
+  const Instance instance_;
+};
+
+template <typename Instance>
+class InstanceEnvironment : public TaskType {
+ public:
+  referee::v1::Problem::TaskCase ProtoCase() const final {
+    return referee::v1::Problem::kEnvironment;
+  }
+  bool Generates() const final { return true; }
+  std::vector<std::string> DefaultVerifiers() const override {
+    return {std::string(Name())};
+  }
+
+  absl::StatusOr<referee::v1::Problem> Generate(int difficulty,
+                                                uint64_t seed) const final {
+    tasks::Rng rng(GeneratorSeed(Name(), difficulty, seed));
+    const Instance instance = Make(difficulty, rng);
+    referee::v1::Problem problem;
+    problem.set_difficulty(difficulty);
+    referee::v1::EnvironmentInstance& env = *problem.mutable_environment();
+    env.set_name(std::string(Name()));
+    env.set_difficulty(difficulty);
+    env.set_seed(seed);
+    Write(instance, *env.mutable_instance());
+    problem.set_prompt(Prompt(instance));
+    problem.set_reference_output(Reference(instance));
+    return problem;
+  }
+
+  absl::StatusOr<PreparedProblemPtr> Prepare(
+      referee::v1::Problem problem) const final {
+    absl::StatusOr<Instance> instance =
+        Read(InstanceReader(problem.environment().instance()));
+    if (!instance.ok()) return instance.status();
+    return std::make_shared<PreparedInstance<Instance>>(
+        *this, std::move(problem), *std::move(instance));
+  }
+
+  std::string DefaultPrompt(const PreparedProblem& problem) const final {
+    return Prompt(problem.As<PreparedInstance<Instance>>().instance());
+  }
+
+ protected:
+  // A random instance of level `difficulty` (0..MaxDifficulty()).
+  virtual Instance Make(int difficulty, tasks::Rng& rng) const = 0;
+  // The instance as documented JSON; Read(Write(x)) must give x back.
+  virtual void Write(const Instance& instance,
+                     google::protobuf::Struct& out) const = 0;
+  // Checks an instance (bounds on every size) and derives what scoring
+  // needs (e.g. the sorted list).
+  virtual absl::StatusOr<Instance> Read(const InstanceReader& in) const = 0;
+  virtual std::string Prompt(const Instance& instance) const = 0;
+  // An output that earns full credit.
+  virtual std::string Reference(const Instance& instance) const = 0;
+};
+
+}  // namespace environments
+}  // namespace referee
+
+#endif  // REFEREE_VERIFIERS_ENVIRONMENTS_ENVIRONMENT_H_

@@ -1,0 +1,72 @@
+// Reading and writing EnvironmentInstance.instance (a google.protobuf.Struct,
+// i.e. JSON) for the environments' documented schemas. JSON numbers are
+// doubles, so integers are exact only up to 2^53: readers insist on
+// integral values inside the caller's bounds, and every list has a size
+// bound, so an explicit instance can never make preparation unbounded.
+#ifndef REFEREE_VERIFIERS_ENVIRONMENTS_INSTANCE_IO_H_
+#define REFEREE_VERIFIERS_ENVIRONMENTS_INSTANCE_IO_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "google/protobuf/struct.pb.h"
+
+namespace referee {
+namespace environments {
+
+// Errors are InvalidArgument naming the field:
+// "environment.instance.values: element 3 is not an integer".
+class InstanceReader {
+ public:
+  explicit InstanceReader(const google::protobuf::Struct& instance)
+      : instance_(instance) {}
+
+  // InvalidArgument for any field not in `known` (a typo must not be
+  // silently ignored).
+  absl::Status OnlyFields(std::initializer_list<absl::string_view> known) const;
+
+  bool Has(absl::string_view name) const {
+    return instance_.fields().contains(std::string(name));
+  }
+  absl::StatusOr<int64_t> Int(absl::string_view name, int64_t lo,
+                              int64_t hi) const;
+  // A list of 1..max_count integers in [lo, hi].
+  absl::StatusOr<std::vector<int64_t>> Ints(absl::string_view name,
+                                            size_t max_count, int64_t lo,
+                                            int64_t hi) const;
+  // A string of 1..max_digits ASCII digits (numbers too large for JSON
+  // numbers), returned without leading zeros.
+  absl::StatusOr<std::string> Digits(absl::string_view name,
+                                     size_t max_digits) const;
+  // A list of 0..max_rows lists, each of `width` integers in [lo, hi].
+  absl::StatusOr<std::vector<std::vector<int64_t>>> IntRows(
+      absl::string_view name, size_t max_rows, size_t width, int64_t lo,
+      int64_t hi) const;
+
+ private:
+  absl::StatusOr<const google::protobuf::Value*> Field(
+      absl::string_view name) const;
+  const google::protobuf::Struct& instance_;
+};
+
+void SetInt(google::protobuf::Struct& instance, absl::string_view name,
+            int64_t value);
+void SetInts(google::protobuf::Struct& instance, absl::string_view name,
+             const std::vector<int64_t>& values);
+void SetText(google::protobuf::Struct& instance, absl::string_view name,
+             absl::string_view text);
+void SetIntRows(google::protobuf::Struct& instance, absl::string_view name,
+                const std::vector<std::vector<int64_t>>& rows);
+
+// Integers written as JSON numbers stay exact up to this bound.
+inline constexpr int64_t kMaxJsonInteger = int64_t{1} << 53;
+
+}  // namespace environments
+}  // namespace referee
+
+#endif  // REFEREE_VERIFIERS_ENVIRONMENTS_INSTANCE_IO_H_

@@ -1,0 +1,51 @@
+// What the RLVE-style environment verifiers share (seed 001, RLVE-Gym's
+// reward conventions): rewards in [-1, 1], -1 for an answer that cannot be
+// parsed, -0.5 for a parsed but invalid one, a graded credit raised to a
+// power beta otherwise, and `correct` only at full credit.
+#ifndef REFEREE_VERIFIERS_ENVIRONMENTS_RLVE_LADDER_H_
+#define REFEREE_VERIFIERS_ENVIRONMENTS_RLVE_LADDER_H_
+
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+#include "verifiers/parsing/final_answer.h"
+#include "verifiers/verifier.h"
+
+namespace referee {
+namespace environments {
+
+inline constexpr double kUnparsedReward = -1.0;
+inline constexpr double kInvalidReward = -0.5;
+
+inline Verdict Unparsed() { return {kUnparsedReward, false, false}; }
+inline Verdict Invalid() { return {kInvalidReward, false, true}; }
+// (hits / total)^beta; full credit, and `correct`, iff hits == total.
+inline Verdict Graded(int64_t hits, int64_t total, double beta) {
+  const double ratio =
+      total == 0 ? 1.0 : static_cast<double>(hits) / static_cast<double>(total);
+  return {std::pow(ratio, beta), hits == total, true};
+}
+
+// The integers of the final answer, keeping at most `limit` values; nullopt
+// if there is no answer or a token is not an integer.
+inline std::optional<parsing::IntegerTokens> FinalIntegers(
+    absl::string_view output, size_t limit) {
+  std::optional<absl::string_view> answer = parsing::FinalAnswer(output);
+  if (!answer) return std::nullopt;
+  return parsing::ParseIntegerTokens(*answer, limit);
+}
+
+// The `beta` parameter of a graded ladder.
+inline ParamSpec BetaParam(double default_beta) {
+  return {"beta", ParamSpec::Type::kNumber, default_beta,
+          "exponent of the graded credit, > 0"};
+}
+absl::Status ValidateBeta(const ParamValues& params);
+
+}  // namespace environments
+}  // namespace referee
+
+#endif  // REFEREE_VERIFIERS_ENVIRONMENTS_RLVE_LADDER_H_

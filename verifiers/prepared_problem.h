@@ -1,0 +1,49 @@
+// A problem checked and made ready for scoring by its task type (DESIGN §3,
+// §8). The store, the environment cache and inline problems all hand
+// verifiers one of these: the Problem with its ground truth filled in, the
+// task type it belongs to, and whatever native data the task type derived
+// from it (a subclass), so verifiers never re-read JSON or protos per
+// rollout.
+#ifndef REFEREE_VERIFIERS_PREPARED_PROBLEM_H_
+#define REFEREE_VERIFIERS_PREPARED_PROBLEM_H_
+
+#include <memory>
+#include <utility>
+
+#include "proto/referee/v1/referee.pb.h"
+
+namespace referee {
+
+class TaskType;
+
+// Immutable once made; shared by every batch that scores it.
+class PreparedProblem {
+ public:
+  PreparedProblem(const TaskType& task, referee::v1::Problem problem)
+      : task_(&task), problem_(std::move(problem)) {}
+  virtual ~PreparedProblem() = default;
+  PreparedProblem(const PreparedProblem&) = delete;
+  PreparedProblem& operator=(const PreparedProblem&) = delete;
+
+  // The task type that prepared it (its dense index keys spec defaults).
+  const TaskType& task() const { return *task_; }
+  // The problem, ground truth included.
+  const referee::v1::Problem& problem() const { return problem_; }
+
+  // The task type's own subclass. Only a verifier that accepts exactly the
+  // task types making `T` may call it.
+  template <typename T>
+  const T& As() const {
+    return static_cast<const T&>(*this);
+  }
+
+ private:
+  const TaskType* task_;
+  referee::v1::Problem problem_;
+};
+
+using PreparedProblemPtr = std::shared_ptr<const PreparedProblem>;
+
+}  // namespace referee
+
+#endif  // REFEREE_VERIFIERS_PREPARED_PROBLEM_H_

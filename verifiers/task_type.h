@@ -1,0 +1,97 @@
+// The task-type interface (DESIGN §8, STYLE §11): everything the server,
+// the client and the tests need to know about one kind of problem. A task
+// type checks and prepares problems; an environment is a task type that can
+// also generate them from (difficulty, seed). Task types are registered in
+// a TaskRegistry once, before serving, and only read afterwards:
+// Prepare() and Generate() run concurrently on pool threads.
+#ifndef REFEREE_VERIFIERS_TASK_TYPE_H_
+#define REFEREE_VERIFIERS_TASK_TYPE_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "proto/referee/v1/referee.pb.h"
+#include "verifiers/prepared_problem.h"
+
+namespace referee {
+
+// Sizes of what task types keep between requests. Passed at registration,
+// so each server (and each test) owns its caches: no globals.
+struct TaskOptions {
+  // Bound of each task type's own cache (e.g. Countdown's solution tables).
+  size_t cache_bytes = size_t{256} << 20;
+};
+
+// One cache a task type keeps, read by /metrics at scrape time as
+// referee_<name>_cache_{hits_total,misses_total,bytes,entries}.
+struct CacheStats {
+  std::string name;
+  uint64_t hits = 0;
+  uint64_t misses = 0;
+  uint64_t bytes = 0;
+  uint64_t entries = 0;
+};
+
+class TaskType {
+ public:
+  virtual ~TaskType() = default;
+
+  // Registry key, `env/<name>/...` id part and the `task` metrics label.
+  virtual absl::string_view Name() const = 0;
+  // One line for ListEnvironments and `referee environments`.
+  virtual absl::string_view Description() const = 0;
+  // Which Problem oneof case carries this task's data. Environments added
+  // after the first four use kEnvironment (EnvironmentInstance).
+  virtual referee::v1::Problem::TaskCase ProtoCase() const = 0;
+  // The verifiers an empty spec uses for it, each of weight 1.
+  virtual std::vector<std::string> DefaultVerifiers() const = 0;
+
+  // Checks `problem` (its task data is this type's) and fills in the ground
+  // truth it omits. Errors are InvalidArgument describing the data; the
+  // caller prefixes the problem's id.
+  virtual absl::StatusOr<PreparedProblemPtr> Prepare(
+      referee::v1::Problem problem) const = 0;
+
+  // The prompt shown to a model for `problem` when its file gave none (the
+  // demo data, explicit instances); empty if the type has no prompt format.
+  // Not called when scoring.
+  virtual std::string DefaultPrompt(const PreparedProblem& problem) const {
+    return "";
+  }
+
+  // --- Environments (types that generate). The defaults say "cannot".
+
+  // Whether Generate() works; only then is it an environment.
+  virtual bool Generates() const { return false; }
+  // What one difficulty level changes, for ListEnvironments.
+  virtual absl::string_view DifficultyHelp() const { return ""; }
+  // The highest level Generate() accepts (sizes past it would make
+  // generation or prompts unreasonably large).
+  virtual int MaxDifficulty() const { return -1; }
+  // The problem for (difficulty, seed): the same bytes on every build and
+  // platform. Sets prompt, difficulty, the task data (ground truth
+  // included) and reference_output; the caller sets the id. Called only
+  // with 0 <= difficulty <= MaxDifficulty().
+  virtual absl::StatusOr<referee::v1::Problem> Generate(int difficulty,
+                                                        uint64_t seed) const {
+    return absl::UnimplementedError("this task has no generator");
+  }
+
+  // The caches this type keeps (for /metrics).
+  virtual std::vector<CacheStats> Caches() const { return {}; }
+
+  // Dense, 0-based, in registration order: indexes per-task tables.
+  size_t index() const { return index_; }
+
+ private:
+  friend class TaskRegistry;
+  size_t index_ = 0;
+};
+
+}  // namespace referee
+
+#endif  // REFEREE_VERIFIERS_TASK_TYPE_H_
