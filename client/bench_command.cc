@@ -145,7 +145,47 @@ void RunStreams(const BenchOptions& options,
 
 }  // namespace
 
+// --sample: `batches` Sample calls of `batch_size` problems, one at a time,
+// each with its own seed (so every problem is generated, none cached).
+int RunSampleBench(const BenchOptions& options) {
+  referee::v1::SampleRequest request;
+  if (absl::Status s = ParseJsonFlag(options.curriculum, request.mutable_curriculum());
+      !s.ok()) {
+    std::cerr << "referee bench: --curriculum: " << s << "\n";
+    return 2;
+  }
+  request.set_count(options.batch_size);
+  RefereeClient client(options.target);
+  std::vector<double> latencies;
+  int failed = 0;
+  const auto start = Clock::now();
+  for (int i = 0; i < options.batches; ++i) {
+    request.set_seed(static_cast<uint64_t>(i) + 1);
+    const auto call_start = Clock::now();
+    auto response = client.Sample(request);
+    latencies.push_back(SecondsSince(call_start));
+    if (!response.ok()) {
+      if (failed++ == 0) std::cerr << "referee bench: " << response.status() << "\n";
+    }
+  }
+  const double elapsed = SecondsSince(start);
+  std::sort(latencies.begin(), latencies.end());
+  std::printf(
+      "{\"mode\": \"sample\", \"calls\": %d, \"count\": %d, \"failed\": %d, "
+      "\"problems_per_second\": %.1f, \"p50_ms\": %.3f, \"p90_ms\": %.3f, "
+      "\"p99_ms\": %.3f, \"max_ms\": %.3f}\n",
+      options.batches, options.batch_size, failed,
+      options.batches * static_cast<double>(options.batch_size) / elapsed,
+      Percentile(latencies, 0.5) * 1e3, Percentile(latencies, 0.9) * 1e3,
+      Percentile(latencies, 0.99) * 1e3, latencies.back() * 1e3);
+  return failed == 0 ? 0 : 1;
+}
+
 int RunBench(const BenchOptions& options) {
+  if (!options.curriculum.empty() && options.batches > 0 &&
+      options.batch_size > 0) {
+    return RunSampleBench(options);
+  }
   if (options.batches <= 0 || options.batch_size <= 0 ||
       options.concurrency <= 0 || options.connections <= 0 ||
       options.output_bytes < 0 || options.window <= 0) {
@@ -170,6 +210,7 @@ int RunBench(const BenchOptions& options) {
   referee::v1::PutProblemsRequest put;
   for (const auto& problem : workload->problems) *put.add_problems() = problem;
   for (auto& client : clients) {
+    if (put.problems_size() == 0) break;
     if (auto added = client->PutProblems(put); !added.ok()) {
       std::cerr << "referee bench: PutProblems: " << added.status() << "\n";
       return 1;

@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "client/commands.h"
+#include "verifiers/environments/catalog.h"
+#include "verifiers/environments/env_id.h"
 #include "verifiers/tasks/generate.h"
 
 namespace referee {
@@ -33,6 +36,7 @@ using MakeOutput = std::function<std::string(const referee::v1::Problem&, int)>;
 struct TaskWorkload {
   std::vector<referee::v1::Problem> problems;
   MakeOutput make_output;
+  bool put = true;  // Env problems need no PutProblems.
 };
 
 absl::StatusOr<std::vector<referee::v1::Problem>> Generate(
@@ -52,6 +56,46 @@ std::string IdsAnswer(const google::protobuf::RepeatedField<int32_t>& solution,
   return absl::StrCat("\\ids{",
                       absl::StrJoin(solution.begin(), solution.begin() + keep, ","),
                       "}");
+}
+
+// The reference output with its last digit changed: a wrong answer that
+// still parses.
+std::string Corrupted(std::string output) {
+  const size_t at = output.find_last_of("0123456789");
+  if (at != std::string::npos) output[at] = output[at] == '9' ? '0' : output[at] + 1;
+  return output;
+}
+
+// env/NAME/LEVEL: 64 problems env/NAME/LEVEL/0..63, addressed by id alone
+// (nothing to put); even rollouts the reference output, odd ones it with a
+// digit changed.
+absl::StatusOr<TaskWorkload> EnvironmentTask(const std::string& task,
+                                             int output_bytes) {
+  const std::string id_of_seed_0 = absl::StrCat(task, "/0");  // Views below.
+  const std::optional<EnvId> env = ParseEnvId(id_of_seed_0);
+  if (!env) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--task: '", task, "' is not env/NAME/LEVEL"));
+  }
+  static const Catalog* const kCatalog = [] {
+    auto* catalog = new Catalog();
+    (void)RegisterBuiltins(*catalog);
+    return catalog;
+  }();
+  TaskWorkload workload;
+  for (uint64_t seed = 0; seed < kProblemsPerTask; ++seed) {
+    const std::string id = FormatEnvId(env->name, env->difficulty, seed);
+    auto prepared = kCatalog->tasks.Prepare(
+        EnvIdProblem(id, EnvId{env->name, env->difficulty, seed}));
+    if (!prepared.ok()) return prepared.status();
+    workload.problems.push_back((*prepared)->problem());
+  }
+  workload.put = false;
+  workload.make_output = [output_bytes](const referee::v1::Problem& p, int i) {
+    return Padded(output_bytes, i % 2 == 0 ? p.reference_output()
+                                           : Corrupted(p.reference_output()));
+  };
+  return workload;
 }
 
 absl::StatusOr<TaskWorkload> MakeTask(const std::string& task, int output_bytes) {
@@ -96,8 +140,10 @@ absl::StatusOr<TaskWorkload> MakeTask(const std::string& task, int output_bytes)
     };
     return workload;
   }
+  if (IsEnvId(task)) return EnvironmentTask(task, output_bytes);
   return absl::InvalidArgumentError(absl::StrCat(
-      "--task: '", task, "' is not one of answer, activity, lis, countdown"));
+      "--task: '", task,
+      "' is not one of answer, activity, lis, countdown, env/NAME/LEVEL"));
 }
 
 }  // namespace
@@ -113,8 +159,10 @@ absl::StatusOr<BenchWorkload> MakeBenchWorkload(const std::string& tasks,
   for (const std::string& name : names) {
     auto part = MakeTask(name, output_bytes);
     if (!part.ok()) return part.status();
-    workload.problems.insert(workload.problems.end(), part->problems.begin(),
-                             part->problems.end());
+    if (part->put) {
+      workload.problems.insert(workload.problems.end(), part->problems.begin(),
+                               part->problems.end());
+    }
     parts.push_back(*std::move(part));
   }
   if (absl::Status s = ParseSpec(spec_json, workload.request.mutable_spec()); !s.ok()) {

@@ -29,6 +29,9 @@ struct BenchWorkload {
 //   lis        the same with LIS problems;
 //   countdown  64 generated 3–4-number problems: near misses with each
 //              operator, a missing number, no <answer> span;
+//   env/NAME/LEVEL  64 problems env/NAME/LEVEL/0..63 of an environment,
+//              scored by its default verifier: half the outputs end in the
+//              reference output, half in it with one digit changed;
 // and their groups are interleaved until `batch_size` rollouts. `spec_json`
 // (RewardSpec JSON or @FILE) overrides the per-task default verifiers; a
 // workload of countdown only defaults to countdown_ast (the distance

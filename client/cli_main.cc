@@ -12,8 +12,8 @@
 
 ABSL_FLAG(std::string, target, "localhost:50051", "Server address HOST:PORT");
 ABSL_FLAG(bool, local, false,
-          "score/verifiers: work in-process with this build's verifiers, no "
-          "server");
+          "score, verifiers, environments, sample: work in-process with this "
+          "build, no server");
 ABSL_FLAG(std::string, problems, "",
           "score: JSONL Problems sent inline with the request");
 ABSL_FLAG(std::string, rollouts, "-",
@@ -44,12 +44,22 @@ ABSL_FLAG(std::string, task, "",
           "of answer (default), activity, lis, countdown");
 ABSL_FLAG(std::string, numbers, "3..6",
           "generate --task=countdown: numbers per problem, N or MIN..MAX");
-ABSL_FLAG(int, count, 100, "generate: instances to write");
-ABSL_FLAG(uint64_t, seed, 0, "generate: random seed (same seed, same data)");
+ABSL_FLAG(int, count, 100, "generate, sample: problems to write");
+ABSL_FLAG(uint64_t, seed, 0,
+          "generate, sample: random seed (same seed, same data)");
 ABSL_FLAG(int, min_size, 5, "generate: fewest rows per instance");
 ABSL_FLAG(int, max_size, 16, "generate: most rows per instance");
 ABSL_FLAG(bool, hint, false, "generate: append the paper's hint to prompts");
-ABSL_FLAG(std::string, output, "-", "generate: output file; - is stdout");
+ABSL_FLAG(std::string, output, "-",
+          "generate, sample: output file; - is stdout");
+ABSL_FLAG(std::string, env, "",
+          "generate: an environment (see `referee environments`)");
+ABSL_FLAG(int, difficulty, 0, "generate --env: the level");
+ABSL_FLAG(bool, reference, false,
+          "generate, sample: keep each problem's reference_output");
+ABSL_FLAG(std::string, curriculum, "",
+          "sample, bench: a Curriculum as JSON, or @FILE, e.g. "
+          "{\"environments\": [{\"name\": \"sorting\", \"high\": 2}]}");
 
 namespace {
 
@@ -61,11 +71,18 @@ constexpr char kUsage[] =
     "  generate   write a dataset: --task=activity|lis|countdown --count=N\n"
     "             --seed=S [--min_size=5 --max_size=16] [--hint]\n"
     "             [--numbers=3..6] [--output=FILE]\n"
+    "  generate   --env=NAME --difficulty=D --count=N --seed=S [--reference]\n"
+    "             problems with ids env/NAME/D/SEED (SEED = S, S+1, ...)\n"
+    "  sample     --curriculum=JSON|@FILE --count=N --seed=S [--reference]\n"
+    "             problems drawn from a curriculum (DESIGN §8)\n"
+    "  environments  list the environments (of --target, or --local)\n"
     "  verifiers  list the verifiers (of --target, or --local)\n"
     "  health     print the server's health; exit 0 iff SERVING\n"
     "  bench      load test: --batches --batch_size --concurrency\n"
     "             --connections --output_bytes [--task=answer,activity,...]\n"
-    "             [--spec=JSON|@FILE] [--stream --window=4] [--json]\n";
+    "             [--spec=JSON|@FILE] [--stream --window=4] [--json]\n"
+    "             --task=env/NAME/LEVEL: an environment's reference outputs\n"
+    "             --curriculum=JSON|@FILE: time Sample calls of --batch_size\n";
 
 bool IsOurFlagFile(absl::string_view file) {
   return absl::EndsWith(file, "client/cli_main.cc");
@@ -99,6 +116,30 @@ int main(int argc, char** argv) {
     options.timeout_seconds = absl::GetFlag(FLAGS_timeout);
     return referee::RunScore(options);
   }
+  if (verb == "generate" && !absl::GetFlag(FLAGS_env).empty()) {
+    referee::EnvironmentGenerateOptions options;
+    options.env = absl::GetFlag(FLAGS_env);
+    options.difficulty = absl::GetFlag(FLAGS_difficulty);
+    options.count = absl::GetFlag(FLAGS_count);
+    options.seed = absl::GetFlag(FLAGS_seed);
+    options.reference = absl::GetFlag(FLAGS_reference);
+    options.output = absl::GetFlag(FLAGS_output);
+    return referee::RunGenerateEnvironment(options);
+  }
+  if (verb == "sample") {
+    referee::SampleOptions options;
+    options.target = target;
+    options.local = absl::GetFlag(FLAGS_local);
+    options.curriculum = absl::GetFlag(FLAGS_curriculum);
+    options.count = absl::GetFlag(FLAGS_count);
+    options.seed = absl::GetFlag(FLAGS_seed);
+    options.reference = absl::GetFlag(FLAGS_reference);
+    options.output = absl::GetFlag(FLAGS_output);
+    return referee::RunSample(options);
+  }
+  if (verb == "environments") {
+    return referee::RunEnvironments(target, absl::GetFlag(FLAGS_local));
+  }
   if (verb == "generate") {
     referee::tasks::DatasetOptions options;
     options.task = absl::GetFlag(FLAGS_task);
@@ -108,6 +149,7 @@ int main(int argc, char** argv) {
     options.max_size = absl::GetFlag(FLAGS_max_size);
     options.hint = absl::GetFlag(FLAGS_hint);
     options.numbers = absl::GetFlag(FLAGS_numbers);
+    options.reference = absl::GetFlag(FLAGS_reference);
     return referee::RunGenerate(options, absl::GetFlag(FLAGS_output));
   }
   if (verb == "verifiers") {
@@ -130,6 +172,7 @@ int main(int argc, char** argv) {
     options.task = absl::GetFlag(FLAGS_task).empty() ? "answer"
                                                      : absl::GetFlag(FLAGS_task);
     options.window = absl::GetFlag(FLAGS_window);
+    options.curriculum = absl::GetFlag(FLAGS_curriculum);
     return referee::RunBench(options);
   }
   std::cerr << "referee: unknown verb '" << verb << "'\n" << kUsage;

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "absl/status/status.h"
+#include "google/protobuf/message.h"
 #include "proto/referee/v1/referee.pb.h"
 #include "verifiers/tasks/generate.h"
 
@@ -24,6 +25,9 @@ struct ScoreCommandOptions {
 };
 int RunScore(const ScoreCommandOptions& options);
 
+// A flag holding JSON, or @FILE holding it; "" leaves `message` as it is.
+absl::Status ParseJsonFlag(const std::string& flag,
+                           google::protobuf::Message* message);
 // --spec: RewardSpec JSON, or @FILE holding it; "" leaves `spec` empty.
 absl::Status ParseSpec(const std::string& flag, referee::v1::RewardSpec* spec);
 
@@ -44,11 +48,42 @@ struct BenchOptions {
   bool stream = false;      // ScoreStream: `concurrency` streams, each
                             // keeping `window` batches unanswered.
   int window = 4;
+  // Set: benchmark Sample instead, `batches` calls of `batch_size` problems
+  // from this Curriculum (JSON or @FILE), one call at a time.
+  std::string curriculum;
 };
 int RunBench(const BenchOptions& options);
 
 // `referee generate`: writes the dataset to `output` ("-" is stdout).
 int RunGenerate(const tasks::DatasetOptions& options, const std::string& output);
+
+// `referee generate --env=NAME --difficulty=D`: problems with ids
+// env/NAME/D/SEED for SEED = seed, seed + 1, ..., generated in process.
+struct EnvironmentGenerateOptions {
+  std::string env;
+  int difficulty = 0;
+  int count = 100;
+  uint64_t seed = 0;
+  bool reference = false;  // Keep reference_output.
+  std::string output = "-";
+};
+int RunGenerateEnvironment(const EnvironmentGenerateOptions& options);
+
+// `referee sample`: problems drawn from a curriculum by the server (or in
+// process with `local`), printed as JSONL.
+struct SampleOptions {
+  std::string target;
+  bool local = false;
+  std::string curriculum;  // Curriculum JSON or @FILE.
+  int count = 100;
+  uint64_t seed = 0;
+  bool reference = false;
+  std::string output = "-";
+};
+int RunSample(const SampleOptions& options);
+
+// `referee environments`: the server's environments, or this build's.
+int RunEnvironments(const std::string& target, bool local);
 
 // `referee verifiers`: the server's verifiers, or this build's with `local`.
 int RunVerifiers(const std::string& target, bool local);

@@ -44,36 +44,50 @@ void RefereeClient::SetDeadline(grpc::ClientContext& context) const {
           static_cast<int64_t>(options_.timeout_seconds * 1e6)));
 }
 
-absl::StatusOr<referee::v1::ScoreResponse> RefereeClient::Score(
-    const referee::v1::ScoreRequest& request) {
+template <typename Request, typename Response>
+absl::StatusOr<Response> RefereeClient::Unary(
+    grpc::Status (referee::v1::Referee::Stub::*method)(grpc::ClientContext*,
+                                                      const Request&, Response*),
+    const Request& request) {
   grpc::ClientContext context;
   SetDeadline(context);
-  referee::v1::ScoreResponse response;
-  absl::Status status = FromGrpcStatus(stub_->Score(&context, request, &response));
+  Response response;
+  absl::Status status =
+      FromGrpcStatus((stub_.get()->*method)(&context, request, &response));
   if (!status.ok()) return status;
   return response;
+}
+
+absl::StatusOr<referee::v1::ScoreResponse> RefereeClient::Score(
+    const referee::v1::ScoreRequest& request) {
+  return Unary(&referee::v1::Referee::Stub::Score, request);
 }
 
 absl::StatusOr<referee::v1::PutProblemsResponse> RefereeClient::PutProblems(
     const referee::v1::PutProblemsRequest& request) {
-  grpc::ClientContext context;
-  SetDeadline(context);
-  referee::v1::PutProblemsResponse response;
-  absl::Status status =
-      FromGrpcStatus(stub_->PutProblems(&context, request, &response));
-  if (!status.ok()) return status;
-  return response;
+  return Unary(&referee::v1::Referee::Stub::PutProblems, request);
 }
 
 absl::StatusOr<referee::v1::ListVerifiersResponse>
 RefereeClient::ListVerifiers() {
-  grpc::ClientContext context;
-  SetDeadline(context);
-  referee::v1::ListVerifiersResponse response;
-  absl::Status status = FromGrpcStatus(stub_->ListVerifiers(
-      &context, referee::v1::ListVerifiersRequest(), &response));
-  if (!status.ok()) return status;
-  return response;
+  return Unary(&referee::v1::Referee::Stub::ListVerifiers,
+               referee::v1::ListVerifiersRequest());
+}
+
+absl::StatusOr<referee::v1::ListEnvironmentsResponse>
+RefereeClient::ListEnvironments() {
+  return Unary(&referee::v1::Referee::Stub::ListEnvironments,
+               referee::v1::ListEnvironmentsRequest());
+}
+
+absl::StatusOr<referee::v1::SampleResponse> RefereeClient::Sample(
+    const referee::v1::SampleRequest& request) {
+  return Unary(&referee::v1::Referee::Stub::Sample, request);
+}
+
+absl::StatusOr<referee::v1::Curriculum> RefereeClient::UpdateCurriculum(
+    const referee::v1::UpdateCurriculumRequest& request) {
+  return Unary(&referee::v1::Referee::Stub::UpdateCurriculum, request);
 }
 
 absl::StatusOr<grpc::health::v1::HealthCheckResponse::ServingStatus>

@@ -44,6 +44,13 @@ class RefereeClient {
   absl::StatusOr<referee::v1::PutProblemsResponse> PutProblems(
       const referee::v1::PutProblemsRequest& request);
   absl::StatusOr<referee::v1::ListVerifiersResponse> ListVerifiers();
+  absl::StatusOr<referee::v1::ListEnvironmentsResponse> ListEnvironments();
+  // Problems drawn from a curriculum (DESIGN §8).
+  absl::StatusOr<referee::v1::SampleResponse> Sample(
+      const referee::v1::SampleRequest& request);
+  // The curriculum with the outcomes folded in.
+  absl::StatusOr<referee::v1::Curriculum> UpdateCurriculum(
+      const referee::v1::UpdateCurriculumRequest& request);
   // The serving status of `service` ("" = the whole server), e.g. SERVING.
   absl::StatusOr<grpc::health::v1::HealthCheckResponse::ServingStatus> Health(
       const std::string& service = "");
@@ -66,6 +73,12 @@ class RefereeClient {
 
  private:
   void SetDeadline(grpc::ClientContext& context) const;
+  // One blocking unary call with the deadline set.
+  template <typename Request, typename Response>
+  absl::StatusOr<Response> Unary(
+      grpc::Status (referee::v1::Referee::Stub::*method)(
+          grpc::ClientContext*, const Request&, Response*),
+      const Request& request);
 
   ClientOptions options_;
   std::shared_ptr<grpc::Channel> channel_;

@@ -97,7 +97,8 @@ void PrintTableRow(const Rollout& rollout, const RolloutResult& result) {
 
 }  // namespace
 
-absl::Status ParseSpec(const std::string& flag, referee::v1::RewardSpec* spec) {
+absl::Status ParseJsonFlag(const std::string& flag,
+                           google::protobuf::Message* message) {
   if (flag.empty()) return absl::OkStatus();
   std::string json = flag;
   if (flag[0] == '@') {
@@ -107,10 +108,14 @@ absl::Status ParseSpec(const std::string& flag, referee::v1::RewardSpec* spec) {
     buffer << in.rdbuf();
     json = buffer.str();
   }
-  absl::Status status = ParseJsonMessage(json, spec);
+  return ParseJsonMessage(json, message);
+}
+
+absl::Status ParseSpec(const std::string& flag, referee::v1::RewardSpec* spec) {
+  absl::Status status = ParseJsonFlag(flag, spec);
   if (!status.ok()) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--spec: ", status.message()));
+    return absl::Status(status.code(),
+                        absl::StrCat("--spec: ", status.message()));
   }
   return absl::OkStatus();
 }

@@ -112,7 +112,12 @@ double MetricValue(const std::string& exposition, const std::string& name) {
 
 std::string VectorsPath() {
   if (const char* path = std::getenv("REFEREE_VECTORS")) return path;
-  return REFEREE_DEFAULT_VECTORS_PATH;
+  // Updates arrive in ../shared/vectors beside the checkout; a user's clone
+  // has only the copy kept in the repository.
+  if (access(REFEREE_SHARED_VECTORS_PATH, R_OK) == 0) {
+    return REFEREE_SHARED_VECTORS_PATH;
+  }
+  return REFEREE_REPO_VECTORS_PATH;
 }
 
 Subprocess::Subprocess(const std::vector<std::string>& argv) {

@@ -31,7 +31,8 @@ absl::StatusOr<std::string> HttpGet(int port, const std::string& path);
 // Prometheus text exposition, or -1 if absent.
 double MetricValue(const std::string& exposition, const std::string& name);
 
-// Path of ../shared/vectors/public.jsonl (REFEREE_VECTORS overrides).
+// The vectors file: $REFEREE_VECTORS, else ../shared/vectors/public.jsonl
+// if present, else the copy in tests/testdata/vectors.
 std::string VectorsPath();
 
 // A child process with stdout and stderr captured to files.

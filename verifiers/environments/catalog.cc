@@ -4,9 +4,12 @@
 #include "verifiers/environments/activity.h"
 #include "verifiers/environments/answer.h"
 #include "verifiers/environments/countdown.h"
+#include "verifiers/environments/hamiltonian_path.h"
 #include "verifiers/environments/lis.h"
 #include "verifiers/environments/multiplication.h"
 #include "verifiers/environments/sorting.h"
+#include "verifiers/environments/sudoku.h"
+#include "verifiers/environments/topological_sort.h"
 #include "verifiers/status_macros.h"
 
 namespace referee {
@@ -20,6 +23,9 @@ absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   REFEREE_RETURN_IF_ERROR(RegisterAnswerTask(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterSortingEnvironment(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterMultiplicationEnvironment(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterHamiltonianPathEnvironment(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterTopologicalSortEnvironment(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterSudokuEnvironment(catalog, options));
 
   // A verifier naming a task type that does not exist is a typo.
   for (const Verifier* verifier : catalog.verifiers.All()) {

@@ -16,10 +16,10 @@ namespace {
 using referee::v1::Problem;
 
 // Levels 0..3 add numbers (3..6, seed 002's range); each level after that
-// widens the ranges by the base ones (numbers 1..100k, targets 1..1000k at
-// level 2 + k), so the ladder keeps going without more numbers, which the
-// exact distance search could not afford.
-constexpr int kMaxDifficulty = 40;
+// doubles the ranges (numbers 1..100·2^(d-3), targets 1..1000·2^(d-3)), so
+// the ladder keeps going without more numbers, which the exact distance
+// search could not afford. At level 16 numbers reach 819,200.
+constexpr int kMaxDifficulty = 16;
 
 class CountdownTask final : public TaskType {
  public:
@@ -50,8 +50,8 @@ class CountdownTask final : public TaskType {
   bool Generates() const override { return true; }
   absl::string_view DifficultyHelp() const override {
     return "numbers = min(3 + difficulty, 6) in 1..100, targets in 1..1000; "
-           "from difficulty 4 on, 6 numbers in 1..100(d-2), targets in "
-           "1..1000(d-2)";
+           "from difficulty 4 on, 6 numbers in 1..100*2^(d-3), targets in "
+           "1..1000*2^(d-3)";
   }
   int MaxDifficulty() const override { return kMaxDifficulty; }
 
@@ -60,7 +60,7 @@ class CountdownTask final : public TaskType {
     tasks::Rng rng(environments::GeneratorSeed(Name(), difficulty, seed));
     tasks::CountdownGeneratorOptions options;
     options.min_numbers = options.max_numbers = std::min(3 + difficulty, 6);
-    const int64_t scale = std::max(1, difficulty - 2);
+    const int64_t scale = int64_t{1} << std::max(0, difficulty - 3);
     options.max_number *= scale;
     options.max_target *= scale;
     Problem problem = tasks::GenerateCountdown(rng, options);

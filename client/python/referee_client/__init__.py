@@ -4,8 +4,10 @@
     client = RefereeClient("localhost:50051")
     client.score([("demo-math-sum", "... \\boxed{42}")]).rewards   # [1.0]
 
-Adapters: referee_client.verl (compute_score), referee_client.trl
-(RefereeReward). See docs/INTEGRATION.md.
+Environments: Curriculum (RLVE adaptive difficulty; client.sample,
+client.update_curriculum). Adapters: referee_client.verl (compute_score),
+referee_client.trl (RefereeReward). See docs/INTEGRATION.md and
+docs/ENVIRONMENTS.md.
 """
 
 from referee_client.client import (  # noqa: F401
@@ -16,4 +18,6 @@ from referee_client.client import (  # noqa: F401
     ScoreResult,
 )
 
-__all__ = ["GroupStats", "RefereeClient", "RefereeError", "RolloutResult", "ScoreResult"]
+from referee_client.curriculum import Curriculum  # noqa: F401
+
+__all__ = ["Curriculum", "GroupStats", "RefereeClient", "RefereeError", "RolloutResult", "ScoreResult"]

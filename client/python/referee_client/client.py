@@ -90,6 +90,16 @@ def _as_spec(spec: Union[None, str, dict, referee_pb2.RewardSpec]) -> referee_pb
     return json_format.ParseDict(spec, referee_pb2.RewardSpec())
 
 
+def _as_message(value, message):
+    """A dict or JSON string parsed into `message` (returned)."""
+    if isinstance(value, str):
+        return json_format.Parse(value, message)
+    if isinstance(value, dict):
+        return json_format.ParseDict(value, message)
+    message.CopyFrom(value)
+    return message
+
+
 def _as_problem(problem: Union[str, dict, referee_pb2.Problem]) -> referee_pb2.Problem:
     if isinstance(problem, referee_pb2.Problem):
         return problem
@@ -307,6 +317,45 @@ class RefereeClient:
         request = referee_pb2.PutProblemsRequest(problems=[_as_problem(p) for p in problems])
         for stub in self._stubs:
             stub.PutProblems(request, timeout=self.timeout)
+
+    # ------------------------------------------------------- environments
+
+    def environments(self) -> List[dict]:
+        """The server's environments: name, description, verifiers,
+        defaultSpec, difficulty, maxDifficulty (EnvironmentInfo as JSON)."""
+        response = self._call("ListEnvironments", referee_pb2.ListEnvironmentsRequest())
+        return [json_format.MessageToDict(e) for e in response.environments]
+
+    def sample(self, curriculum: Union[dict, str], count: int, seed: int = 0) -> List[dict]:
+        """`count` problems drawn from a curriculum (a Curriculum as a dict
+        or JSON): dicts with id (env/<name>/<difficulty>/<seed>), prompt,
+        difficulty, the environment data and referenceOutput. The same
+        arguments give the same problems on any replica."""
+        request = referee_pb2.SampleRequest(
+            curriculum=_as_message(curriculum, referee_pb2.Curriculum()),
+            count=count,
+            seed=seed,
+        )
+        response = self._call("Sample", request)
+        return [json_format.MessageToDict(p) for p in response.problems]
+
+    def update_curriculum(
+        self, curriculum: Union[dict, str], outcomes: Iterable[Any]
+    ) -> dict:
+        """Folds outcomes ((prompt_id, correct) pairs or dicts) into a
+        curriculum and returns the new one as a dict. Pure: any replica
+        gives the same answer."""
+        request = referee_pb2.UpdateCurriculumRequest(
+            curriculum=_as_message(curriculum, referee_pb2.Curriculum())
+        )
+        for outcome in outcomes:
+            if isinstance(outcome, dict):
+                prompt_id, correct = outcome["prompt_id"], outcome["correct"]
+            else:
+                prompt_id, correct = outcome
+            request.outcomes.add(prompt_id=prompt_id, correct=bool(correct))
+        response = self._call("UpdateCurriculum", request)
+        return json_format.MessageToDict(response, preserving_proto_field_name=True)
 
     def health(self) -> str:
         """The serving status of the next replica, e.g. "SERVING"."""

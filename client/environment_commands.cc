@@ -1,0 +1,139 @@
+// `referee environments`, `referee generate --env=...` and `referee sample`
+// (DESIGN §8): environments listed, generated locally, or sampled from a
+// curriculum by a server (or in-process with --local).
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "absl/strings/str_join.h"
+#include "client/commands.h"
+#include "client/referee_client.h"
+#include "server/curriculum.h"
+#include "server/environment_cache.h"
+#include "server/jsonl.h"
+#include "server/referee_service.h"
+#include "server/spec.h"
+#include "verifiers/environments/catalog.h"
+#include "verifiers/environments/env_id.h"
+
+namespace referee {
+namespace {
+
+// The built-in catalog for the --local paths; null after printing an error.
+std::unique_ptr<Catalog> LocalCatalog(const char* verb) {
+  auto catalog = std::make_unique<Catalog>();
+  absl::Status status = RegisterBuiltins(*catalog);
+  if (!status.ok()) {
+    std::cerr << "referee " << verb << ": " << status << "\n";
+    return nullptr;
+  }
+  return catalog;
+}
+
+// Opens `output` ("-" is stdout) and writes each problem as a JSON line,
+// without reference_output unless `reference`.
+int WriteProblems(const char* verb,
+                  const google::protobuf::RepeatedPtrField<referee::v1::Problem>& problems,
+                  bool reference, const std::string& output) {
+  std::ofstream file;
+  if (output != "-") {
+    file.open(output);
+    if (!file) {
+      std::cerr << "referee " << verb << ": cannot write " << output << "\n";
+      return 1;
+    }
+  }
+  std::ostream& out = output == "-" ? std::cout : file;
+  for (referee::v1::Problem problem : problems) {
+    if (!reference) problem.clear_reference_output();
+    out << PrintJsonLine(problem) << "\n";
+  }
+  out.flush();
+  return out ? 0 : 1;
+}
+
+}  // namespace
+
+int RunEnvironments(const std::string& target, bool local) {
+  referee::v1::ListEnvironmentsResponse response;
+  if (local) {
+    std::unique_ptr<Catalog> catalog = LocalCatalog("environments");
+    if (catalog == nullptr) return 1;
+    absl::StatusOr<DefaultSpecs> defaults = DefaultSpecs::Create("", *catalog);
+    if (!defaults.ok()) {
+      std::cerr << "referee environments: " << defaults.status() << "\n";
+      return 1;
+    }
+    DescribeEnvironments(*catalog, *defaults, &response);
+  } else {
+    RefereeClient client(target);
+    auto listed = client.ListEnvironments();
+    if (!listed.ok()) {
+      std::cerr << "referee environments: " << listed.status() << "\n";
+      return 1;
+    }
+    response = *std::move(listed);
+  }
+  for (const referee::v1::EnvironmentInfo& info : response.environments()) {
+    std::printf("%-18s levels 0..%d, verifiers: %s\n  %s\n  difficulty: %s\n",
+                info.name().c_str(), info.max_difficulty(),
+                absl::StrJoin(info.verifiers(), ", ").c_str(),
+                info.description().c_str(), info.difficulty().c_str());
+  }
+  return 0;
+}
+
+int RunGenerateEnvironment(const EnvironmentGenerateOptions& options) {
+  std::unique_ptr<Catalog> catalog = LocalCatalog("generate");
+  if (catalog == nullptr) return 1;
+  if (options.count < 1) {
+    std::cerr << "referee generate: --count must be >= 1\n";
+    return 2;
+  }
+  google::protobuf::RepeatedPtrField<referee::v1::Problem> problems;
+  for (int i = 0; i < options.count; ++i) {
+    // Seeds seed, seed + 1, ...: each line's id regenerates it anywhere.
+    const uint64_t seed = options.seed + static_cast<uint64_t>(i);
+    const std::string id = FormatEnvId(options.env, options.difficulty, seed);
+    EnvId env{options.env, options.difficulty, seed};
+    absl::StatusOr<PreparedProblemPtr> prepared =
+        catalog->tasks.Prepare(EnvIdProblem(id, env));
+    if (!prepared.ok()) {
+      std::cerr << "referee generate: " << prepared.status() << "\n";
+      return 2;
+    }
+    *problems.Add() = (*prepared)->problem();
+  }
+  return WriteProblems("generate", problems, options.reference, options.output);
+}
+
+int RunSample(const SampleOptions& options) {
+  referee::v1::SampleRequest request;
+  absl::Status parsed = ParseJsonFlag(options.curriculum, request.mutable_curriculum());
+  if (!parsed.ok()) {
+    std::cerr << "referee sample: --curriculum: " << parsed << "\n";
+    return 2;
+  }
+  request.set_count(options.count);
+  request.set_seed(options.seed);
+  absl::StatusOr<referee::v1::SampleResponse> response;
+  if (options.local) {
+    std::unique_ptr<Catalog> catalog = LocalCatalog("sample");
+    if (catalog == nullptr) return 1;
+    EnvironmentCache cache(catalog->tasks, size_t{64} << 20, nullptr);
+    response = SampleProblems(request, catalog->tasks, cache);
+  } else {
+    RefereeClient client(options.target);
+    response = client.Sample(request);
+  }
+  if (!response.ok()) {
+    std::cerr << "referee sample: " << response.status() << "\n";
+    return response.status().code() == absl::StatusCode::kInvalidArgument ? 2 : 1;
+  }
+  return WriteProblems("sample", response->problems(), options.reference,
+                       options.output);
+}
+
+}  // namespace referee

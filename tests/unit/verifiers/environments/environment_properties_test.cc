@@ -1,0 +1,211 @@
+// Properties every registered environment must have (DESIGN §8), run over
+// the registry so a new environment is covered the day it registers:
+// the same (difficulty, seed) gives the same problem; its reference output
+// earns full credit from every verifier that scores it; a corrupted one
+// does not; unparseable text gets the floor; higher levels are no smaller;
+// and golden hashes pin the prompts of a few ids across builds.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "google/protobuf/util/message_differencer.h"
+#include "gtest/gtest.h"
+#include "tests/test_catalog.h"
+
+namespace referee {
+namespace {
+
+using referee::v1::Problem;
+
+std::vector<const TaskType*> Environments() {
+  std::vector<const TaskType*> out;
+  for (const TaskType* task : testing::TestCatalog().tasks.All()) {
+    if (task->Generates()) out.push_back(task);
+  }
+  return out;
+}
+
+std::vector<int> Levels(const TaskType& task) {
+  std::vector<int> levels;
+  for (int d : {0, 1, 2, 4, 8}) {
+    if (d <= task.MaxDifficulty()) levels.push_back(d);
+  }
+  levels.push_back(task.MaxDifficulty());
+  return levels;
+}
+
+PreparedProblemPtr Generated(const TaskType& task, int difficulty,
+                             uint64_t seed) {
+  Problem problem;
+  problem.set_id(absl::StrCat("env/", task.Name(), "/", difficulty, "/", seed));
+  auto* env = problem.mutable_environment();
+  env->set_name(std::string(task.Name()));
+  env->set_difficulty(difficulty);
+  env->set_seed(seed);
+  auto prepared = testing::TestCatalog().tasks.Prepare(problem);
+  EXPECT_TRUE(prepared.ok()) << problem.id() << ": " << prepared.status();
+  return prepared.ok() ? *prepared : nullptr;
+}
+
+Verdict Score(const Verifier& verifier, const PreparedProblem& problem,
+              const std::string& output) {
+  const ParamValues params = *ParamValues::Resolve(
+      verifier.Params(), google::protobuf::Struct(), "params");
+  auto verdict = verifier.Verify({problem, output, params});
+  EXPECT_TRUE(verdict.ok()) << verdict.status();
+  return verdict.ok() ? *verdict : Verdict();
+}
+
+std::vector<const Verifier*> VerifiersOf(const TaskType& task) {
+  std::vector<const Verifier*> out;
+  for (const Verifier* v : testing::TestCatalog().verifiers.All()) {
+    if (v->Accepts(task.Name())) out.push_back(v);
+  }
+  return out;
+}
+
+// The reference output with its last digit changed: a different number in
+// the answer, so never the right one.
+std::string Corrupted(std::string output) {
+  const size_t at = output.find_last_of("0123456789");
+  if (at == std::string::npos) return output + " 0";
+  output[at] = output[at] == '9' ? '0' : static_cast<char>(output[at] + 1);
+  return output;
+}
+
+TEST(EnvironmentPropertiesTest, SameIdSameProblem) {
+  for (const TaskType* task : Environments()) {
+    for (int d : Levels(*task)) {
+      for (uint64_t seed : {0ull, 1ull, 18446744073709551615ull}) {
+        auto a = task->Generate(d, seed);
+        auto b = task->Generate(d, seed);
+        ASSERT_TRUE(a.ok() && b.ok()) << task->Name();
+        EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(*a, *b))
+            << task->Name() << " " << d << " " << seed;
+        EXPECT_EQ(a->difficulty(), d);
+        EXPECT_FALSE(a->prompt().empty()) << task->Name();
+      }
+      // Different seeds give different problems (with overwhelming odds).
+      auto a = task->Generate(d, 1), b = task->Generate(d, 2);
+      EXPECT_FALSE(a->prompt() == b->prompt() &&
+                   a->reference_output() == b->reference_output())
+          << task->Name() << " " << d;
+    }
+  }
+}
+
+TEST(EnvironmentPropertiesTest, ReferenceEarnsFullCreditCorruptionDoesNot) {
+  for (const TaskType* task : Environments()) {
+    const std::vector<const Verifier*> verifiers = VerifiersOf(*task);
+    ASSERT_FALSE(verifiers.empty()) << task->Name();
+    for (int d : Levels(*task)) {
+      for (uint64_t seed = 0; seed < 8; ++seed) {
+        PreparedProblemPtr problem = Generated(*task, d, seed);
+        ASSERT_NE(problem, nullptr);
+        const std::string& reference = problem->problem().reference_output();
+        ASSERT_FALSE(reference.empty()) << task->Name();
+        for (const Verifier* verifier : verifiers) {
+          const Verdict full = Score(*verifier, *problem, reference);
+          EXPECT_TRUE(full.correct && full.parsed)
+              << verifier->Name() << " on " << problem->problem().id();
+        }
+        const Verifier& main = *testing::TestCatalog().verifiers.Find(
+            task->DefaultVerifiers().front());
+        const Verdict full = Score(main, *problem, reference);
+        const Verdict bad = Score(main, *problem, Corrupted(reference));
+        EXPECT_FALSE(bad.correct) << main.Name() << " on "
+                                  << problem->problem().id() << ": "
+                                  << Corrupted(reference);
+        EXPECT_LT(bad.score, full.score) << problem->problem().id();
+      }
+    }
+  }
+}
+
+TEST(EnvironmentPropertiesTest, UnparseableGetsTheFloor) {
+  for (const TaskType* task : Environments()) {
+    PreparedProblemPtr problem = Generated(*task, 1, 42);
+    ASSERT_NE(problem, nullptr);
+    for (const Verifier* verifier : VerifiersOf(*task)) {
+      const std::vector<std::string> junks = {
+          "", "I do not know.", "<answer>", "\\boxed{", std::string(5000, '(')};
+      for (const std::string& junk : junks) {
+        const Verdict v = Score(*verifier, *problem, junk);
+        EXPECT_FALSE(v.correct) << verifier->Name();
+        EXPECT_LE(v.score, 0) << verifier->Name() << ": " << junk;
+        // RLVE-style environments (verifier named after the environment)
+        // give exactly their floor, -1.
+        if (verifier->Name() == task->Name()) {
+          EXPECT_EQ(v.score, -1) << verifier->Name() << ": " << junk;
+        }
+      }
+    }
+  }
+}
+
+// "At least as large": the digits in the prompt (values, sizes, edges,
+// cells), averaged over seeds, never shrink from one level to the next.
+TEST(EnvironmentPropertiesTest, HigherLevelsAreNoSmaller) {
+  auto digits = [](const std::string& text) {
+    int64_t n = 0;
+    for (char c : text) n += c >= '0' && c <= '9';
+    return n;
+  };
+  for (const TaskType* task : Environments()) {
+    int64_t previous = 0;
+    const int top = std::min(task->MaxDifficulty(), 12);
+    for (int d = 0; d <= top; ++d) {
+      int64_t total = 0;
+      for (uint64_t seed = 0; seed < 32; ++seed) {
+        total += digits(task->Generate(d, seed)->prompt());
+      }
+      EXPECT_GE(total, previous) << task->Name() << " level " << d;
+      previous = total;
+    }
+  }
+}
+
+// FNV-1a 64 of prompt, a newline and the reference output.
+uint64_t Fingerprint(const Problem& problem) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  const std::string text =
+      problem.prompt() + "\n" + problem.reference_output();
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 0x100000001b3ull;
+  }
+  return h;
+}
+
+// Pinned once: a change here means ids name different problems than they
+// did, which breaks every dataset and curriculum that stored them. Bump the
+// major version, or restore the generator.
+TEST(EnvironmentPropertiesTest, GoldenPromptHashes) {
+  static const struct {
+    const char* env;
+    int difficulty;
+    uint64_t seed;
+    uint64_t hash;
+  } kGolden[] = {
+#include "tests/unit/verifiers/environments/golden_hashes.inc"
+  };
+  for (const auto& g : kGolden) {
+    const TaskType* task = testing::TestCatalog().tasks.Find(g.env);
+    ASSERT_NE(task, nullptr) << g.env;
+    auto problem = task->Generate(g.difficulty, g.seed);
+    ASSERT_TRUE(problem.ok());
+    EXPECT_EQ(Fingerprint(*problem), g.hash)
+        << "{\"" << g.env << "\", " << g.difficulty << ", " << g.seed
+        << ", 0x" << std::hex << Fingerprint(*problem) << "ull},";
+  }
+  // Every environment is pinned.
+  for (const TaskType* task : Environments()) {
+    bool pinned = false;
+    for (const auto& g : kGolden) pinned = pinned || task->Name() == g.env;
+    EXPECT_TRUE(pinned) << task->Name() << " has no golden hash";
+  }
+}
+
+}  // namespace
+}  // namespace referee
