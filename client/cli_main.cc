@@ -52,13 +52,15 @@ ABSL_FLAG(int, max_size, 16, "generate: most rows per instance");
 ABSL_FLAG(bool, hint, false, "generate: append the paper's hint to prompts");
 ABSL_FLAG(std::string, output, "-",
           "generate, sample: output file; - is stdout");
+ABSL_FLAG(std::string, outcomes, "-",
+          "curriculum: JSONL outcomes {\"prompt_id\", \"correct\"}; - is stdin");
 ABSL_FLAG(std::string, env, "",
           "generate: an environment (see `referee environments`)");
 ABSL_FLAG(int, difficulty, 0, "generate --env: the level");
 ABSL_FLAG(bool, reference, false,
           "generate, sample: keep each problem's reference_output");
 ABSL_FLAG(std::string, curriculum, "",
-          "sample, bench: a Curriculum as JSON, or @FILE, e.g. "
+          "sample, curriculum, bench: a Curriculum as JSON, or @FILE, e.g. "
           "{\"environments\": [{\"name\": \"sorting\", \"high\": 2}]}");
 
 namespace {
@@ -75,6 +77,8 @@ constexpr char kUsage[] =
     "             problems with ids env/NAME/D/SEED (SEED = S, S+1, ...)\n"
     "  sample     --curriculum=JSON|@FILE --count=N --seed=S [--reference]\n"
     "             problems drawn from a curriculum (DESIGN §8)\n"
+    "  curriculum --curriculum=JSON|@FILE --outcomes=FILE: fold outcomes in,\n"
+    "             print the new curriculum\n"
     "  environments  list the environments (of --target, or --local)\n"
     "  verifiers  list the verifiers (of --target, or --local)\n"
     "  health     print the server's health; exit 0 iff SERVING\n"
@@ -136,6 +140,14 @@ int main(int argc, char** argv) {
     options.reference = absl::GetFlag(FLAGS_reference);
     options.output = absl::GetFlag(FLAGS_output);
     return referee::RunSample(options);
+  }
+  if (verb == "curriculum") {
+    referee::CurriculumOptions options;
+    options.target = target;
+    options.local = absl::GetFlag(FLAGS_local);
+    options.curriculum = absl::GetFlag(FLAGS_curriculum);
+    options.outcomes_file = absl::GetFlag(FLAGS_outcomes);
+    return referee::RunCurriculum(options);
   }
   if (verb == "environments") {
     return referee::RunEnvironments(target, absl::GetFlag(FLAGS_local));

@@ -82,6 +82,16 @@ struct SampleOptions {
 };
 int RunSample(const SampleOptions& options);
 
+// `referee curriculum`: folds JSONL outcomes ({"prompt_id", "correct"}) into
+// a curriculum (by the server, or in process with `local`) and prints it.
+struct CurriculumOptions {
+  std::string target;
+  bool local = false;
+  std::string curriculum;     // Curriculum JSON or @FILE.
+  std::string outcomes_file;  // JSONL Outcomes; "-" reads stdin.
+};
+int RunCurriculum(const CurriculumOptions& options);
+
 // `referee environments`: the server's environments, or this build's.
 int RunEnvironments(const std::string& target, bool local);
 

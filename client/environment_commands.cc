@@ -136,4 +136,37 @@ int RunSample(const SampleOptions& options) {
                        options.output);
 }
 
+int RunCurriculum(const CurriculumOptions& options) {
+  referee::v1::UpdateCurriculumRequest request;
+  absl::Status parsed =
+      ParseJsonFlag(options.curriculum, request.mutable_curriculum());
+  if (!parsed.ok()) {
+    std::cerr << "referee curriculum: --curriculum: " << parsed << "\n";
+    return 2;
+  }
+  auto outcomes = ReadJsonlFile<referee::v1::Outcome>(options.outcomes_file);
+  if (!outcomes.ok()) {
+    std::cerr << "referee curriculum: --outcomes: " << outcomes.status() << "\n";
+    return 2;
+  }
+  for (referee::v1::Outcome& outcome : *outcomes) {
+    *request.add_outcomes() = std::move(outcome);
+  }
+  absl::StatusOr<referee::v1::Curriculum> updated;
+  if (options.local) {
+    std::unique_ptr<Catalog> catalog = LocalCatalog("curriculum");
+    if (catalog == nullptr) return 1;
+    updated = UpdateCurriculum(request, catalog->tasks);
+  } else {
+    RefereeClient client(options.target);
+    updated = client.UpdateCurriculum(request);
+  }
+  if (!updated.ok()) {
+    std::cerr << "referee curriculum: " << updated.status() << "\n";
+    return updated.status().code() == absl::StatusCode::kInvalidArgument ? 2 : 1;
+  }
+  std::cout << PrintJsonLine(*updated) << "\n";
+  return 0;
+}
+
 }  // namespace referee

@@ -46,7 +46,24 @@ grep -E '"demo-countdown-' scripts/demo/rollouts.jsonl \
   | build/client/referee score --target="127.0.0.1:$grpc_port" --rollouts=- \
       --spec='{"terms": [{"verifier": "countdown_ast"}]}' --format=table
 echo
+echo "== Environments: one curriculum step (docs/ENVIRONMENTS.md) =="
+curriculum='{"environments": [{"name": "sorting"}], "min_attempts": 4}'
+echo "curriculum: $curriculum"
+build/client/referee sample --target="127.0.0.1:$grpc_port" --reference \
+  --curriculum="$curriculum" --count=4 --seed=1 >"$workdir/sampled.jsonl"
+sed -E 's/.*"id":"([^"]*)".*"referenceOutput":"(.*)"}$/{"prompt_id": "\1", "output": "\2"}/' \
+  "$workdir/sampled.jsonl" >"$workdir/answers.jsonl"
+echo "4 sampled sorting problems, answered with their reference outputs:"
+build/client/referee score --target="127.0.0.1:$grpc_port" \
+  --rollouts="$workdir/answers.jsonl" --format=table
+sed -E 's/.*"prompt_id": "([^"]*)".*/{"prompt_id": "\1", "correct": true}/' \
+  "$workdir/answers.jsonl" >"$workdir/outcomes.jsonl"
+echo "after 4 correct of 4 at level 0 (threshold 0.9, min_attempts 4), the window moves up:"
+build/client/referee curriculum --target="127.0.0.1:$grpc_port" \
+  --curriculum="$curriculum" --outcomes="$workdir/outcomes.jsonl"
+echo
+
 echo "== A few lines of /metrics (non-zero series) =="
 curl -s "http://127.0.0.1:$metrics_port/metrics" \
-  | grep -E '^referee_(rollouts_total|correct_total|rollout_errors_total|parse_failures_total|batch_size_count|problems|build_info)' \
+  | grep -E '^referee_(rollouts_total|correct_total|rollout_errors_total|parse_failures_total|batch_size_count|problems|build_info|generated_problems_total|environment_difficulty)' \
   | grep -v ' 0$' || true
