@@ -2,6 +2,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <string>
 #include <thread>
@@ -13,6 +14,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/synchronization/notification.h"
 #include "client/referee_client.h"
+#include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
 #include "server/jsonl.h"
 #include "tests/test_util.h"
@@ -264,6 +266,93 @@ TEST(BinariesTest, SigtermFinishesTheInflightBatch) {
   ASSERT_EQ(response.rewards_size(), 40);
   for (float reward : response.rewards()) EXPECT_EQ(reward, 1.0f);
   EXPECT_EQ(server.process().Wait(), 0);
+}
+
+}  // namespace
+}  // namespace referee
+
+namespace referee {
+namespace {
+
+// The environment verbs end to end: generate locally, sample and score
+// through the server, fold outcomes, bench an environment and Sample.
+TEST(BinariesTest, EnvironmentVerbs) {
+  CliResult listed = RunCli({"environments", "--local"});
+  ASSERT_EQ(listed.exit_code, 0) << listed.err;
+  EXPECT_NE(listed.out.find("sorting "), std::string::npos);
+  EXPECT_NE(listed.out.find("levels 0..70"), std::string::npos);
+
+  CliResult generated = RunCli({"generate", "--env=sorting", "--difficulty=2",
+                                "--count=3", "--seed=40", "--reference"});
+  ASSERT_EQ(generated.exit_code, 0) << generated.err;
+  EXPECT_NE(generated.out.find("\"id\":\"env/sorting/2/40\""), std::string::npos);
+  EXPECT_NE(generated.out.find("\"id\":\"env/sorting/2/42\""), std::string::npos);
+  EXPECT_NE(generated.out.find("referenceOutput"), std::string::npos);
+  CliResult plain = RunCli({"generate", "--env=sorting", "--count=1"});
+  EXPECT_NE(plain.out.find("\"referenceOutput\":\"\""), std::string::npos);
+  EXPECT_EQ(RunCli({"generate", "--env=nope", "--count=1"}).exit_code, 2);
+
+  ServerProcess server({});
+  ASSERT_GT(server.grpc_port(), 0);
+  const std::string curriculum =
+      R"(--curriculum={"environments": [{"name": "multiplication", "high": 2}]})";
+  CliResult sampled = RunCli({"sample", "--target=" + server.target(), curriculum,
+                              "--count=5", "--seed=9", "--reference"});
+  ASSERT_EQ(sampled.exit_code, 0) << sampled.err;
+  CliResult local = RunCli({"sample", "--local", curriculum, "--count=5",
+                            "--seed=9", "--reference"});
+  // Same request, same problems (JSON key order inside `instance` is the
+  // protobuf map's and may differ between processes).
+  const std::vector<std::string> local_lines =
+      absl::StrSplit(local.out, '\n', absl::SkipEmpty());
+  const std::vector<std::string> remote_lines =
+      absl::StrSplit(sampled.out, '\n', absl::SkipEmpty());
+  ASSERT_EQ(local_lines.size(), 5u);
+  ASSERT_EQ(remote_lines.size(), 5u);
+  for (size_t i = 0; i < 5; ++i) {
+    referee::v1::Problem a, b;
+    ASSERT_TRUE(ParseJsonMessage(local_lines[i], &a).ok());
+    ASSERT_TRUE(ParseJsonMessage(remote_lines[i], &b).ok());
+    EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(a, b)) << i;
+  }
+  // Score each problem's reference output by its id alone.
+  std::string rollouts;
+  for (absl::string_view line : absl::StrSplit(sampled.out, '\n', absl::SkipEmpty())) {
+    referee::v1::Problem problem;
+    ASSERT_TRUE(ParseJsonMessage(line, &problem).ok()) << line;
+    referee::v1::Rollout rollout;
+    rollout.set_prompt_id(problem.id());
+    rollout.set_output(problem.reference_output());
+    absl::StrAppend(&rollouts, PrintJsonLine(rollout), "\n");
+  }
+  const std::string rollouts_file = testing::WriteTempFile("env.jsonl", rollouts);
+  CliResult scored = RunCli({"score", "--target=" + server.target(),
+                             "--rollouts=" + rollouts_file});
+  ASSERT_EQ(scored.exit_code, 0) << scored.err;
+  EXPECT_EQ(std::count(scored.out.begin(), scored.out.end(), '\n'), 5);
+  EXPECT_EQ(scored.out.find("\"correct\":false"), std::string::npos) << scored.out;
+
+  const std::string outcomes = testing::WriteTempFile(
+      "outcomes.jsonl",
+      "{\"prompt_id\": \"env/sorting/0/1\", \"correct\": true}\n"
+      "{\"prompt_id\": \"env/sorting/0/2\", \"correct\": true}\n");
+  CliResult folded = RunCli(
+      {"curriculum", "--target=" + server.target(), "--outcomes=" + outcomes,
+       R"(--curriculum={"environments": [{"name": "sorting"}], "min_attempts": 2})"});
+  ASSERT_EQ(folded.exit_code, 0) << folded.err;
+  EXPECT_NE(folded.out.find("\"high\":1"), std::string::npos) << folded.out;
+  CliResult bad = RunCli({"sample", "--local", R"(--curriculum={"environments": []})"});
+  EXPECT_EQ(bad.exit_code, 2);
+
+  CliResult bench = RunCli({"bench", "--target=" + server.target(),
+                            "--task=env/sudoku/3", "--batches=5",
+                            "--batch_size=64", "--json"});
+  EXPECT_EQ(bench.exit_code, 0) << bench.err;
+  EXPECT_NE(bench.out.find("\"failed\": 0"), std::string::npos) << bench.out;
+  CliResult sample_bench = RunCli({"bench", "--target=" + server.target(), curriculum,
+                                   "--batches=3", "--batch_size=32"});
+  EXPECT_EQ(sample_bench.exit_code, 0) << sample_bench.err;
+  EXPECT_NE(sample_bench.out.find("\"mode\": \"sample\""), std::string::npos);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "verifiers/environments/catalog.h"
 
+#include <utility>
+
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/activity.h"
 #include "verifiers/environments/answer.h"
@@ -13,6 +15,13 @@
 #include "verifiers/status_macros.h"
 
 namespace referee {
+
+absl::Status RegisterEnvironment(Catalog& catalog,
+                                 std::unique_ptr<TaskType> environment,
+                                 std::unique_ptr<Verifier> verifier) {
+  REFEREE_RETURN_IF_ERROR(catalog.tasks.Register(std::move(environment)));
+  return catalog.verifiers.Register(std::move(verifier));
+}
 
 absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   REFEREE_RETURN_IF_ERROR(RegisterBuiltinVerifiers(catalog.verifiers));

@@ -4,6 +4,8 @@
 #ifndef REFEREE_VERIFIERS_ENVIRONMENTS_CATALOG_H_
 #define REFEREE_VERIFIERS_ENVIRONMENTS_CATALOG_H_
 
+#include <memory>
+
 #include "absl/status/status.h"
 #include "verifiers/registry.h"
 #include "verifiers/task_registry.h"
@@ -15,6 +17,11 @@ struct Catalog {
   VerifierRegistry verifiers;
   TaskRegistry tasks;
 };
+
+// Registers an environment and the verifier of its reward ladder.
+absl::Status RegisterEnvironment(Catalog& catalog,
+                                 std::unique_ptr<TaskType> environment,
+                                 std::unique_ptr<Verifier> verifier);
 
 // Registers every built-in verifier and task type (environments register
 // their own verifiers too), then checks that every verifier names only

@@ -27,6 +27,19 @@ struct HamiltonianPathInstance {
   std::vector<bool> adjacent;               // Derived: [s * n + t].
 };
 
+// How many consecutive pairs of `path` (vertices in 0..n-1) are edges.
+int64_t ConsecutiveEdges(const HamiltonianPathInstance& instance,
+                         const std::vector<int64_t>& path) {
+  int64_t edges = 0;
+  for (size_t i = 0; i + 1 < path.size(); ++i) {
+    edges += instance.adjacent[static_cast<size_t>(path[i] * instance.n +
+                                                   path[i + 1])]
+                 ? 1
+                 : 0;
+  }
+  return edges;
+}
+
 absl::Status BadInstance(absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(
       absl::StrCat("environment.instance.", field, ": ", what));
@@ -131,22 +144,11 @@ class HamiltonianPathEnvironment final
       absl::StatusOr<std::vector<int64_t>> path =
           in.Ints("path", static_cast<size_t>(*n), 0, *n - 1);
       if (!path.ok()) return path.status();
-      if (path->size() != static_cast<size_t>(*n)) {
-        return BadInstance("path", absl::StrCat("need ", *n, " vertices"));
+      if (!environments::PermutationPositions(*path, *n)) {
+        return BadInstance("path", "not a permutation of the vertices");
       }
-      std::vector<bool> seen(static_cast<size_t>(*n), false);
-      for (size_t i = 0; i < path->size(); ++i) {
-        const int64_t v = (*path)[i];
-        if (seen[static_cast<size_t>(v)]) {
-          return BadInstance("path", absl::StrCat("vertex ", v, " repeats"));
-        }
-        seen[static_cast<size_t>(v)] = true;
-        if (i == 0) continue;
-        const int64_t previous = (*path)[i - 1];
-        if (!instance.adjacent[static_cast<size_t>(previous * *n + v)]) {
-          return BadInstance("path",
-                             absl::StrCat("no edge (", previous, ", ", v, ")"));
-        }
+      if (ConsecutiveEdges(instance, *path) != *n - 1) {
+        return BadInstance("path", "a consecutive pair is not an edge");
       }
       instance.path = *std::move(path);
     }
@@ -212,23 +214,12 @@ class HamiltonianPathVerifier final : public Verifier {
     const size_t n = static_cast<size_t>(instance.n);
     const auto answer = environments::FinalIntegers(input.output, n);
     if (!answer) return environments::Unparsed();
-    if (answer->count != n) return environments::Invalid();
-    // Range first: kHugeToken and negatives must not index `seen`.
-    std::vector<bool> seen(n, false);
-    for (int64_t v : answer->values) {
-      if (v < 0 || v >= instance.n || seen[static_cast<size_t>(v)]) {
-        return environments::Invalid();
-      }
-      seen[static_cast<size_t>(v)] = true;
+    if (answer->count != n ||
+        !environments::PermutationPositions(answer->values, instance.n)) {
+      return environments::Invalid();
     }
-    int64_t existing = 0;
-    for (size_t i = 0; i + 1 < n; ++i) {
-      existing += instance.adjacent[static_cast<size_t>(
-                      answer->values[i] * instance.n + answer->values[i + 1])]
-                      ? 1
-                      : 0;
-    }
-    return environments::Graded(existing, instance.n - 1,
+    return environments::Graded(ConsecutiveEdges(instance, answer->values),
+                                instance.n - 1,
                                 input.params.Number("beta"));
   }
 };
@@ -237,11 +228,8 @@ class HamiltonianPathVerifier final : public Verifier {
 
 absl::Status RegisterHamiltonianPathEnvironment(Catalog& catalog,
                                                 const TaskOptions& options) {
-  absl::Status status =
-      catalog.tasks.Register(std::make_unique<HamiltonianPathEnvironment>());
-  if (!status.ok()) return status;
-  return catalog.verifiers.Register(
-      std::make_unique<HamiltonianPathVerifier>());
+  return RegisterEnvironment(catalog, std::make_unique<HamiltonianPathEnvironment>(),
+                             std::make_unique<HamiltonianPathVerifier>());
 }
 
 }  // namespace referee

@@ -181,10 +181,8 @@ class MultiplicationVerifier final : public Verifier {
 
 absl::Status RegisterMultiplicationEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {
-  absl::Status status =
-      catalog.tasks.Register(std::make_unique<MultiplicationEnvironment>());
-  if (!status.ok()) return status;
-  return catalog.verifiers.Register(std::make_unique<MultiplicationVerifier>());
+  return RegisterEnvironment(catalog, std::make_unique<MultiplicationEnvironment>(),
+                             std::make_unique<MultiplicationVerifier>());
 }
 
 }  // namespace referee

@@ -11,5 +11,26 @@ absl::Status ValidateBeta(const ParamValues& params) {
   return absl::OkStatus();
 }
 
+int64_t RlveGrowthSize(int difficulty) {
+  int64_t n = 3;
+  for (int d = 0; d < difficulty; ++d) n = n * 11 / 10 + 1;
+  return n;
+}
+
+std::optional<std::vector<int64_t>> PermutationPositions(
+    const std::vector<int64_t>& values, int64_t n) {
+  if (values.size() != static_cast<size_t>(n)) return std::nullopt;
+  std::vector<int64_t> position(values.size(), -1);
+  for (size_t i = 0; i < values.size(); ++i) {
+    const int64_t v = values[i];
+    // Range first: negatives and kHugeToken must not index `position`.
+    if (v < 0 || v >= n || position[static_cast<size_t>(v)] >= 0) {
+      return std::nullopt;
+    }
+    position[static_cast<size_t>(v)] = static_cast<int64_t>(i);
+  }
+  return position;
+}
+
 }  // namespace environments
 }  // namespace referee

@@ -45,6 +45,18 @@ inline ParamSpec BetaParam(double default_beta) {
 }
 absl::Status ValidateBeta(const ParamValues& params);
 
+// RLVE's size ladder of Sorting and TopologicalSort: N(0) = 3,
+// N(d+1) = int(N(d) * 1.1 + 1), computed in exact integers as
+// floor(11 N / 10) + 1, which equals the double expression at every level
+// used here (3, 4, 5, ..., 10, 12, 14, 16, 18, 20, 23, ...).
+int64_t RlveGrowthSize(int difficulty);
+
+// position[v] = the index of v in `values` if `values` is a permutation of
+// 0..n-1; nullopt otherwise (a wrong length, a repeat, anything out of
+// range, kHugeToken included).
+std::optional<std::vector<int64_t>> PermutationPositions(
+    const std::vector<int64_t>& values, int64_t n);
+
 }  // namespace environments
 }  // namespace referee
 

@@ -24,14 +24,6 @@ struct SortingInstance {
   std::vector<int64_t> sorted;  // Derived: the answer.
 };
 
-// RLVE's ladder: N(0) = 3, N(d+1) = int(N(d) * 1.1 + 1), in exact integers
-// (floor(11N/10) + 1 equals the double expression for every level here).
-int64_t SortingSize(int difficulty) {
-  int64_t n = 3;
-  for (int d = 0; d < difficulty; ++d) n = n * 11 / 10 + 1;
-  return n;
-}
-
 class SortingEnvironment final
     : public environments::InstanceEnvironment<SortingInstance> {
  public:
@@ -47,7 +39,7 @@ class SortingEnvironment final
 
  protected:
   SortingInstance Make(int difficulty, tasks::Rng& rng) const override {
-    const int64_t n = SortingSize(difficulty);
+    const int64_t n = environments::RlveGrowthSize(difficulty);
     SortingInstance instance;
     for (int64_t i = 0; i < n; ++i) {
       instance.values.push_back(rng.Uniform(0, 5 * n));
@@ -121,10 +113,8 @@ class SortingVerifier final : public Verifier {
 
 absl::Status RegisterSortingEnvironment(Catalog& catalog,
                                         const TaskOptions& options) {
-  absl::Status status =
-      catalog.tasks.Register(std::make_unique<SortingEnvironment>());
-  if (!status.ok()) return status;
-  return catalog.verifiers.Register(std::make_unique<SortingVerifier>());
+  return RegisterEnvironment(catalog, std::make_unique<SortingEnvironment>(),
+                             std::make_unique<SortingVerifier>());
 }
 
 }  // namespace referee

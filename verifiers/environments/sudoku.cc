@@ -320,10 +320,8 @@ class SudokuVerifier final : public Verifier {
 
 absl::Status RegisterSudokuEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {
-  absl::Status status =
-      catalog.tasks.Register(std::make_unique<SudokuEnvironment>());
-  if (!status.ok()) return status;
-  return catalog.verifiers.Register(std::make_unique<SudokuVerifier>());
+  return RegisterEnvironment(catalog, std::make_unique<SudokuEnvironment>(),
+                             std::make_unique<SudokuVerifier>());
 }
 
 }  // namespace referee

@@ -30,30 +30,7 @@ struct TopologicalSortInstance {
   std::vector<int64_t> order;  // A known answer; empty if none.
 };
 
-// RLVE's ladder, N(d+1) = int(N(d) * 1.1 + 1), in exact integers (the same
-// as sorting's).
-int64_t TopologicalSortSize(int difficulty) {
-  int64_t n = 3;
-  for (int d = 0; d < difficulty; ++d) n = n * 11 / 10 + 1;
-  return n;
-}
-
-// Where each of 0..n-1 stands in `values`, or nullopt unless `values` is a
-// permutation of 0..n-1.
-std::optional<std::vector<int64_t>> Positions(
-    const std::vector<int64_t>& values, int64_t n) {
-  if (values.size() != static_cast<size_t>(n)) return std::nullopt;
-  std::vector<int64_t> position(values.size(), -1);
-  for (size_t i = 0; i < values.size(); ++i) {
-    const int64_t v = values[i];
-    if (v < 0 || v >= n || position[static_cast<size_t>(v)] >= 0) {
-      return std::nullopt;
-    }
-    position[static_cast<size_t>(v)] = static_cast<int64_t>(i);
-  }
-  return position;
-}
-
+// How many constraints hold, given each value's position in the answer.
 int64_t Satisfied(const TopologicalSortInstance& instance,
                   const std::vector<int64_t>& position) {
   int64_t satisfied = 0;
@@ -84,7 +61,7 @@ class TopologicalSortEnvironment final
  protected:
   TopologicalSortInstance Make(int difficulty, tasks::Rng& rng) const override {
     TopologicalSortInstance instance;
-    instance.n = TopologicalSortSize(difficulty);
+    instance.n = environments::RlveGrowthSize(difficulty);
     instance.order.resize(static_cast<size_t>(instance.n));
     std::iota(instance.order.begin(), instance.order.end(), int64_t{0});
     rng.Shuffle(instance.order);
@@ -146,7 +123,7 @@ class TopologicalSortEnvironment final
           in.Ints("order", static_cast<size_t>(*n), 0, *n - 1);
       if (!order.ok()) return order.status();
       const std::optional<std::vector<int64_t>> position =
-          Positions(*order, *n);
+          environments::PermutationPositions(*order, *n);
       if (!position) {
         return absl::InvalidArgumentError(absl::StrCat(
             "environment.instance.order: not a permutation of 0..", *n - 1));
@@ -216,7 +193,7 @@ class TopologicalSortVerifier final : public Verifier {
       return environments::Invalid();
     }
     const std::optional<std::vector<int64_t>> position =
-        Positions(answer->values, instance.n);
+        environments::PermutationPositions(answer->values, instance.n);
     if (!position) return environments::Invalid();
     return environments::Graded(
         Satisfied(instance, *position),
@@ -229,11 +206,8 @@ class TopologicalSortVerifier final : public Verifier {
 
 absl::Status RegisterTopologicalSortEnvironment(Catalog& catalog,
                                                 const TaskOptions& options) {
-  absl::Status status =
-      catalog.tasks.Register(std::make_unique<TopologicalSortEnvironment>());
-  if (!status.ok()) return status;
-  return catalog.verifiers.Register(
-      std::make_unique<TopologicalSortVerifier>());
+  return RegisterEnvironment(catalog, std::make_unique<TopologicalSortEnvironment>(),
+                             std::make_unique<TopologicalSortVerifier>());
 }
 
 }  // namespace referee

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Environments through the server (docs/PERFORMANCE.md "Environments"):
+# for every environment and each level of --levels, the median of --runs
+# `referee bench` runs of
+#   sample  --batches Sample calls of 1,024 problems from a curriculum whose
+#           window is that one level (each call a new seed: every problem is
+#           generated, none comes from the cache);
+#   score   --batches batches of 1,024 rollouts of env/NAME/LEVEL problems
+#           (1 KB outputs, half reference outputs, half with a digit
+#           changed), the environment's default verifier;
+# and the same scoring load for countdown_ast (`--task=countdown`), the
+# reference the issue sets. On a 2-core machine the server is pinned to
+# core 0 (--threads=1) and the load generator to core 1 (taskset), so the
+# client never caps the figure.
+#
+# usage: bench/environments.sh [--levels=0,4,8] [--runs=3] [--batches=50]
+#          [--build=build]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+levels=0,4,8 runs=3 batches=50 build=build
+for arg in "$@"; do
+  case "$arg" in
+    --levels=*) levels=${arg#*=} ;;
+    --runs=*) runs=${arg#*=} ;;
+    --batches=*) batches=${arg#*=} ;;
+    --build=*) build=${arg#*=} ;;
+    *) sed -n '2,17p' "$0" >&2; exit 2 ;;
+  esac
+done
+cli="$build/client/referee"
+source bench/lib.sh
+work=$(mktemp -d)
+trap 'stop_server; rm -rf "$work"' EXIT
+pin_server="taskset -c 0" pin_client="taskset -c 1"
+[ "$(nproc)" -ge 2 ] || { pin_server=""; pin_client=""; }
+
+start_server referee $pin_server "$build/server/referee-server" \
+  --listen=127.0.0.1:0 --metrics_listen= --threads=1
+
+# median FIELD CMD...: runs CMD --runs times, prints the median of FIELD.
+median() {
+  local field=$1; shift
+  for _ in $(seq 1 "$runs"); do
+    $pin_client "$@" | /usr/bin/python3 -c \
+      "import json,sys; print(json.load(sys.stdin)['$field'])"
+  done | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'
+}
+
+score() {  # score TASK: median rollouts/s of 1,024-rollout batches
+  median rollouts_per_second "$cli" bench --target="127.0.0.1:$port" \
+    --task="$1" --batches="$batches" --batch_size=1024 --concurrency=2 --json
+}
+
+reference=$(score countdown)
+printf '| environment | level | Sample 1,024: p50 ms | score: rollouts/s | vs countdown_ast |\n'
+printf '|---|---|---|---|---|\n'
+printf '| countdown_ast (`--task=countdown`) | 3–4 numbers | — | %.0f | 1.00 |\n' "$reference"
+"$cli" environments --local | awk '/levels 0\.\./ {print $1, $3}' |
+while read -r name range; do
+  top=${range#0..}; top=${top%,}
+  for level in ${levels//,/ }; do
+    [ "$level" -le "$top" ] || continue
+    curriculum="{\"environments\": [{\"name\": \"$name\", \"high\": $level}], \"window\": 1}"
+    sample_ms=$(median p50_ms "$cli" bench --target="127.0.0.1:$port" \
+      --curriculum="$curriculum" --batches="$batches" --batch_size=1024)
+    rate=$(score "env/$name/$level")
+    printf '| %s | %s | %.2f | %.0f | %.2f |\n' "$name" "$level" "$sample_ms" \
+      "$rate" "$(awk -v a="$rate" -v b="$reference" 'BEGIN {print a / b}')"
+  done
+done
