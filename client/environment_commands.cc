@@ -104,7 +104,16 @@ int RunGenerateEnvironment(const EnvironmentGenerateOptions& options) {
       std::cerr << "referee generate: " << prepared.status() << "\n";
       return 2;
     }
-    *problems.Add() = (*prepared)->problem();
+    // Generate() writes the explicit instance too, so the file describes
+    // each problem in full (the id alone would regenerate it).
+    absl::StatusOr<referee::v1::Problem> problem =
+        (*prepared)->task().Generate(options.difficulty, seed);
+    if (!problem.ok()) {
+      std::cerr << "referee generate: " << problem.status() << "\n";
+      return 1;
+    }
+    problem->set_id(id);
+    *problems.Add() = *std::move(problem);
   }
   return WriteProblems("generate", problems, options.reference, options.output);
 }

@@ -28,7 +28,7 @@ std::vector<referee::v1::Problem> DemoProblems(const TaskRegistry& tasks) {
     // The data is a constant checked by the server tests.
     if (!ParseJsonMessage(line, &problem).ok()) continue;
     if (problem.prompt().empty()) {
-      // The seeds' prompts (Fig. 6 with the hint; TinyZero's Countdown).
+      // The seeds' prompts (Fig. 6; TinyZero's Countdown).
       absl::StatusOr<PreparedProblemPtr> prepared = tasks.Prepare(problem);
       if (prepared.ok()) {
         problem.set_prompt((*prepared)->task().DefaultPrompt(**prepared));

@@ -92,11 +92,10 @@ absl::StatusOr<PreparedProblemPtr> TaskRegistry::Prepare(Problem problem) const 
                              " is outside 0..", task->MaxDifficulty(),
                              " for ", task->Name())));
       }
-      absl::StatusOr<Problem> generated =
-          task->Generate(env.difficulty(), env.seed());
+      absl::StatusOr<PreparedProblemPtr> generated =
+          task->GeneratePrepared(id, env.difficulty(), env.seed());
       if (!generated.ok()) return Named(id, generated.status());
-      generated->set_id(id);
-      problem = *std::move(generated);
+      return generated;
     }
   }
   absl::StatusOr<PreparedProblemPtr> prepared = task->Prepare(std::move(problem));

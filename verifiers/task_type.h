@@ -81,6 +81,18 @@ class TaskType {
     return absl::UnimplementedError("this task has no generator");
   }
 
+  // The prepared problem of (difficulty, seed) under `id`, what an env id
+  // names. The default is Generate() then Prepare(); environments override
+  // it to skip the JSON round trip of their instance, which the prepared
+  // problem's Problem then leaves out (its id regenerates it).
+  virtual absl::StatusOr<PreparedProblemPtr> GeneratePrepared(
+      const std::string& id, int difficulty, uint64_t seed) const {
+    absl::StatusOr<referee::v1::Problem> problem = Generate(difficulty, seed);
+    if (!problem.ok()) return problem.status();
+    problem->set_id(id);
+    return Prepare(*std::move(problem));
+  }
+
   // The caches this type keeps (for /metrics).
   virtual std::vector<CacheStats> Caches() const { return {}; }
 

@@ -38,7 +38,7 @@ class ActivityTask final : public TaskType {
   }
 
   std::string DefaultPrompt(const PreparedProblem& problem) const override {
-    return tasks::ActivityPrompt(problem.problem().activity(), /*hint=*/true);
+    return tasks::ActivityPrompt(problem.problem().activity(), /*hint=*/false);
   }
 
   bool Generates() const override { return true; }

@@ -73,6 +73,26 @@ class InstanceEnvironment : public TaskType {
     return problem;
   }
 
+  // Builds the instance natively: no JSON instance in the problem (the id
+  // and environment fields regenerate it), so Sample and scoring by id
+  // never build or parse a Struct.
+  absl::StatusOr<PreparedProblemPtr> GeneratePrepared(
+      const std::string& id, int difficulty, uint64_t seed) const final {
+    tasks::Rng rng(GeneratorSeed(Name(), difficulty, seed));
+    Instance instance = Make(difficulty, rng);
+    referee::v1::Problem problem;
+    problem.set_id(id);
+    problem.set_difficulty(difficulty);
+    referee::v1::EnvironmentInstance& env = *problem.mutable_environment();
+    env.set_name(std::string(Name()));
+    env.set_difficulty(difficulty);
+    env.set_seed(seed);
+    problem.set_prompt(Prompt(instance));
+    problem.set_reference_output(Reference(instance));
+    return std::make_shared<PreparedInstance<Instance>>(
+        *this, std::move(problem), std::move(instance));
+  }
+
   absl::StatusOr<PreparedProblemPtr> Prepare(
       referee::v1::Problem problem) const final {
     absl::StatusOr<Instance> instance =

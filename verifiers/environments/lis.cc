@@ -36,7 +36,7 @@ class LisTask final : public TaskType {
   }
 
   std::string DefaultPrompt(const PreparedProblem& problem) const override {
-    return tasks::LisPrompt(problem.problem().lis(), /*hint=*/true);
+    return tasks::LisPrompt(problem.problem().lis(), /*hint=*/false);
   }
 
   bool Generates() const override { return true; }

@@ -95,6 +95,39 @@ TEST(EnvironmentPropertiesTest, SameIdSameProblem) {
   }
 }
 
+// An id's problem (GeneratePrepared, native) and the same problem written
+// out with its explicit instance (Generate, JSON) and read back are one
+// problem: same prompt, same reference, same verdicts.
+TEST(EnvironmentPropertiesTest, ExplicitInstanceRoundTrips) {
+  for (const TaskType* task : Environments()) {
+    for (int d : Levels(*task)) {
+      for (uint64_t seed = 0; seed < 4; ++seed) {
+        PreparedProblemPtr native = Generated(*task, d, seed);
+        ASSERT_NE(native, nullptr);
+        auto written = task->Generate(d, seed);
+        ASSERT_TRUE(written.ok());
+        written->set_id("explicit");
+        auto read = testing::TestCatalog().tasks.Prepare(*written);
+        ASSERT_TRUE(read.ok()) << task->Name() << ": " << read.status();
+        EXPECT_EQ(written->prompt(), native->problem().prompt()) << task->Name();
+        EXPECT_EQ(written->reference_output(), native->problem().reference_output());
+        EXPECT_EQ(task->DefaultPrompt(**read), native->problem().prompt())
+            << task->Name() << " " << d;
+        const std::string& reference = native->problem().reference_output();
+        for (const Verifier* verifier : VerifiersOf(*task)) {
+          for (const std::string& output : {reference, Corrupted(reference)}) {
+            const Verdict a = Score(*verifier, *native, output);
+            const Verdict b = Score(*verifier, **read, output);
+            EXPECT_EQ(a.score, b.score) << verifier->Name() << " " << d;
+            EXPECT_EQ(a.correct, b.correct);
+            EXPECT_EQ(a.parsed, b.parsed);
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST(EnvironmentPropertiesTest, ReferenceEarnsFullCreditCorruptionDoesNot) {
   for (const TaskType* task : Environments()) {
     const std::vector<const Verifier*> verifiers = VerifiersOf(*task);
