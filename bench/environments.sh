@@ -3,8 +3,8 @@
 # for every environment and each level of --levels, the median of --runs
 # `referee bench` runs of
 #   sample  --batches Sample calls of 1,024 problems from a curriculum whose
-#           window is that one level (each call a new seed: every problem is
-#           generated, none comes from the cache);
+#           window is that one level (each call and run a new seed: every
+#           problem is generated, none comes from the cache);
 #   score   --batches batches of 1,024 rollouts of env/NAME/LEVEL problems
 #           (1 KB outputs, half reference outputs, half with a digit
 #           changed), the environment's default verifier;
@@ -40,8 +40,9 @@ start_server referee $pin_server "$build/server/referee-server" \
 # median FIELD CMD...: runs CMD --runs times, prints the median of FIELD.
 median() {
   local field=$1; shift
-  for _ in $(seq 1 "$runs"); do
-    $pin_client "$@" | /usr/bin/python3 -c \
+  for run in $(seq 1 "$runs"); do
+    # --seed: each run samples problems no earlier run generated.
+    $pin_client "$@" --seed="$run" | /usr/bin/python3 -c \
       "import json,sys; print(json.load(sys.stdin)['$field'])"
   done | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'
 }

@@ -146,7 +146,8 @@ void RunStreams(const BenchOptions& options,
 }  // namespace
 
 // --sample: `batches` Sample calls of `batch_size` problems, one at a time,
-// each with its own seed (so every problem is generated, none cached).
+// each with its own seed (so every problem is generated, none cached;
+// give each run its own --seed).
 int RunSampleBench(const BenchOptions& options) {
   referee::v1::SampleRequest request;
   if (absl::Status s = ParseJsonFlag(options.curriculum, request.mutable_curriculum());
@@ -160,7 +161,9 @@ int RunSampleBench(const BenchOptions& options) {
   int failed = 0;
   const auto start = Clock::now();
   for (int i = 0; i < options.batches; ++i) {
-    request.set_seed(static_cast<uint64_t>(i) + 1);
+    // New seeds each call and each run: no problem comes from the cache.
+    request.set_seed(options.seed * static_cast<uint64_t>(options.batches) +
+                     static_cast<uint64_t>(i) + 1);
     const auto call_start = Clock::now();
     auto response = client.Sample(request);
     latencies.push_back(SecondsSince(call_start));

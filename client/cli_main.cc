@@ -46,7 +46,8 @@ ABSL_FLAG(std::string, numbers, "3..6",
           "generate --task=countdown: numbers per problem, N or MIN..MAX");
 ABSL_FLAG(int, count, 100, "generate, sample: problems to write");
 ABSL_FLAG(uint64_t, seed, 0,
-          "generate, sample: random seed (same seed, same data)");
+          "generate, sample: random seed (same seed, same data); bench "
+          "--curriculum: offsets the Sample seeds");
 ABSL_FLAG(int, min_size, 5, "generate: fewest rows per instance");
 ABSL_FLAG(int, max_size, 16, "generate: most rows per instance");
 ABSL_FLAG(bool, hint, false, "generate: append the paper's hint to prompts");
@@ -185,6 +186,7 @@ int main(int argc, char** argv) {
                                                      : absl::GetFlag(FLAGS_task);
     options.window = absl::GetFlag(FLAGS_window);
     options.curriculum = absl::GetFlag(FLAGS_curriculum);
+    options.seed = absl::GetFlag(FLAGS_seed);
     return referee::RunBench(options);
   }
   std::cerr << "referee: unknown verb '" << verb << "'\n" << kUsage;

@@ -51,6 +51,7 @@ struct BenchOptions {
   // Set: benchmark Sample instead, `batches` calls of `batch_size` problems
   // from this Curriculum (JSON or @FILE), one call at a time.
   std::string curriculum;
+  uint64_t seed = 0;  // Sample seeds are seed * batches + 1, + 2, ...
 };
 int RunBench(const BenchOptions& options);
 

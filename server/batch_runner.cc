@@ -13,45 +13,55 @@ namespace {
 constexpr size_t kMinSliceRollouts = 64;
 
 struct Run {
-  const Scorer* scorer;
-  Batch* batch;
   std::function<bool()> cancelled;
+  std::function<void(size_t, size_t)> work;
   absl::AnyInvocable<void(bool) &&> done;
   std::atomic<size_t> slices_left{0};
 
   void SliceDone() {
     if (slices_left.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
-    const bool scored = !cancelled();
-    // Skipped slices left rollouts unscored: finish nothing, record nothing.
-    if (scored) scorer->Finish(*batch);
-    std::move(done)(scored);
+    std::move(done)(!cancelled());
   }
 };
 
 }  // namespace
 
-absl::Status RunBatchOnPool(const Scorer& scorer, ThreadPool& pool,
-                            Batch* batch, std::function<bool()> cancelled,
-                            absl::AnyInvocable<void(bool) &&> done) {
+absl::Status RunSlicesOnPool(ThreadPool& pool, size_t n, size_t min_slice,
+                             std::function<bool()> cancelled,
+                             std::function<void(size_t, size_t)> work,
+                             absl::AnyInvocable<void(bool) &&> done) {
   auto run = std::make_shared<Run>();
-  run->scorer = &scorer;
-  run->batch = batch;
   run->cancelled = std::move(cancelled);
+  run->work = std::move(work);
   run->done = std::move(done);
-  const size_t n = batch->outcomes.size();
   const size_t threads = static_cast<size_t>(pool.num_threads());
-  const size_t per_slice =
-      std::max(kMinSliceRollouts, (n + threads - 1) / threads);
+  const size_t per_slice = std::max(min_slice, (n + threads - 1) / threads);
   std::vector<ThreadPool::Task> slices;
   for (size_t begin = 0; begin < n; begin += per_slice) {
     const size_t end = std::min(n, begin + per_slice);
     slices.push_back([run, begin, end] {
-      if (!run->cancelled()) run->scorer->ScoreRange(*run->batch, begin, end);
+      if (!run->cancelled()) run->work(begin, end);
       run->SliceDone();
     });
   }
   run->slices_left.store(slices.size(), std::memory_order_relaxed);
   return pool.ScheduleAll(std::move(slices));
+}
+
+absl::Status RunBatchOnPool(const Scorer& scorer, ThreadPool& pool,
+                            Batch* batch, std::function<bool()> cancelled,
+                            absl::AnyInvocable<void(bool) &&> done) {
+  // Skipped slices leave rollouts unscored: then finish nothing and record
+  // nothing.
+  return RunSlicesOnPool(
+      pool, batch->outcomes.size(), kMinSliceRollouts, std::move(cancelled),
+      [&scorer, batch](size_t begin, size_t end) {
+        scorer.ScoreRange(*batch, begin, end);
+      },
+      [&scorer, batch, done = std::move(done)](bool scored) mutable {
+        if (scored) scorer.Finish(*batch);
+        std::move(done)(scored);
+      });
 }
 
 }  // namespace referee

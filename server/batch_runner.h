@@ -16,6 +16,17 @@
 
 namespace referee {
 
+// Runs work(begin, end) over [0, n) in slices of at least `min_slice`
+// items, about one per pool thread, scheduled all-or-nothing
+// (ResourceExhausted when the pool's queue is full, and then `done` is
+// never called). `cancelled` is polled before each slice and at the end: a
+// cancelled run skips the remaining slices and `done(false)` runs;
+// otherwise `done(true)` runs on the thread of the last slice to finish.
+absl::Status RunSlicesOnPool(ThreadPool& pool, size_t n, size_t min_slice,
+                             std::function<bool()> cancelled,
+                             std::function<void(size_t begin, size_t end)> work,
+                             absl::AnyInvocable<void(bool finished) &&> done);
+
 // Schedules `batch` (all-or-nothing; ResourceExhausted when the pool's
 // queue is full, and then `done` is never called). `cancelled` is polled
 // before each slice and at the end: a cancelled call skips the work and

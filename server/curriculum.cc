@@ -78,9 +78,8 @@ absl::Status ValidateCurriculum(const Curriculum& curriculum,
   return absl::OkStatus();
 }
 
-absl::StatusOr<referee::v1::SampleResponse> SampleProblems(
-    const referee::v1::SampleRequest& request, const TaskRegistry& tasks,
-    EnvironmentCache& cache) {
+absl::StatusOr<std::vector<std::string>> PlanSample(
+    const referee::v1::SampleRequest& request, const TaskRegistry& tasks) {
   const Curriculum& curriculum = request.curriculum();
   absl::Status valid = ValidateCurriculum(curriculum, tasks, "curriculum");
   if (!valid.ok()) return valid;
@@ -90,8 +89,8 @@ absl::StatusOr<referee::v1::SampleResponse> SampleProblems(
   }
   const Settings settings = SettingsOf(curriculum);
   tasks::Rng rng(request.seed());
-  referee::v1::SampleResponse response;
-  response.mutable_problems()->Reserve(request.count());
+  std::vector<std::string> ids;
+  ids.reserve(static_cast<size_t>(request.count()));
   for (int i = 0; i < request.count(); ++i) {
     const EnvironmentLevel& level = curriculum.environments(static_cast<int>(
         rng.Uniform(0, curriculum.environments_size() - 1)));
@@ -100,15 +99,37 @@ absl::StatusOr<referee::v1::SampleResponse> SampleProblems(
     const int64_t drawn = rng.Uniform(low, high);
     const uint64_t seed = rng.Next();
     const int max = tasks.Find(level.name())->MaxDifficulty();
-    const int difficulty = static_cast<int>(std::min<int64_t>(drawn, max));
-    const std::string id = FormatEnvId(level.name(), difficulty, seed);
-    absl::StatusOr<PreparedProblemPtr> problem = cache.Get(id);
+    ids.push_back(FormatEnvId(level.name(),
+                              static_cast<int>(std::min<int64_t>(drawn, max)),
+                              seed));
+  }
+  return ids;
+}
+
+absl::Status FillSample(const std::vector<std::string>& ids, size_t begin,
+                        size_t end, EnvironmentCache& cache,
+                        referee::v1::SampleResponse& response) {
+  for (size_t i = begin; i < end; ++i) {
+    absl::StatusOr<PreparedProblemPtr> problem = cache.Get(ids[i]);
     if (!problem.ok()) {
       return absl::InternalError(absl::StrCat(
-          "generating ", id, ": ", problem.status().message()));
+          "generating ", ids[i], ": ", problem.status().message()));
     }
-    *response.add_problems() = (*problem)->problem();
+    *response.mutable_problems(static_cast<int>(i)) = (*problem)->problem();
   }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<referee::v1::SampleResponse> SampleProblems(
+    const referee::v1::SampleRequest& request, const TaskRegistry& tasks,
+    EnvironmentCache& cache) {
+  absl::StatusOr<std::vector<std::string>> ids = PlanSample(request, tasks);
+  if (!ids.ok()) return ids.status();
+  referee::v1::SampleResponse response;
+  response.mutable_problems()->Reserve(static_cast<int>(ids->size()));
+  for (size_t i = 0; i < ids->size(); ++i) response.add_problems();
+  absl::Status filled = FillSample(*ids, 0, ids->size(), cache, response);
+  if (!filled.ok()) return filled;
   return response;
 }
 

@@ -18,6 +18,8 @@
 #define REFEREE_SERVER_CURRICULUM_H_
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "proto/referee/v1/referee.pb.h"
@@ -47,6 +49,16 @@ absl::Status ValidateCurriculum(const referee::v1::Curriculum& curriculum,
 absl::StatusOr<referee::v1::SampleResponse> SampleProblems(
     const referee::v1::SampleRequest& request, const TaskRegistry& tasks,
     EnvironmentCache& cache);
+
+// SampleProblems in two steps, so the server can generate on its pool:
+// the ids drawn (cheap), then problems [begin, end) of a response already
+// holding ids.size() problems, filled from `cache` (safe on disjoint
+// ranges in parallel).
+absl::StatusOr<std::vector<std::string>> PlanSample(
+    const referee::v1::SampleRequest& request, const TaskRegistry& tasks);
+absl::Status FillSample(const std::vector<std::string>& ids, size_t begin,
+                        size_t end, EnvironmentCache& cache,
+                        referee::v1::SampleResponse& response);
 
 // The curriculum after folding `request.outcomes` in order. The
 // configuration fields come back as given.

@@ -141,19 +141,68 @@ void FinishCall(ServerMetrics& metrics, const char* method,
 
 }  // namespace
 
+namespace {
+
+// One Sample call in flight: owns what the pool works on until it answers.
+struct SampleJob {
+  explicit SampleJob(ServerMetrics* metrics) : timer(metrics, "Sample") {}
+  RequestTimer timer;
+  std::vector<std::string> ids;
+  absl::Mutex mu;
+  absl::Status status ABSL_GUARDED_BY(mu);
+};
+
+// Problems per pool task: generation costs 5-200 µs a problem.
+constexpr size_t kMinSliceProblems = 32;
+
+}  // namespace
+
 grpc::ServerUnaryReactor* RefereeService::Sample(
     grpc::CallbackServerContext* context,
     const referee::v1::SampleRequest* request,
     referee::v1::SampleResponse* response) {
-  RequestTimer timer(&metrics_, "Sample");
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  absl::StatusOr<referee::v1::SampleResponse> sampled = SampleProblems(
-      *request, scorer_.catalog().tasks, scorer_.environments());
-  if (sampled.ok()) {
-    RecordCurriculum(metrics_, request->curriculum());
-    *response = *std::move(sampled);
+  auto job = std::make_shared<SampleJob>(&metrics_);
+  absl::StatusOr<std::vector<std::string>> ids =
+      PlanSample(*request, scorer_.catalog().tasks);
+  if (!ids.ok()) {
+    job->timer.Done();
+    FinishCall(metrics_, "Sample", reactor, ids.status());
+    return reactor;
   }
-  FinishCall(metrics_, "Sample", reactor, sampled.status());
+  job->ids = *std::move(ids);
+  response->mutable_problems()->Reserve(static_cast<int>(job->ids.size()));
+  for (size_t i = 0; i < job->ids.size(); ++i) response->add_problems();
+  // Generation runs on the scoring pool, in slices, like a Score batch.
+  absl::Status queued = RunSlicesOnPool(
+      pool_, job->ids.size(), kMinSliceProblems,
+      [context] { return context->IsCancelled(); },
+      [this, job, response](size_t begin, size_t end) {
+        absl::Status filled =
+            FillSample(job->ids, begin, end, scorer_.environments(), *response);
+        if (!filled.ok()) {
+          absl::MutexLock lock(&job->mu);
+          job->status.Update(filled);
+        }
+      },
+      [this, job, request, reactor](bool finished) {
+        absl::Status status;
+        {
+          absl::MutexLock lock(&job->mu);
+          status = job->status;
+        }
+        if (finished && status.ok()) RecordCurriculum(metrics_, request->curriculum());
+        job->timer.Done();
+        if (!finished) {
+          reactor->Finish(grpc::Status::CANCELLED);
+        } else {
+          FinishCall(metrics_, "Sample", reactor, status);
+        }
+      });
+  if (!queued.ok()) {
+    job->timer.Done();
+    FinishCall(metrics_, "Sample", reactor, queued);
+  }
   return reactor;
 }
 

@@ -38,21 +38,36 @@ struct SudokuInstance {
 // `grid` is n·m rows of n·m numbers in 0..n·m. Linear in the cells.
 bool HasRepeat(const Grid& grid, int64_t n, int64_t m) {
   const size_t side = static_cast<size_t>(n * m);
-  const size_t stride = side + 1;  // Flags for 0..side per row/column/box.
-  std::vector<bool> in_row(side * stride), in_column(side * stride),
-      in_box(side * stride);
+  // One bit per (row, column or box, number 1..side): `words` 64-bit words
+  // each.
+  const size_t words = (side + 64) / 64;
+  std::vector<uint64_t> in_row(side * words), in_column(side * words),
+      in_box(side * words);
+  // Box (i, j) covers rows [i·n, (i+1)·n) and columns [j·m, (j+1)·m); there
+  // are n boxes across.
+  std::vector<size_t> box_of_row(side), box_of_column(side);
+  for (size_t i = 0; i < side; ++i) {
+    box_of_row[i] = (i / static_cast<size_t>(n)) * static_cast<size_t>(n);
+    box_of_column[i] = i / static_cast<size_t>(m);
+  }
+  auto test_and_set = [words](std::vector<uint64_t>& bits, size_t set,
+                              size_t v) {
+    uint64_t& word = bits[set * words + v / 64];
+    const uint64_t bit = uint64_t{1} << (v % 64);
+    const bool seen = (word & bit) != 0;
+    word |= bit;
+    return seen;
+  };
   for (size_t r = 0; r < side; ++r) {
     for (size_t c = 0; c < side; ++c) {
       const size_t v = static_cast<size_t>(grid[r][c]);
       if (v == 0) continue;
-      // Box (i, j) covers rows [i·n, (i+1)·n) and columns [j·m, (j+1)·m);
-      // there are n boxes across.
-      const size_t box = (r / static_cast<size_t>(n)) * static_cast<size_t>(n) +
-                         c / static_cast<size_t>(m);
-      const size_t row_at = r * stride + v, column_at = c * stride + v,
-                   box_at = box * stride + v;
-      if (in_row[row_at] || in_column[column_at] || in_box[box_at]) return true;
-      in_row[row_at] = in_column[column_at] = in_box[box_at] = true;
+      const size_t box = box_of_row[r] + box_of_column[c];
+      // Every set is marked, whichever repeats: `|` does not short-circuit.
+      if (test_and_set(in_row, r, v) | test_and_set(in_column, c, v) |
+          test_and_set(in_box, box, v)) {
+        return true;
+      }
     }
   }
   return false;

@@ -1,5 +1,7 @@
 #include "verifiers/parsing/final_answer.h"
 
+#include <algorithm>
+
 #include "verifiers/parsing/tags.h"
 #include "verifiers/parsing/text.h"
 
@@ -16,6 +18,11 @@ std::optional<int64_t> TokenValue(absl::string_view token) {
     token.remove_prefix(1);
   }
   if (!IsDigitRun(token)) return std::nullopt;
+  if (token.size() <= 18) {  // < 10^18: cannot overflow, no checks needed.
+    int64_t value = 0;
+    for (char c : token) value = value * 10 + (c - '0');
+    return negative ? -value : value;
+  }
   // Accumulate as a negative number: its range is one larger.
   int64_t value = 0;
   for (char c : token) {
@@ -43,6 +50,8 @@ std::optional<absl::string_view> FinalAnswer(absl::string_view text) {
 std::optional<IntegerTokens> ParseIntegerTokens(absl::string_view text,
                                                 size_t limit) {
   IntegerTokens tokens;
+  // A token takes at least two bytes with its separator.
+  tokens.values.reserve(std::min(limit, text.size() / 2 + 1));
   size_t i = 0;
   while (i < text.size()) {
     if (IsAsciiSpace(text[i])) {
