@@ -49,6 +49,15 @@ absl::StatusOr<PreparedProblemPtr> EnvironmentCache::Get(absl::string_view id) {
   return prepared;
 }
 
+PreparedProblemPtr EnvironmentCache::Find(absl::string_view id) {
+  absl::MutexLock lock(&mu_);
+  auto it = index_.find(id);
+  if (it == index_.end()) return nullptr;
+  ++hits_;
+  lru_.splice(lru_.begin(), lru_, it->second);
+  return it->second->problem;
+}
+
 CacheStats EnvironmentCache::stats() const {
   absl::MutexLock lock(&mu_);
   return {"environment", hits_, misses_, bytes_, lru_.size()};

@@ -31,6 +31,10 @@ class EnvironmentCache {
   absl::StatusOr<PreparedProblemPtr> Get(absl::string_view id)
       ABSL_LOCKS_EXCLUDED(mu_);
 
+  // The cached problem of `id`, or null (nothing is generated; a hit
+  // counts, a miss does not: Get counts it).
+  PreparedProblemPtr Find(absl::string_view id) ABSL_LOCKS_EXCLUDED(mu_);
+
   CacheStats stats() const ABSL_LOCKS_EXCLUDED(mu_);
 
  private:

@@ -140,12 +140,15 @@ absl::Status Scorer::ResolveProblems(Batch& batch) const {
     if (it != inline_problems.end()) {
       batch.problems[i] = it->second;
     } else if (IsEnvId(id)) {
-      absl::StatusOr<PreparedProblemPtr> generated = environments_.Get(id);
-      if (generated.ok()) {
-        batch.problems[i] = generated->get();
-        batch.pinned.push_back(*std::move(generated));
+      if (PreparedProblemPtr cached = environments_.Find(id)) {
+        batch.problems[i] = cached.get();
+        batch.pinned.push_back(std::move(cached));
       } else {
-        batch.unknown_reasons[i] = std::string(generated.status().message());
+        if (batch.generate.empty()) {
+          batch.generate.assign(n, false);
+          batch.generated.resize(n);
+        }
+        batch.generate[i] = true;
       }
     } else {
       missing.push_back(id);
@@ -162,10 +165,7 @@ absl::Status Scorer::ResolveProblems(Batch& batch) const {
   for (size_t i = 1; i < n; ++i) {
     if (request.rollouts(i).prompt_id() == request.rollouts(i - 1).prompt_id()) {
       batch.problems[i] = batch.problems[i - 1];
-      auto reason = batch.unknown_reasons.find(i - 1);
-      if (reason != batch.unknown_reasons.end()) {
-        batch.unknown_reasons[i] = reason->second;
-      }
+      if (!batch.generate.empty()) batch.generate[i] = batch.generate[i - 1];
     }
   }
   return absl::OkStatus();
@@ -182,13 +182,23 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
   };
   const referee::v1::Rollout& rollout = batch.request->rollouts(i);
   const PreparedProblem* problem = batch.problems[i];
+  if (problem == nullptr && !batch.generate.empty() && batch.generate[i]) {
+    // A cache miss of an env id: generated here, on the pool (a group's
+    // later rollouts then hit the cache). Only this slice touches slot i.
+    absl::StatusOr<PreparedProblemPtr> generated =
+        environments_.Get(rollout.prompt_id());
+    if (!generated.ok()) {
+      return fail(referee::v1::UNKNOWN_PROMPT,
+                  absl::StrCat("unknown prompt_id '", rollout.prompt_id(),
+                               "': ", generated.status().message()));
+    }
+    problem = generated->get();
+    batch.problems[i] = problem;  // Read by Finish's metrics.
+    batch.generated[i] = *std::move(generated);
+  }
   if (problem == nullptr) {
-    auto reason = batch.unknown_reasons.find(i);
     return fail(referee::v1::UNKNOWN_PROMPT,
-                absl::StrCat("unknown prompt_id '", rollout.prompt_id(), "'",
-                             reason == batch.unknown_reasons.end()
-                                 ? ""
-                                 : absl::StrCat(": ", reason->second)));
+                absl::StrCat("unknown prompt_id '", rollout.prompt_id(), "'"));
   }
   const TaskType& task = problem->task();
   const CompiledSpec* spec =

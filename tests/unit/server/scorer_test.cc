@@ -286,3 +286,43 @@ TEST_F(ScorerTest, GroupStatsPerGroupInFirstSeenOrder) {
 
 }  // namespace
 }  // namespace referee
+
+namespace referee {
+namespace {
+
+// env/... ids: a cache miss is generated while the rollouts are scored (once
+// per id), a hit comes from the cache in Prepare, a bad id is a per-rollout
+// UNKNOWN_PROMPT that says why.
+TEST_F(ScorerTest, EnvIdsAreGeneratedOnceAndCached) {
+  auto reference = testing::TestCatalog().tasks.Find("sorting")->Generate(1, 5);
+  ASSERT_TRUE(reference.ok());
+  ScoreRequest request;
+  request.set_details(true);
+  for (const char* output : {"", "<answer>1</answer>", "x"}) {
+    auto* r = request.add_rollouts();
+    r->set_prompt_id("env/sorting/1/5");
+    r->set_output(*output ? output : reference->reference_output());
+  }
+  *request.add_rollouts() = MakeRollout("env/nope/1/1", "<answer>1</answer>");
+  for (int round = 0; round < 2; ++round) {
+    auto response = Score(request);
+    ASSERT_TRUE(response.ok()) << response.status();
+    // N(1) = 4 numbers: the reference 1; one number -0.5; no tag -1.
+    EXPECT_EQ(response->rewards(0), 1.0f);
+    EXPECT_TRUE(response->results(0).correct());
+    EXPECT_EQ(response->rewards(1), -0.5f);
+    EXPECT_EQ(response->rewards(2), -1.0f);
+    EXPECT_EQ(response->results(3).error(), referee::v1::UNKNOWN_PROMPT);
+    EXPECT_NE(response->results(3).error_message().find("unknown environment 'nope'"),
+              std::string::npos);
+  }
+  const CacheStats stats = scorer_->environments().stats();
+  EXPECT_EQ(stats.entries, 1u);  // The bad id is not cached.
+  // Round 1: one generation, two hits within the group; round 2: one hit in
+  // Prepare for the whole group. Misses: the good id once, the bad id twice.
+  EXPECT_EQ(stats.misses, 3u);
+  EXPECT_EQ(stats.hits, 3u);
+}
+
+}  // namespace
+}  // namespace referee
