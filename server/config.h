@@ -29,6 +29,10 @@ struct ServerConfig {
   // ScoreStream: batches of one stream being scored or waiting to be
   // written before the server stops reading it (back-pressure).
   int stream_window = 8;
+  // Bound of the cache of problems generated from env/... ids.
+  size_t environment_cache_bytes = size_t{256} << 20;
+  // Bound of each task type's own cache (TaskOptions::cache_bytes).
+  size_t task_cache_bytes = size_t{256} << 20;
   // Longest output scored; longer ones get OUTPUT_TOO_LARGE.
   size_t max_output_bytes = 1 << 20;
   // Largest gRPC message accepted (a batch of long outputs is big).

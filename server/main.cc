@@ -35,6 +35,12 @@ ABSL_FLAG(int64_t, max_output_bytes, 1 << 20,
           "Longest output scored; longer ones get OUTPUT_TOO_LARGE");
 ABSL_FLAG(int64_t, max_queued, 4096,
           "Scoring tasks allowed to wait; beyond, RESOURCE_EXHAUSTED");
+ABSL_FLAG(int64_t, environment_cache_mb, 256,
+          "memory for problems generated from env/<name>/<d>/<seed> ids, "
+          "kept most recently used first");
+ABSL_FLAG(int64_t, task_cache_mb, 256,
+          "memory each task type may keep between requests (e.g. Countdown's "
+          "solution tables)");
 ABSL_FLAG(int, stream_window, 8,
           "ScoreStream: batches per stream scored or awaiting write before "
           "the server stops reading it (back-pressure)");
@@ -110,6 +116,10 @@ int main(int argc, char** argv) {
   config.max_queued = static_cast<size_t>(absl::GetFlag(FLAGS_max_queued));
   config.max_message_bytes = absl::GetFlag(FLAGS_max_message_bytes);
   config.stream_window = absl::GetFlag(FLAGS_stream_window);
+  config.environment_cache_bytes = static_cast<size_t>(
+      std::max<int64_t>(1, absl::GetFlag(FLAGS_environment_cache_mb))) << 20;
+  config.task_cache_bytes = static_cast<size_t>(
+      std::max<int64_t>(1, absl::GetFlag(FLAGS_task_cache_mb))) << 20;
   config.default_spec = absl::GetFlag(FLAGS_default_spec);
   config.ready_file = absl::GetFlag(FLAGS_ready_file);
   config.max_connection_age_seconds =

@@ -23,7 +23,9 @@ namespace referee {
 absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     const ServerConfig& config) {
   std::unique_ptr<RefereeServer> s(new RefereeServer());
-  REFEREE_RETURN_IF_ERROR(RegisterBuiltins(s->catalog_));
+  TaskOptions task_options;
+  task_options.cache_bytes = config.task_cache_bytes;
+  REFEREE_RETURN_IF_ERROR(RegisterBuiltins(s->catalog_, task_options));
   if (config.demo) {
     REFEREE_RETURN_IF_ERROR(s->store_.Put(DemoProblems(s->catalog_.tasks)));
   }
@@ -55,6 +57,7 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   options.max_batch = config.max_batch;
   options.max_output_bytes = config.max_output_bytes;
   options.default_spec = config.default_spec;
+  options.environment_cache_bytes = config.environment_cache_bytes;
   REFEREE_ASSIGN_OR_RETURN(
       s->scorer_,
       Scorer::Create(s->catalog_, s->store_, s->metrics_.get(), options));

@@ -170,7 +170,8 @@ TEST(BinariesTest, HelpDocumentsEveryFlag) {
   const std::string text = help.Stdout() + help.Stderr();
   for (const char* flag : {"--listen", "--metrics_listen", "--problems",
                            "--threads", "--demo", "--max_batch",
-                           "--max_output_bytes", "--default_spec"}) {
+                           "--max_output_bytes", "--default_spec",
+                           "--environment_cache_mb", "--task_cache_mb"}) {
     EXPECT_NE(text.find(flag), std::string::npos) << flag;
   }
 }
