@@ -1,6 +1,7 @@
 #include "verifiers/tasks/activity.h"
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 #include <string>
 
@@ -43,6 +44,39 @@ void SortForReport(const Activity& activity, std::vector<int32_t>& ids) {
 
 std::string Clock(int32_t minutes) {
   return absl::StrFormat("%02d:%02d", minutes / 60, minutes % 60);
+}
+
+// AnalyzeActivity's count only, on the stack: the generator's rejection test,
+// run on every draw (App. A.1's rows are at most kMaxGeneratedRows).
+constexpr int kMaxGeneratedRows = 64;
+bool HasUniqueOptimum(const Activity& activity) {
+  const int n = activity.intervals_size();
+  if (n > kMaxGeneratedRows) return AnalyzeActivity(activity).count == 1;
+  std::array<int32_t, kMaxGeneratedRows> order, ends;
+  std::iota(order.begin(), order.begin() + n, 0);
+  std::sort(order.begin(), order.begin() + n, [&](int32_t a, int32_t b) {
+    const auto& x = activity.intervals(a);
+    const auto& y = activity.intervals(b);
+    if (x.end() != y.end()) return x.end() < y.end();
+    if (x.start() != y.start()) return x.start() < y.start();
+    return a < b;
+  });
+  for (int i = 0; i < n; ++i) ends[i] = activity.intervals(order[i]).end();
+  std::array<int32_t, kMaxGeneratedRows + 1> opt;
+  std::array<uint64_t, kMaxGeneratedRows + 1> cnt;
+  opt[0] = 0;
+  cnt[0] = 1;
+  for (int i = 1; i <= n; ++i) {
+    const int32_t start = activity.intervals(order[i - 1]).start();
+    const int p = static_cast<int>(
+        std::upper_bound(ends.begin(), ends.begin() + n, start) - ends.begin());
+    const int32_t incl = 1 + opt[p], excl = opt[i - 1];
+    opt[i] = std::max(incl, excl);
+    cnt[i] = incl > excl   ? cnt[p]
+             : excl > incl ? cnt[i - 1]
+                           : SaturatingAdd(cnt[p], cnt[i - 1]);
+  }
+  return cnt[n] == 1;
 }
 
 }  // namespace
@@ -175,8 +209,11 @@ std::string ActivityPrompt(const Activity& activity, bool hint) {
 referee::v1::Problem GenerateActivity(Rng& rng,
                                       const ActivityGeneratorOptions& options) {
   referee::v1::Problem problem;
+  // Reused across draws: Clear() keeps the Interval messages for the next
+  // Add(), and most draws are rejected (a unique optimum is rare).
+  Activity activity;
   while (true) {
-    Activity activity;
+    activity.Clear();
     const int64_t rows = rng.Uniform(options.min_rows, options.max_rows);
     while (activity.intervals_size() < rows) {
       const int64_t start = rng.Uniform(0, options.max_start);
@@ -189,7 +226,10 @@ referee::v1::Problem GenerateActivity(Rng& rng,
       interval->set_start(static_cast<int32_t>(start));
       interval->set_end(static_cast<int32_t>(start + duration));
     }
-    if (!PrepareActivity(activity).ok()) continue;  // Not unique: resample.
+    // Not unique: resample. The count alone first, so rejected draws do not
+    // format PrepareActivity's error message.
+    if (!HasUniqueOptimum(activity)) continue;
+    if (!PrepareActivity(activity).ok()) continue;
     problem.set_prompt(ActivityPrompt(activity, options.hint));
     problem.set_difficulty(activity.intervals_size());
     *problem.mutable_activity() = std::move(activity);

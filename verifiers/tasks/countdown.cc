@@ -1,5 +1,6 @@
 #include "verifiers/tasks/countdown.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -45,35 +46,51 @@ referee::v1::Problem GenerateCountdown(Rng& rng,
     std::vector<int64_t> numbers;
     for (int i = 0; i < n; ++i) numbers.push_back(rng.Uniform(1, options.max_number));
     // A random tree: repeatedly combine two random partial values, so every
-    // number is used once. `texts` keeps each value's expression, which
-    // becomes the reference answer.
+    // number is used once. Most trees are rejected (not an integer in
+    // range), so each value keeps the index of its node in `nodes`, and the
+    // reference answer is written only for the tree that is kept.
+    struct Node {
+      int left = -1, right = -1;  // Leaves: -1.
+      char op = 0;
+      int64_t number = 0;
+    };
+    std::vector<Node> nodes;
     std::vector<parsing::Rational> values;
-    std::vector<std::string> texts;
+    std::vector<int> node_of;
     for (int64_t number : numbers) {
       values.push_back(parsing::Rational::Integer(number));
-      texts.push_back(absl::StrCat(number));
+      node_of.push_back(static_cast<int>(nodes.size()));
+      nodes.push_back({-1, -1, 0, number});
     }
     bool ok = true;
     while (values.size() > 1 && ok) {
       const size_t i = static_cast<size_t>(rng.Uniform(0, values.size() - 1));
-      parsing::Rational x = values[i];
-      std::string x_text = std::move(texts[i]);
+      const parsing::Rational x = values[i];
+      const int x_node = node_of[i];
       values.erase(values.begin() + i);
-      texts.erase(texts.begin() + i);
+      node_of.erase(node_of.begin() + i);
       const size_t j = static_cast<size_t>(rng.Uniform(0, values.size() - 1));
       const char op = kOps[rng.Uniform(0, 3)];
       const auto combined = parsing::Apply(op, x, values[j]);
       ok = combined.has_value();
       if (ok) {
         values[j] = *combined;
-        texts[j] = absl::StrCat("(", x_text, " ", std::string(1, op), " ",
-                                texts[j], ")");
+        nodes.push_back({x_node, node_of[j], op, 0});
+        node_of[j] = static_cast<int>(nodes.size()) - 1;
       }
     }
     if (!ok || values[0].den != 1 || values[0].num < 1 ||
         values[0].num > options.max_target) {
       continue;
     }
+    // "(left op right)" for every inner node, "number" for leaves; the tree
+    // has at most 11 nodes, so the recursion is shallow.
+    std::function<std::string(int)> text = [&](int k) -> std::string {
+      const Node& node = nodes[static_cast<size_t>(k)];
+      if (node.left < 0) return absl::StrCat(node.number);
+      return absl::StrCat("(", text(node.left), " ", std::string(1, node.op),
+                          " ", text(node.right), ")");
+    };
     referee::v1::Problem problem;
     referee::v1::Countdown* countdown = problem.mutable_countdown();
     for (int64_t number : numbers) countdown->add_numbers(number);
@@ -81,7 +98,7 @@ referee::v1::Problem GenerateCountdown(Rng& rng,
     problem.set_prompt(CountdownPrompt(*countdown));
     problem.set_difficulty(n);
     problem.set_reference_output(
-        absl::StrCat("<answer>", texts[0], "</answer>"));
+        absl::StrCat("<answer>", text(node_of[0]), "</answer>"));
     return problem;
   }
 }
