@@ -211,6 +211,7 @@ int RunBench(const BenchOptions& options) {
   // Every connection's replica gets the problems (a round_robin target may
   // reach several).
   referee::v1::PutProblemsRequest put;
+  put.set_replace(true);  // A second run puts the same problems again.
   for (const auto& problem : workload->problems) *put.add_problems() = problem;
   for (auto& client : clients) {
     if (put.problems_size() == 0) break;

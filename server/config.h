@@ -29,6 +29,9 @@ struct ServerConfig {
   // ScoreStream: batches of one stream being scored or waiting to be
   // written before the server stops reading it (back-pressure).
   int stream_window = 8;
+  // PutProblems answers FAILED_PRECONDITION: only --problems files (and
+  // --demo) fill the store, so no client can change an answer.
+  bool read_only_store = false;
   // Bound of the cache of problems generated from env/... ids.
   size_t environment_cache_bytes = size_t{256} << 20;
   // Bound of each task type's own cache (TaskOptions::cache_bytes).

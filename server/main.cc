@@ -41,6 +41,9 @@ ABSL_FLAG(int64_t, environment_cache_mb, 256,
 ABSL_FLAG(int64_t, task_cache_mb, 256,
           "memory each task type may keep between requests (e.g. Countdown's "
           "solution tables)");
+ABSL_FLAG(bool, read_only_store, false,
+          "turn PutProblems off (FAILED_PRECONDITION): only --problems files "
+          "and --demo fill the store");
 ABSL_FLAG(int, stream_window, 8,
           "ScoreStream: batches per stream scored or awaiting write before "
           "the server stops reading it (back-pressure)");
@@ -116,6 +119,7 @@ int main(int argc, char** argv) {
   config.max_queued = static_cast<size_t>(absl::GetFlag(FLAGS_max_queued));
   config.max_message_bytes = absl::GetFlag(FLAGS_max_message_bytes);
   config.stream_window = absl::GetFlag(FLAGS_stream_window);
+  config.read_only_store = absl::GetFlag(FLAGS_read_only_store);
   config.environment_cache_bytes = static_cast<size_t>(
       std::max<int64_t>(1, absl::GetFlag(FLAGS_environment_cache_mb))) << 20;
   config.task_cache_bytes = static_cast<size_t>(

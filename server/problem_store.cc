@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "server/jsonl.h"
 #include "verifiers/environments/env_id.h"
@@ -19,40 +20,68 @@ absl::StatusOr<PreparedProblemPtr> ProblemStore::Prepare(Problem problem) const 
   return tasks_.Prepare(std::move(problem));
 }
 
-absl::Status ProblemStore::Put(std::vector<Problem> problems) {
+absl::Status ProblemStore::Put(std::vector<Problem> problems, bool replace) {
   std::vector<PreparedProblemPtr> prepared;
+  std::vector<std::string> where;
   prepared.reserve(problems.size());
-  for (Problem& problem : problems) {
-    absl::StatusOr<PreparedProblemPtr> one = Prepare(std::move(problem));
+  absl::flat_hash_map<std::string, size_t> first;
+  for (size_t i = 0; i < problems.size(); ++i) {
+    where.push_back(absl::StrCat("problems[", i, "]"));
+    auto [it, fresh] = first.emplace(problems[i].id(), i);
+    if (!fresh) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(where.back(), ": duplicate id '", problems[i].id(),
+                       "' (also problems[", it->second, "])"));
+    }
+    absl::StatusOr<PreparedProblemPtr> one = Prepare(std::move(problems[i]));
     if (!one.ok()) return one.status();
     prepared.push_back(*std::move(one));
   }
-  Insert(std::move(prepared));
-  return absl::OkStatus();
+  return Insert(std::move(prepared), where, replace);
 }
 
-void ProblemStore::Insert(std::vector<PreparedProblemPtr> problems) {
+absl::Status ProblemStore::Insert(std::vector<PreparedProblemPtr> problems,
+                                  const std::vector<std::string>& where,
+                                  bool replace) {
   absl::MutexLock lock(&mu_);
+  if (!replace) {
+    for (size_t i = 0; i < problems.size(); ++i) {
+      if (problems_.contains(problems[i]->problem().id())) {
+        return absl::AlreadyExistsError(absl::StrCat(
+            where[i], ": id '", problems[i]->problem().id(),
+            "' is already stored (set replace to overwrite it)"));
+      }
+    }
+  }
   for (PreparedProblemPtr& problem : problems) {
     problems_.insert_or_assign(problem->problem().id(), std::move(problem));
   }
+  return absl::OkStatus();
 }
 
 absl::Status ProblemStore::LoadJsonl(const std::string& path) {
   std::vector<PreparedProblemPtr> problems;
+  std::vector<std::string> where;
+  absl::flat_hash_map<std::string, int> first_line;
   absl::Status status =
-      ForEachJsonlLine(path, [&](absl::string_view line, int) {
+      ForEachJsonlLine(path, [&](absl::string_view line, int number) {
         Problem problem;
         absl::Status parsed = ParseJsonMessage(line, &problem);
         if (!parsed.ok()) return parsed;
+        auto [it, fresh] = first_line.emplace(problem.id(), number);
+        if (!fresh) {
+          return absl::InvalidArgumentError(
+              absl::StrCat("duplicate id '", problem.id(), "' (also line ",
+                           it->second, ")"));
+        }
         absl::StatusOr<PreparedProblemPtr> prepared = Prepare(std::move(problem));
         if (!prepared.ok()) return prepared.status();
         problems.push_back(*std::move(prepared));
+        where.push_back(absl::StrCat(path, ":", number));
         return absl::OkStatus();
       });
   if (!status.ok()) return status;
-  Insert(std::move(problems));
-  return absl::OkStatus();
+  return Insert(std::move(problems), where, /*replace=*/false);
 }
 
 std::vector<PreparedProblemPtr> ProblemStore::FindAll(

@@ -24,13 +24,16 @@ class ProblemStore {
   explicit ProblemStore(const TaskRegistry& tasks) : tasks_(tasks) {}
 
   // Prepares all of `problems` first (TaskRegistry::Prepare: checks, and
-  // fills in omitted ground truth) and stores none if one is bad; a problem
-  // replaces a stored one with the same id. Ids starting `env/` are
-  // reserved for generated problems: InvalidArgument.
-  absl::Status Put(std::vector<referee::v1::Problem> problems)
-      ABSL_LOCKS_EXCLUDED(mu_);
+  // fills in omitted ground truth) and stores none if one is bad. Never
+  // overwrites silently (DESIGN §10): two problems with one id are
+  // InvalidArgument ("problems[3]: duplicate id 'x' (also problems[1])"),
+  // an id already stored is AlreadyExists unless `replace`. Ids starting
+  // `env/` are reserved for generated problems: InvalidArgument.
+  absl::Status Put(std::vector<referee::v1::Problem> problems,
+                   bool replace = false) ABSL_LOCKS_EXCLUDED(mu_);
 
-  // Loads a JSONL file of Problems; errors read "FILE:LINE: reason".
+  // Loads a JSONL file of Problems; errors read "FILE:LINE: reason". An id
+  // seen before (in this file, another file or the demo data) is an error.
   absl::Status LoadJsonl(const std::string& path) ABSL_LOCKS_EXCLUDED(mu_);
 
   // Looks up every id of `ids` under one lock: result[i] is the problem of
@@ -48,7 +51,11 @@ class ProblemStore {
  private:
   // Checks the id and prepares one problem.
   absl::StatusOr<PreparedProblemPtr> Prepare(referee::v1::Problem problem) const;
-  void Insert(std::vector<PreparedProblemPtr> problems) ABSL_LOCKS_EXCLUDED(mu_);
+  // Stores all or none; AlreadyExists (naming the id) without `replace`
+  // when one is stored already. `where[i]` names problems[i] in errors.
+  absl::Status Insert(std::vector<PreparedProblemPtr> problems,
+                      const std::vector<std::string>& where, bool replace)
+      ABSL_LOCKS_EXCLUDED(mu_);
 
   const TaskRegistry& tasks_;
   mutable absl::Mutex mu_;

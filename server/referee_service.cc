@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "server/batch_runner.h"
 #include "server/curriculum.h"
@@ -24,6 +25,27 @@ struct ScoreJob {
   RequestTimer timer;
   std::unique_ptr<Batch> batch;
 };
+
+}  // namespace
+
+namespace {
+
+// referee_environment_difficulty keeps the highest `high` served.
+void RecordCurriculum(ServerMetrics& metrics,
+                      const referee::v1::Curriculum& curriculum) {
+  for (const referee::v1::EnvironmentLevel& level : curriculum.environments()) {
+    metrics.RecordCurriculumHigh(level.name(), level.high());
+  }
+}
+
+// Counts a whole-call failure and finishes.
+void FinishCall(ServerMetrics& metrics, const char* method,
+                grpc::ServerUnaryReactor* reactor, const absl::Status& status) {
+  if (!status.ok()) {
+    metrics.RecordRequestError(method, GrpcCodeName(status.code()));
+  }
+  reactor->Finish(ToGrpcStatus(status));
+}
 
 }  // namespace
 
@@ -83,18 +105,27 @@ grpc::ServerUnaryReactor* RefereeService::PutProblems(
     referee::v1::PutProblemsResponse* response) {
   RequestTimer timer(&metrics_, "PutProblems");
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  if (read_only_store_) {
+    FinishCall(metrics_, "PutProblems", reactor,
+               absl::FailedPreconditionError(
+                   "PutProblems is turned off (--read_only_store)"));
+    return reactor;
+  }
   std::vector<referee::v1::Problem> problems(request->problems().begin(),
                                              request->problems().end());
-  absl::Status stored = store_.Put(std::move(problems));
+  absl::Status stored = store_.Put(std::move(problems), request->replace());
   if (stored.ok()) {
     response->set_added(request->problems_size());
     response->set_total(static_cast<int64_t>(store_.size()));
     metrics_.SetProblems(static_cast<double>(store_.size()));
-  } else {
-    stored = absl::InvalidArgumentError(
-        absl::StrCat("problems: ", stored.message()));
+  } else if (absl::IsInvalidArgument(stored)) {
+    // A problem-level error ("problem x: ...") gets the field's name.
+    if (!absl::StartsWith(stored.message(), "problems[")) {
+      stored = absl::InvalidArgumentError(
+          absl::StrCat("problems: ", stored.message()));
+    }
   }
-  reactor->Finish(ToGrpcStatus(stored));
+  FinishCall(metrics_, "PutProblems", reactor, stored);
   return reactor;
 }
 
@@ -120,26 +151,7 @@ grpc::ServerUnaryReactor* RefereeService::ListEnvironments(
   return reactor;
 }
 
-namespace {
 
-// referee_environment_difficulty keeps the highest `high` served.
-void RecordCurriculum(ServerMetrics& metrics,
-                      const referee::v1::Curriculum& curriculum) {
-  for (const referee::v1::EnvironmentLevel& level : curriculum.environments()) {
-    metrics.RecordCurriculumHigh(level.name(), level.high());
-  }
-}
-
-// Counts a whole-call failure and finishes.
-void FinishCall(ServerMetrics& metrics, const char* method,
-                grpc::ServerUnaryReactor* reactor, const absl::Status& status) {
-  if (!status.ok()) {
-    metrics.RecordRequestError(method, GrpcCodeName(status.code()));
-  }
-  reactor->Finish(ToGrpcStatus(status));
-}
-
-}  // namespace
 
 namespace {
 

@@ -20,12 +20,14 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
   // `stream_window`: batches of one ScoreStream being scored or waiting to
   // be written before the server stops reading that stream.
   RefereeService(const Scorer& scorer, ProblemStore& store, ThreadPool& pool,
-                 ServerMetrics& metrics, int stream_window)
+                 ServerMetrics& metrics, int stream_window,
+                 bool read_only_store = false)
       : scorer_(scorer),
         store_(store),
         pool_(pool),
         metrics_(metrics),
-        stream_window_(stream_window) {
+        stream_window_(stream_window),
+        read_only_store_(read_only_store) {
     SetMessageAllocatorFor_Score(&score_arena_);
   }
 
@@ -73,6 +75,7 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
   ThreadPool& pool_;
   ServerMetrics& metrics_;
   const int stream_window_;
+  const bool read_only_store_;  // PutProblems answers FAILED_PRECONDITION.
   ScoreArenaAllocator score_arena_;
 };
 

@@ -113,7 +113,15 @@ absl::Status Scorer::ResolveProblems(Batch& batch) const {
   const size_t n = request.rollouts_size();
   // Inline problems take precedence over the store.
   absl::flat_hash_map<absl::string_view, const PreparedProblem*> inline_problems;
+  absl::flat_hash_map<absl::string_view, int> first_index;
   for (int i = 0; i < request.problems_size(); ++i) {
+    // Which of two problems with one id would score is a guess: refuse it.
+    auto [first, fresh] = first_index.emplace(request.problems(i).id(), i);
+    if (!fresh) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "problems[", i, "]: duplicate id '", request.problems(i).id(),
+          "' (also problems[", first->second, "])"));
+    }
     // The prompt is not needed for scoring: it is not copied.
     Problem copy;
     copy.MergeFrom(request.problems(i));

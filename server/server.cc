@@ -80,7 +80,8 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
                           : static_cast<int>(std::thread::hardware_concurrency());
   s->pool_ = std::make_unique<ThreadPool>(threads, config.max_queued);
   s->service_ = std::make_unique<RefereeService>(
-      *s->scorer_, s->store_, *s->pool_, *s->metrics_, config.stream_window);
+      *s->scorer_, s->store_, *s->pool_, *s->metrics_, config.stream_window,
+      config.read_only_store);
 
   grpc::EnableDefaultHealthCheckService(true);
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();

@@ -85,7 +85,9 @@ def servers():
 def score(target, outputs):
     with grpc.insecure_channel(target) as channel:
         stub = referee_pb2_grpc.RefereeStub(channel)
-        stub.PutProblems(referee_pb2.PutProblemsRequest(problems=[PROBLEM]), timeout=10)
+        stub.PutProblems(
+            referee_pb2.PutProblemsRequest(problems=[PROBLEM], replace=True), timeout=10
+        )
         request = referee_pb2.ScoreRequest(
             rollouts=[referee_pb2.Rollout(prompt_id="p", output=o) for o in outputs]
         )

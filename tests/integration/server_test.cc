@@ -181,6 +181,53 @@ TEST_F(ServerTest, PutProblemsThenScore) {
   EXPECT_NE(rejected.status().message().find("no-task"), absl::string_view::npos);
 }
 
+TEST_F(ServerTest, PutProblemsNeverOverwritesSilently) {
+  referee::v1::PutProblemsRequest put;
+  *put.add_problems() = AnswerProblem("demo-math-sum", "41");  // A demo id.
+  auto rejected = client_->PutProblems(put);
+  EXPECT_EQ(rejected.status().code(), absl::StatusCode::kAlreadyExists);
+  ScoreRequest request;
+  *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{42}");
+  EXPECT_EQ(client_->Score(request)->rewards(0), 1.0f);  // Unchanged.
+  put.set_replace(true);
+  ASSERT_TRUE(client_->PutProblems(put).ok());
+  EXPECT_EQ(client_->Score(request)->rewards(0), 0.0f);  // Replaced: 41 now.
+  referee::v1::PutProblemsRequest twice;
+  *twice.add_problems() = AnswerProblem("t", "1");
+  *twice.add_problems() = AnswerProblem("t", "2");
+  EXPECT_EQ(client_->PutProblems(twice).status().code(),
+            absl::StatusCode::kInvalidArgument);
+  // Inline problems with one id twice: the request fails naming both.
+  ScoreRequest inline_twice;
+  *inline_twice.add_problems() = AnswerProblem("i", "1");
+  *inline_twice.add_problems() = AnswerProblem("i", "2");
+  *inline_twice.add_rollouts() = MakeRollout("i", "\\boxed{1}");
+  auto scored = client_->Score(inline_twice);
+  EXPECT_EQ(scored.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(scored.status().message().find("problems[1]: duplicate id 'i' (also problems[0])"),
+            std::string::npos) << scored.status();
+}
+
+TEST(ReadOnlyStoreTest, PutProblemsIsTurnedOff) {
+  ServerConfig config;
+  config.listen_address = "127.0.0.1:0";
+  config.metrics_address = "";
+  config.demo = true;
+  config.read_only_store = true;
+  auto server = RefereeServer::Start(config);
+  ASSERT_TRUE(server.ok()) << server.status();
+  RefereeClient client(absl::StrCat("127.0.0.1:", (*server)->grpc_port()));
+  referee::v1::PutProblemsRequest put;
+  *put.add_problems() = AnswerProblem("new", "1");
+  put.set_replace(true);
+  auto stored = client.PutProblems(put);
+  EXPECT_EQ(stored.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_NE(stored.status().message().find("--read_only_store"), std::string::npos);
+  ScoreRequest request;
+  *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{42}");
+  EXPECT_EQ(client.Score(request)->rewards(0), 1.0f);  // Scoring still works.
+}
+
 TEST_F(ServerTest, ListsVerifiers) {
   auto listed = client_->ListVerifiers();
   ASSERT_TRUE(listed.ok());

@@ -306,15 +306,20 @@ class RefereeClient:
             groups=[],
         )
 
-    def put_problems(self, problems: Sequence[Any]) -> int:
+    def put_problems(self, problems: Sequence[Any], replace: bool = False) -> int:
         """Adds problems to the store of the next replica (each replica has
-        its own store: send to every replica, or send problems inline)."""
-        request = referee_pb2.PutProblemsRequest(problems=[_as_problem(p) for p in problems])
+        its own store: send to every replica, or send problems inline). An
+        id already stored is ALREADY_EXISTS unless `replace`."""
+        request = referee_pb2.PutProblemsRequest(
+            problems=[_as_problem(p) for p in problems], replace=replace
+        )
         return self._call("PutProblems", request).total
 
-    def put_problems_everywhere(self, problems: Sequence[Any]) -> None:
+    def put_problems_everywhere(self, problems: Sequence[Any], replace: bool = False) -> None:
         """PutProblems on every replica."""
-        request = referee_pb2.PutProblemsRequest(problems=[_as_problem(p) for p in problems])
+        request = referee_pb2.PutProblemsRequest(
+            problems=[_as_problem(p) for p in problems], replace=replace
+        )
         for stub in self._stubs:
             stub.PutProblems(request, timeout=self.timeout)
 

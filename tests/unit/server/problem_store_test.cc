@@ -65,14 +65,47 @@ TEST(ProblemStoreTest, MissingFileIsAnError) {
             absl::string_view::npos);
 }
 
-TEST(ProblemStoreTest, PutReplacesAndKeepsOldPointersAlive) {
+TEST(ProblemStoreTest, PutNeverOverwritesSilently) {
   ProblemStore store(testing::TestCatalog().tasks);
   ASSERT_TRUE(store.Put({AnswerProblem("x", "1")}).ok());
   PreparedProblemPtr before = store.Find("x");
-  ASSERT_TRUE(store.Put({AnswerProblem("x", "2")}).ok());
+  // DESIGN §10: an id already stored is ALREADY_EXISTS without `replace`,
+  // and nothing of the request is stored.
+  absl::Status again = store.Put({AnswerProblem("y", "3"), AnswerProblem("x", "2")});
+  EXPECT_EQ(again.code(), absl::StatusCode::kAlreadyExists);
+  EXPECT_NE(again.message().find("problems[1]: id 'x'"), absl::string_view::npos)
+      << again;
+  EXPECT_EQ(store.Find("y"), nullptr);
+  EXPECT_EQ(store.Find("x")->problem().answer().answer(), "1");
+  // Two problems with one id in one request: INVALID_ARGUMENT naming both.
+  absl::Status twice = store.Put({AnswerProblem("z", "1"), AnswerProblem("z", "2")},
+                                 /*replace=*/true);
+  EXPECT_EQ(twice.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(twice.message().find("problems[1]: duplicate id 'z' (also problems[0])"),
+            absl::string_view::npos) << twice;
+  // With replace: replaced, and a running batch keeps its old view.
+  ASSERT_TRUE(store.Put({AnswerProblem("x", "2")}, /*replace=*/true).ok());
   EXPECT_EQ(store.size(), 1u);
   EXPECT_EQ(store.Find("x")->problem().answer().answer(), "2");
   EXPECT_EQ(before->problem().answer().answer(), "1");  // A running batch's view.
+}
+
+TEST(ProblemStoreTest, FilesRefuseDuplicateIds) {
+  ProblemStore store(testing::TestCatalog().tasks);
+  const std::string twice = WriteTempFile(
+      "twice.jsonl",
+      "{\"id\": \"a\", \"answer\": {\"answer\": \"1\"}}\n"
+      "{\"id\": \"a\", \"answer\": {\"answer\": \"2\"}}\n");
+  absl::Status status = store.LoadJsonl(twice);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(status.message().find(":2: duplicate id 'a' (also line 1)"),
+            absl::string_view::npos) << status;
+  const std::string one = WriteTempFile(
+      "one.jsonl", "{\"id\": \"b\", \"answer\": {\"answer\": \"1\"}}\n");
+  ASSERT_TRUE(store.LoadJsonl(one).ok());
+  absl::Status other = store.LoadJsonl(one);  // The same id from another file.
+  EXPECT_EQ(other.code(), absl::StatusCode::kAlreadyExists);
+  EXPECT_NE(other.message().find(one + ":1: id 'b'"), absl::string_view::npos) << other;
 }
 
 TEST(ProblemStoreTest, PutIsAllOrNothing) {
