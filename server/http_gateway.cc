@@ -4,6 +4,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
@@ -44,9 +45,13 @@ bool StringList(const Struct& body, const std::string& key,
 }
 
 // Adds rollout i for `label`: a Problem JSON becomes an inline problem (id
-// "http-i" if it has none), anything else is a prompt id.
+// "http-i" if it has none), anything else is a prompt id. OpenRLHF repeats
+// a prompt's label for each of its samples: a label already added (same
+// text) is added once; one id with different problems stays a duplicate,
+// which the scorer refuses.
 void AddRollout(const std::string& label, std::string output, size_t i,
-                referee::v1::ScoreRequest* request) {
+                referee::v1::ScoreRequest* request,
+                absl::flat_hash_map<std::string, std::string>* seen) {
   referee::v1::Rollout* rollout = request->add_rollouts();
   rollout->set_output(std::move(output));
   referee::v1::Problem problem;
@@ -59,6 +64,8 @@ void AddRollout(const std::string& label, std::string output, size_t i,
   }
   if (problem.id().empty()) problem.set_id(absl::StrCat("http-", i));
   rollout->set_prompt_id(problem.id());
+  auto [it, fresh] = seen->emplace(problem.id(), label);
+  if (!fresh && it->second == label) return;
   *request->add_problems() = std::move(problem);
 }
 
@@ -83,13 +90,14 @@ HttpReply HandleOpenRlhf(const Scorer& scorer, const std::string& body) {
     return Error(400, "query, prompts and labels must have the same length");
   }
   referee::v1::ScoreRequest request;
+  absl::flat_hash_map<std::string, std::string> seen;  // Inline ids added.
   for (size_t i = 0; i < queries.size(); ++i) {
     // OpenRLHF sends prompt + response as the query: score the response.
     std::string response = queries[i];
     if (!prompts.empty() && absl::StartsWith(response, prompts[i])) {
       response.erase(0, prompts[i].size());
     }
-    AddRollout(labels[i], std::move(response), i, &request);
+    AddRollout(labels[i], std::move(response), i, &request, &seen);
   }
   Value reply;
   auto& fields = *reply.mutable_struct_value()->mutable_fields();
@@ -131,7 +139,9 @@ HttpReply HandleSlime(const Scorer& scorer, const std::string& body) {
     return Error(400, "response and label: required strings");
   }
   referee::v1::ScoreRequest request;
-  AddRollout(label->string_value(), response->string_value(), 0, &request);
+  absl::flat_hash_map<std::string, std::string> seen;
+  AddRollout(label->string_value(), response->string_value(), 0, &request,
+             &seen);
   referee::v1::ScoreResponse scored;
   if (absl::Status s = scorer.ScoreAll(request, &scored); !s.ok()) {
     return Error(400, s.message());

@@ -77,3 +77,21 @@ def test_slime_remote_rm(server):
     assert status == 200 and reward == 1.0
     status, reply = post(server.http + "/reward", {"prompt": "p", "response": "r"})
     assert status == 400 and "label" in reply["error"]
+
+
+def test_openrlhf_repeated_problem_labels(server):
+    # OpenRLHF repeats a prompt's label for each of its samples: one inline
+    # problem. Two different problems under one id are refused (400).
+    problem = json.dumps({"id": "q7", "answer": {"answer": "7"}})
+    status, reply = post(
+        server.http + "/get_reward",
+        {"query": ["\\boxed{7}", "\\boxed{8}", "\\boxed{7}"], "labels": [problem] * 3},
+    )
+    assert status == 200, reply
+    assert reply["rewards"] == [1.0, 0.0, 1.0]
+    other = json.dumps({"id": "q7", "answer": {"answer": "8"}})
+    status, reply = post(
+        server.http + "/get_reward",
+        {"query": ["\\boxed{7}", "\\boxed{8}"], "labels": [problem, other]},
+    )
+    assert status == 400 and "duplicate id 'q7'" in reply["error"], reply
