@@ -59,17 +59,9 @@ class InstanceEnvironment : public TaskType {
 
   absl::StatusOr<referee::v1::Problem> Generate(int difficulty,
                                                 uint64_t seed) const final {
-    tasks::Rng rng(GeneratorSeed(Name(), difficulty, seed));
-    const Instance instance = Make(difficulty, rng);
-    referee::v1::Problem problem;
-    problem.set_difficulty(difficulty);
-    referee::v1::EnvironmentInstance& env = *problem.mutable_environment();
-    env.set_name(std::string(Name()));
-    env.set_difficulty(difficulty);
-    env.set_seed(seed);
-    Write(instance, *env.mutable_instance());
-    problem.set_prompt(Prompt(instance));
-    problem.set_reference_output(Reference(instance));
+    const Instance instance = MakeFor(difficulty, seed);
+    referee::v1::Problem problem = Shell(instance, difficulty, seed);
+    Write(instance, *problem.mutable_environment()->mutable_instance());
     return problem;
   }
 
@@ -78,17 +70,9 @@ class InstanceEnvironment : public TaskType {
   // never build or parse a Struct.
   absl::StatusOr<PreparedProblemPtr> GeneratePrepared(
       const std::string& id, int difficulty, uint64_t seed) const final {
-    tasks::Rng rng(GeneratorSeed(Name(), difficulty, seed));
-    Instance instance = Make(difficulty, rng);
-    referee::v1::Problem problem;
+    Instance instance = MakeFor(difficulty, seed);
+    referee::v1::Problem problem = Shell(instance, difficulty, seed);
     problem.set_id(id);
-    problem.set_difficulty(difficulty);
-    referee::v1::EnvironmentInstance& env = *problem.mutable_environment();
-    env.set_name(std::string(Name()));
-    env.set_difficulty(difficulty);
-    env.set_seed(seed);
-    problem.set_prompt(Prompt(instance));
-    problem.set_reference_output(Reference(instance));
     return std::make_shared<PreparedInstance<Instance>>(
         *this, std::move(problem), std::move(instance));
   }
@@ -104,6 +88,26 @@ class InstanceEnvironment : public TaskType {
 
   std::string DefaultPrompt(const PreparedProblem& problem) const final {
     return Prompt(problem.As<PreparedInstance<Instance>>().instance());
+  }
+
+ private:
+  Instance MakeFor(int difficulty, uint64_t seed) const {
+    tasks::Rng rng(GeneratorSeed(Name(), difficulty, seed));
+    return Make(difficulty, rng);
+  }
+  // Everything but the id and the JSON instance: level, environment
+  // fields, prompt and reference output.
+  referee::v1::Problem Shell(const Instance& instance, int difficulty,
+                             uint64_t seed) const {
+    referee::v1::Problem problem;
+    problem.set_difficulty(difficulty);
+    referee::v1::EnvironmentInstance& env = *problem.mutable_environment();
+    env.set_name(std::string(Name()));
+    env.set_difficulty(difficulty);
+    env.set_seed(seed);
+    problem.set_prompt(Prompt(instance));
+    problem.set_reference_output(Reference(instance));
+    return problem;
   }
 
  protected:
