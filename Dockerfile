@@ -19,7 +19,7 @@ RUN apt-get update -qq \
       build-essential cmake ninja-build pkg-config \
       libgrpc++-dev libgrpc-dev protobuf-compiler-grpc libprotobuf-dev \
       protobuf-compiler libabsl-dev libspdlog-dev prometheus-cpp-dev \
-      libre2-dev libcpp-httplib-dev \
+      libre2-dev libcivetweb-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY CMakeLists.txt ./

@@ -69,7 +69,7 @@ class Baseline(referee_pb2_grpc.RefereeServicer):
                 rewards.append(0.0)
                 results.append(referee_pb2.RolloutResult(error=referee_pb2.UNKNOWN_PROMPT))
                 continue
-            ids = parse_ids(rollout.output)
+            ids = parse_ids(rollout.output.decode("utf-8", "replace"))
             reward = 1.0 if ids == solution else 0.0
             rewards.append(reward)
             results.append(referee_pb2.RolloutResult(reward=reward, correct=reward == 1.0,

@@ -8,7 +8,7 @@ packages=(
   build-essential cmake ninja-build pkg-config git curl
   libgrpc++-dev libgrpc-dev protobuf-compiler-grpc libprotobuf-dev
   protobuf-compiler libabsl-dev libspdlog-dev prometheus-cpp-dev
-  libgtest-dev libgmock-dev libbenchmark-dev libre2-dev libcpp-httplib-dev
+  libgtest-dev libgmock-dev libbenchmark-dev libre2-dev libcivetweb-dev
   python3-grpcio python3-protobuf python3-pytest prometheus
   "$@"
 )

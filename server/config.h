@@ -16,6 +16,16 @@ struct ServerConfig {
   std::string metrics_address = "0.0.0.0:9464";
   // OpenRLHF/slime HTTP endpoints; empty disables them. Port 0 picks one.
   std::string http_address;
+  // HTTP gateway bounds (HttpGateway::Options): largest body, connection
+  // threads, and the header / body / keep-alive idle timeout, which the
+  // /metrics listener shares.
+  size_t http_max_body_bytes = size_t{8} << 20;
+  int http_threads = 16;
+  double http_timeout_seconds = 10;
+  // /metrics connection threads (a scrape, plus a few idle connections).
+  int metrics_threads = 4;
+  // Deepest JSON nesting accepted (HTTP bodies, labels, JSONL files).
+  int max_json_depth = 32;
   // JSONL problem files loaded at start.
   std::vector<std::string> problem_files;
   // Load the embedded demo dataset.
@@ -32,6 +42,9 @@ struct ServerConfig {
   // PutProblems answers FAILED_PRECONDITION: only --problems files (and
   // --demo) fill the store, so no client can change an answer.
   bool read_only_store = false;
+  // Bound of the problem store's memory (ProblemStore::bytes(): prepared
+  // problems as held); a PutProblems past it is RESOURCE_EXHAUSTED.
+  size_t max_store_bytes = size_t{4} << 30;
   // Bound of the cache of problems generated from env/... ids.
   size_t environment_cache_bytes = size_t{256} << 20;
   // Bound of each task type's own cache (TaskOptions::cache_bytes).

@@ -33,9 +33,7 @@ absl::StatusOr<PreparedProblemPtr> EnvironmentCache::Get(absl::string_view id) {
   if (metrics_ != nullptr) {
     metrics_->RecordGenerated((*prepared)->task().Name(), 1);
   }
-  // The proto's own size; the native instance is about as large again.
-  const size_t bytes =
-      2 * (*prepared)->problem().SpaceUsedLong() + id.size() + 256;
+  const size_t bytes = (*prepared)->ApproximateBytes() + id.size();
   absl::MutexLock lock(&mu_);
   if (index_.contains(id)) return prepared;
   lru_.push_front(Entry{std::string(id), *prepared, bytes});

@@ -1,17 +1,20 @@
 #include "server/http_gateway.h"
 
 #include <chrono>
+#include <cstring>
 #include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/strings/numbers.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
+#include "absl/strings/str_replace.h"
 #include "google/protobuf/struct.pb.h"
-#include "httplib.h"
+#include "civetweb.h"
+#include "server/civet_listener.h"
 #include "server/jsonl.h"
 #include "spdlog/spdlog.h"
+#include "verifiers/parsing/utf8.h"
 
 namespace referee {
 namespace {
@@ -24,6 +27,31 @@ HttpReply Error(int status, absl::string_view message) {
   (*error.mutable_struct_value()->mutable_fields())["error"].set_string_value(
       std::string(message));
   return {status, PrintJsonLine(error)};
+}
+
+// JSON bodies must be UTF-8 but a model's output may not be. Each byte of an
+// invalid sequence passes the JSON parser as U+FDD0 (a noncharacter, which
+// Unicode reserves for such internal use) and is turned back into an
+// invalid byte in the output it belongs to: the scorer then reports that
+// rollout's INVALID_UTF8 error, as Score does, instead of a 400 for all.
+constexpr absl::string_view kInvalidByteMark = "\xEF\xB7\x90";
+
+std::string MarkInvalidUtf8(const std::string& body) {
+  absl::string_view rest = body;
+  std::string marked;
+  bool changed = false;
+  for (size_t bad = 0; !parsing::IsValidUtf8(rest, &bad); changed = true) {
+    absl::StrAppend(&marked, rest.substr(0, bad), kInvalidByteMark);
+    rest.remove_prefix(bad + 1);
+  }
+  if (!changed) return body;
+  absl::StrAppend(&marked, rest);
+  return marked;
+}
+
+std::string RestoreInvalidUtf8(std::string output) {
+  if (!absl::StrContains(output, kInvalidByteMark)) return output;
+  return absl::StrReplaceAll(output, {{kInvalidByteMark, "\xFF"}});
 }
 
 // Reads a JSON array of strings; false (and `why`) when it is not one.
@@ -50,13 +78,13 @@ bool StringList(const Struct& body, const std::string& key,
 // text) is added once; one id with different problems stays a duplicate,
 // which the scorer refuses.
 void AddRollout(const std::string& label, std::string output, size_t i,
-                referee::v1::ScoreRequest* request,
+                int max_json_depth, referee::v1::ScoreRequest* request,
                 absl::flat_hash_map<std::string, std::string>* seen) {
   referee::v1::Rollout* rollout = request->add_rollouts();
-  rollout->set_output(std::move(output));
+  rollout->set_output(RestoreInvalidUtf8(std::move(output)));
   referee::v1::Problem problem;
   const bool is_problem = !label.empty() && label.front() == '{' &&
-                          ParseJsonMessage(label, &problem).ok() &&
+                          ParseJsonMessage(label, &problem, max_json_depth).ok() &&
                           problem.task_case() != referee::v1::Problem::TASK_NOT_SET;
   if (!is_problem) {
     rollout->set_prompt_id(label);
@@ -71,9 +99,11 @@ void AddRollout(const std::string& label, std::string output, size_t i,
 
 }  // namespace
 
-HttpReply HandleOpenRlhf(const Scorer& scorer, const std::string& body) {
+HttpReply HandleOpenRlhf(const Scorer& scorer, const std::string& body,
+                         int max_json_depth) {
   Struct json;
-  if (absl::Status parsed = ParseJsonMessage(body, &json); !parsed.ok()) {
+  if (absl::Status parsed = ParseJsonMessage(body, &json, max_json_depth);
+      !parsed.ok()) {
     return Error(400, absl::StrCat("body is not a JSON object: ", parsed.message()));
   }
   std::vector<std::string> queries, prompts, labels;
@@ -97,7 +127,8 @@ HttpReply HandleOpenRlhf(const Scorer& scorer, const std::string& body) {
     if (!prompts.empty() && absl::StartsWith(response, prompts[i])) {
       response.erase(0, prompts[i].size());
     }
-    AddRollout(labels[i], std::move(response), i, &request, &seen);
+    AddRollout(labels[i], std::move(response), i, max_json_depth, &request,
+               &seen);
   }
   Value reply;
   auto& fields = *reply.mutable_struct_value()->mutable_fields();
@@ -123,9 +154,11 @@ HttpReply HandleOpenRlhf(const Scorer& scorer, const std::string& body) {
   return {200, PrintJsonLine(reply)};
 }
 
-HttpReply HandleSlime(const Scorer& scorer, const std::string& body) {
+HttpReply HandleSlime(const Scorer& scorer, const std::string& body,
+                      int max_json_depth) {
   Struct json;
-  if (absl::Status parsed = ParseJsonMessage(body, &json); !parsed.ok()) {
+  if (absl::Status parsed = ParseJsonMessage(body, &json, max_json_depth);
+      !parsed.ok()) {
     return Error(400, absl::StrCat("body is not a JSON object: ", parsed.message()));
   }
   auto text = [&](const char* key) -> const Value* {
@@ -140,66 +173,137 @@ HttpReply HandleSlime(const Scorer& scorer, const std::string& body) {
   }
   referee::v1::ScoreRequest request;
   absl::flat_hash_map<std::string, std::string> seen;
-  AddRollout(label->string_value(), response->string_value(), 0, &request,
-             &seen);
+  AddRollout(label->string_value(), response->string_value(), 0,
+             max_json_depth, &request, &seen);
+  request.set_details(true);
   referee::v1::ScoreResponse scored;
   if (absl::Status s = scorer.ScoreAll(request, &scored); !s.ok()) {
     return Error(400, s.message());
+  }
+  // slime takes any number as the reward: an unknown label must not pass
+  // as a wrong answer.
+  if (scored.results(0).error() == referee::v1::UNKNOWN_PROMPT) {
+    return Error(404, scored.results(0).error_message());
   }
   Value reward;
   reward.set_number_value(scored.rewards(0));
   return {200, PrintJsonLine(reward)};
 }
 
-absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
-    const std::string& address, const Scorer& scorer, size_t max_body_bytes) {
-  std::pair<std::string, std::string> host_port =
-      absl::StrSplit(address, absl::MaxSplits(absl::ByChar(':'), 1));
-  int port = 0;
-  if (host_port.first.empty() || !absl::SimpleAtoi(host_port.second, &port)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--http_listen=", address, ": expected HOST:PORT"));
+// civetweb's C callbacks, friends of HttpGateway.
+struct HttpGatewayHandlers {
+  using Handler = HttpReply (*)(const Scorer&, const std::string&, int);
+
+  static void Reply(mg_connection* connection, const HttpReply& reply) {
+    mg_response_header_start(connection, reply.status);
+    mg_response_header_add(connection, "Content-Type", "application/json", -1);
+    const std::string length = absl::StrCat(reply.body.size());
+    mg_response_header_add(connection, "Content-Length", length.c_str(), -1);
+    mg_response_header_send(connection);
+    mg_write(connection, reply.body.data(), reply.body.size());
   }
-  std::unique_ptr<HttpGateway> gateway(new HttpGateway());
-  gateway->server_ = std::make_unique<httplib::Server>();
-  httplib::Server& server = *gateway->server_;
-  server.set_payload_max_length(max_body_bytes);
-  // Handlers outlive this function: they hold pointers, not references.
-  const Scorer* scoring = &scorer;
-  auto serve = [scoring](HttpReply (*handler)(const Scorer&, const std::string&)) {
-    return [scoring, handler](const httplib::Request& req, httplib::Response& res) {
-      const HttpReply reply = handler(*scoring, req.body);
-      res.status = reply.status;
-      res.set_content(reply.body, "application/json");
+
+  // Reads the body within the gateway's limits: its size (413) and the
+  // time it may take to arrive (408). civetweb bounds each read by the
+  // request timeout; the deadline bounds their sum, so a client trickling
+  // bytes cannot hold the thread.
+  static absl::StatusOr<std::string> ReadBody(mg_connection* connection,
+                                              const HttpGateway::Options& options) {
+    const mg_request_info* info = mg_get_request_info(connection);
+    const auto too_large = [&] {
+      return absl::OutOfRangeError(absl::StrCat(
+          "request body over ", options.max_body_bytes,
+          " bytes (--http_max_body_mb)"));
     };
+    if (info->content_length > 0 &&
+        static_cast<uint64_t>(info->content_length) > options.max_body_bytes) {
+      return too_large();
+    }
+    const auto deadline =
+        std::chrono::steady_clock::now() +
+        std::chrono::milliseconds(static_cast<int64_t>(options.timeout_seconds * 1000));
+    std::string body;
+    if (info->content_length > 0) {
+      body.reserve(static_cast<size_t>(info->content_length));
+    }
+    char buffer[64 << 10];
+    for (;;) {
+      const int n = mg_read(connection, buffer, sizeof(buffer));
+      if (n <= 0) break;  // The end, or the client is gone.
+      if (body.size() + static_cast<size_t>(n) > options.max_body_bytes) {
+        return too_large();
+      }
+      body.append(buffer, static_cast<size_t>(n));
+      if (std::chrono::steady_clock::now() > deadline) {
+        return absl::DeadlineExceededError(absl::StrCat(
+            "request body not received within ", options.timeout_seconds,
+            " s (--http_timeout_seconds)"));
+      }
+    }
+    return body;
+  }
+
+  template <Handler handler>
+  static int Serve(mg_connection* connection, void* data) {
+    const HttpGateway& gateway = *static_cast<const HttpGateway*>(data);
+    const mg_request_info* info = mg_get_request_info(connection);
+    HttpReply reply;
+    if (std::strcmp(info->request_method, "POST") != 0) {
+      reply = Error(405, "use POST");
+    } else if (absl::StatusOr<std::string> body =
+                   ReadBody(connection, gateway.options_);
+               !body.ok()) {
+      reply = Error(absl::IsOutOfRange(body.status()) ? 413 : 408,
+                    body.status().message());
+    } else {
+      reply = handler(*gateway.scorer_, MarkInvalidUtf8(*body),
+                      gateway.options_.max_json_depth);
+    }
+    Reply(connection, reply);
+    return reply.status;
+  }
+};
+
+absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
+    const Options& options, const Scorer& scorer) {
+  std::unique_ptr<HttpGateway> gateway(new HttpGateway());
+  gateway->options_ = options;
+  gateway->scorer_ = &scorer;
+  const std::vector<std::string> settings =
+      CivetListenerOptions(options.address, options.threads, options.timeout_seconds);
+  std::vector<const char*> argv;
+  for (const std::string& setting : settings) argv.push_back(setting.c_str());
+  argv.push_back(nullptr);
+  mg_callbacks callbacks{};
+  // civetweb logs through this; quiet unless a test looks.
+  callbacks.log_message = [](const mg_connection*, const char* message) {
+    spdlog::debug("http: {}", message);
+    return 1;
   };
-  server.Post("/get_reward", serve(&HandleOpenRlhf));
-  server.Post("/reward", serve(&HandleSlime));
-  gateway->port_ = port == 0 ? server.bind_to_any_port(host_port.first)
-                             : (server.bind_to_port(host_port.first, port) ? port : -1);
-  if (gateway->port_ <= 0) {
+  gateway->context_ = mg_start(&callbacks, nullptr, argv.data());
+  if (gateway->context_ == nullptr) {
     return absl::UnavailableError(
-        absl::StrCat("--http_listen=", address, ": cannot bind"));
+        absl::StrCat("--http_listen=", options.address, ": cannot listen"));
   }
-  httplib::Server* raw = gateway->server_.get();
-  gateway->thread_ = std::thread([raw] { raw->listen_after_bind(); });
-  // httplib 0.11's stop() is lost if it comes before the listener runs:
-  // return only once it does, so Stop() always ends the thread.
-  for (int i = 0; i < 5000 && !raw->is_running(); ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  if (!raw->is_running()) {
+  void* self = gateway.get();
+  mg_set_request_handler(gateway->context_, "/get_reward$",
+                         &HttpGatewayHandlers::Serve<&HandleOpenRlhf>, self);
+  mg_set_request_handler(gateway->context_, "/reward$",
+                         &HttpGatewayHandlers::Serve<&HandleSlime>, self);
+  mg_server_port ports[4];
+  const int n = mg_get_server_ports(gateway->context_, 4, ports);
+  if (n <= 0) {
     return absl::UnavailableError(
-        absl::StrCat("--http_listen=", address, ": the server did not start"));
+        absl::StrCat("--http_listen=", options.address, ": no port"));
   }
+  gateway->port_ = ports[0].port;
   return gateway;
 }
 
 void HttpGateway::Stop() {
-  if (server_ == nullptr) return;
-  server_->stop();
-  if (thread_.joinable()) thread_.join();
-  server_.reset();
+  if (context_ == nullptr) return;
+  mg_stop(context_);
+  context_ = nullptr;
 }
 
 HttpGateway::~HttpGateway() { Stop(); }

@@ -1,6 +1,6 @@
 // The remote-reward HTTP endpoints (DESIGN §6, `--http_listen`) for
-// trainers that post JSON instead of speaking gRPC, served by cpp-httplib
-// on its own threads and scored in process by the same Scorer:
+// trainers that post JSON instead of speaking gRPC, served by civetweb on
+// its own threads and scored in process by the same Scorer:
 //
 //   POST /get_reward  OpenRLHF (--remote_rm_url):
 //     {"query": [...], "prompts": [...], "labels": [...]}
@@ -11,39 +11,59 @@
 //
 // A label is a prompt id the server knows, or a Problem as JSON. Bad JSON
 // or a missing field is HTTP 400 with a message; a rollout that cannot be
-// scored (unknown prompt id, ...) gets the error reward, as in Score.
+// scored (unknown prompt id, ...) gets the error reward, as in Score —
+// except slime's single rollout, where an unknown label is a 404 (slime
+// takes any number as the reward).
+//
+// Every connection is bounded (docs/RELIABILITY.md): the request line and
+// headers must arrive within `timeout_seconds` of the first byte, the body
+// within `timeout_seconds` more, an idle keep-alive connection is closed
+// after `timeout_seconds`, bodies over `max_body_bytes` are a 413 and
+// JSON nesting over `max_json_depth` a 400. A slow or idle client holds one
+// of `threads` connection threads for at most that long.
 #ifndef REFEREE_SERVER_HTTP_GATEWAY_H_
 #define REFEREE_SERVER_HTTP_GATEWAY_H_
 
 #include <memory>
 #include <string>
-#include <thread>
 
 #include "absl/status/statusor.h"
+#include "server/jsonl.h"
 #include "server/scorer.h"
 
-namespace httplib {
-class Server;
-}
+struct mg_context;
 
 namespace referee {
 
 class HttpGateway {
  public:
-  // Binds `address` (HOST:PORT, port 0 picks one) and starts serving.
+  struct Options {
+    std::string address;  // HOST:PORT; port 0 picks one.
+    size_t max_body_bytes = size_t{8} << 20;
+    int max_json_depth = kDefaultMaxJsonDepth;
+    int threads = 16;
+    double timeout_seconds = 10;
+  };
+
+  // Binds `options.address` and starts serving.
   static absl::StatusOr<std::unique_ptr<HttpGateway>> Start(
-      const std::string& address, const Scorer& scorer, size_t max_body_bytes);
+      const Options& options, const Scorer& scorer);
   ~HttpGateway();  // Stop().
 
+  // Stops accepting and waits for the connection threads (each bounded by
+  // the timeouts above, or by the batch it is scoring).
   void Stop();
   int port() const { return port_; }
 
  private:
   HttpGateway() = default;
 
-  std::unique_ptr<httplib::Server> server_;
-  std::thread thread_;
+  Options options_;
+  const Scorer* scorer_ = nullptr;
+  mg_context* context_ = nullptr;
   int port_ = 0;
+
+  friend struct HttpGatewayHandlers;
 };
 
 // The pure translation behind the endpoints, exposed for tests: a JSON body
@@ -52,8 +72,10 @@ struct HttpReply {
   int status = 200;
   std::string body;
 };
-HttpReply HandleOpenRlhf(const Scorer& scorer, const std::string& body);
-HttpReply HandleSlime(const Scorer& scorer, const std::string& body);
+HttpReply HandleOpenRlhf(const Scorer& scorer, const std::string& body,
+                         int max_json_depth = kDefaultMaxJsonDepth);
+HttpReply HandleSlime(const Scorer& scorer, const std::string& body,
+                      int max_json_depth = kDefaultMaxJsonDepth);
 
 }  // namespace referee
 

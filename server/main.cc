@@ -5,6 +5,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <thread>
 #include <vector>
 
@@ -12,6 +13,7 @@
 #include "absl/flags/parse.h"
 #include "absl/flags/usage.h"
 #include "absl/flags/usage_config.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "server/config.h"
 #include "server/server.h"
@@ -25,6 +27,20 @@ ABSL_FLAG(std::string, metrics_listen, "0.0.0.0:9464",
 ABSL_FLAG(std::string, http_listen, "",
           "OpenRLHF (POST /get_reward) and slime (POST /reward) HTTP endpoints, "
           "HOST:PORT; empty disables them");
+ABSL_FLAG(int64_t, http_max_body_mb, 8,
+          "Largest HTTP request body, MiB; larger ones get 413");
+ABSL_FLAG(int, http_threads, 16,
+          "HTTP connections served at once (the rest wait to be accepted)");
+ABSL_FLAG(double, http_timeout_seconds, 10,
+          "HTTP and /metrics: time for a request's headers, then for its "
+          "body, and how long an idle keep-alive connection stays open");
+ABSL_FLAG(int, metrics_threads, 4, "/metrics connections served at once");
+ABSL_FLAG(int, max_json_depth, 32,
+          "Deepest nesting of JSON arrays/objects accepted (HTTP bodies, "
+          "labels, --problems files)");
+ABSL_FLAG(int64_t, max_store_mb, 4096,
+          "Memory the problem store may hold; a PutProblems past it gets "
+          "RESOURCE_EXHAUSTED");
 ABSL_FLAG(std::vector<std::string>, problems, {},
           "Comma-separated JSONL files of proto3-JSON Problems to load");
 ABSL_FLAG(int, threads, 0, "Scoring threads; 0 means one per core");
@@ -64,6 +80,42 @@ ABSL_FLAG(double, shutdown_grace_seconds, 30,
 
 namespace {
 
+// The limit flags must be positive: a negative value cast to size_t used to
+// start the server "unlimited". Returns the first bad flag's message.
+std::string BadLimitFlag() {
+  const std::pair<const char*, double> positive[] = {
+      {"max_batch", static_cast<double>(absl::GetFlag(FLAGS_max_batch))},
+      {"max_output_bytes", static_cast<double>(absl::GetFlag(FLAGS_max_output_bytes))},
+      {"max_queued", static_cast<double>(absl::GetFlag(FLAGS_max_queued))},
+      {"environment_cache_mb", static_cast<double>(absl::GetFlag(FLAGS_environment_cache_mb))},
+      {"task_cache_mb", static_cast<double>(absl::GetFlag(FLAGS_task_cache_mb))},
+      {"max_message_bytes", static_cast<double>(absl::GetFlag(FLAGS_max_message_bytes))},
+      {"stream_window", static_cast<double>(absl::GetFlag(FLAGS_stream_window))},
+      {"http_max_body_mb", static_cast<double>(absl::GetFlag(FLAGS_http_max_body_mb))},
+      {"http_threads", static_cast<double>(absl::GetFlag(FLAGS_http_threads))},
+      {"http_timeout_seconds", absl::GetFlag(FLAGS_http_timeout_seconds)},
+      {"metrics_threads", static_cast<double>(absl::GetFlag(FLAGS_metrics_threads))},
+      {"max_json_depth", static_cast<double>(absl::GetFlag(FLAGS_max_json_depth))},
+      {"max_store_mb", static_cast<double>(absl::GetFlag(FLAGS_max_store_mb))},
+  };
+  for (const auto& [name, value] : positive) {
+    if (!(value > 0)) {
+      return absl::StrCat("--", name, "=", value, ": must be positive");
+    }
+  }
+  const std::pair<const char*, double> not_negative[] = {
+      {"threads", static_cast<double>(absl::GetFlag(FLAGS_threads))},
+      {"max_connection_age_seconds", absl::GetFlag(FLAGS_max_connection_age_seconds)},
+      {"shutdown_grace_seconds", absl::GetFlag(FLAGS_shutdown_grace_seconds)},
+  };
+  for (const auto& [name, value] : not_negative) {
+    if (!(value >= 0)) {
+      return absl::StrCat("--", name, "=", value, ": must not be negative");
+    }
+  }
+  return "";
+}
+
 // --help lists only this file's flags, not Abseil's internal ones.
 bool IsOurFlagFile(absl::string_view file) {
   return absl::EndsWith(file, "server/main.cc");
@@ -84,6 +136,10 @@ int main(int argc, char** argv) {
   };
   absl::SetFlagsUsageConfig(usage);
   absl::ParseCommandLine(argc, argv);
+  if (std::string bad = BadLimitFlag(); !bad.empty()) {
+    spdlog::error("referee-server: {}", bad);
+    return 2;
+  }
 
   // Every batch allocates and frees its output strings (1024 x 1 KB is
   // 1 MiB per call). glibc's defaults hand freed memory back to the kernel
@@ -120,10 +176,18 @@ int main(int argc, char** argv) {
   config.max_message_bytes = absl::GetFlag(FLAGS_max_message_bytes);
   config.stream_window = absl::GetFlag(FLAGS_stream_window);
   config.read_only_store = absl::GetFlag(FLAGS_read_only_store);
-  config.environment_cache_bytes = static_cast<size_t>(
-      std::max<int64_t>(1, absl::GetFlag(FLAGS_environment_cache_mb))) << 20;
-  config.task_cache_bytes = static_cast<size_t>(
-      std::max<int64_t>(1, absl::GetFlag(FLAGS_task_cache_mb))) << 20;
+  config.environment_cache_bytes =
+      static_cast<size_t>(absl::GetFlag(FLAGS_environment_cache_mb)) << 20;
+  config.task_cache_bytes =
+      static_cast<size_t>(absl::GetFlag(FLAGS_task_cache_mb)) << 20;
+  config.http_max_body_bytes =
+      static_cast<size_t>(absl::GetFlag(FLAGS_http_max_body_mb)) << 20;
+  config.http_threads = absl::GetFlag(FLAGS_http_threads);
+  config.http_timeout_seconds = absl::GetFlag(FLAGS_http_timeout_seconds);
+  config.metrics_threads = absl::GetFlag(FLAGS_metrics_threads);
+  config.max_json_depth = absl::GetFlag(FLAGS_max_json_depth);
+  config.max_store_bytes =
+      static_cast<size_t>(absl::GetFlag(FLAGS_max_store_mb)) << 20;
   config.default_spec = absl::GetFlag(FLAGS_default_spec);
   config.ready_file = absl::GetFlag(FLAGS_ready_file);
   config.max_connection_age_seconds =

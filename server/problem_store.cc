@@ -53,20 +53,34 @@ absl::Status ProblemStore::Insert(std::vector<PreparedProblemPtr> problems,
       }
     }
   }
+  // The bytes after this insert: new problems add, replaced ones swap.
+  size_t after = bytes_;
+  for (const PreparedProblemPtr& problem : problems) {
+    after += problem->ApproximateBytes();
+    auto old = problems_.find(problem->problem().id());
+    if (old != problems_.end()) after -= old->second->ApproximateBytes();
+  }
+  if (after > max_bytes_) {
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "the problem store would hold ~", after >> 20, " MiB, over its ",
+        max_bytes_ >> 20, " MiB limit (--max_store_mb); nothing stored"));
+  }
+  bytes_ = after;
   for (PreparedProblemPtr& problem : problems) {
     problems_.insert_or_assign(problem->problem().id(), std::move(problem));
   }
   return absl::OkStatus();
 }
 
-absl::Status ProblemStore::LoadJsonl(const std::string& path) {
+absl::Status ProblemStore::LoadJsonl(const std::string& path,
+                                     int max_json_depth) {
   std::vector<PreparedProblemPtr> problems;
   std::vector<std::string> where;
   absl::flat_hash_map<std::string, int> first_line;
   absl::Status status =
       ForEachJsonlLine(path, [&](absl::string_view line, int number) {
         Problem problem;
-        absl::Status parsed = ParseJsonMessage(line, &problem);
+        absl::Status parsed = ParseJsonMessage(line, &problem, max_json_depth);
         if (!parsed.ok()) return parsed;
         auto [it, fresh] = first_line.emplace(problem.id(), number);
         if (!fresh) {
@@ -99,6 +113,16 @@ PreparedProblemPtr ProblemStore::Find(absl::string_view id) const {
   absl::ReaderMutexLock lock(&mu_);
   auto it = problems_.find(id);
   return it == problems_.end() ? nullptr : it->second;
+}
+
+void ProblemStore::set_max_bytes(size_t max_bytes) {
+  absl::MutexLock lock(&mu_);
+  max_bytes_ = max_bytes;
+}
+
+size_t ProblemStore::bytes() const {
+  absl::ReaderMutexLock lock(&mu_);
+  return bytes_;
 }
 
 size_t ProblemStore::size() const {

@@ -3,6 +3,7 @@
 #ifndef REFEREE_SERVER_PROBLEM_STORE_H_
 #define REFEREE_SERVER_PROBLEM_STORE_H_
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "absl/strings/string_view.h"
 #include "absl/synchronization/mutex.h"
 #include "proto/referee/v1/referee.pb.h"
+#include "server/jsonl.h"
 #include "verifiers/prepared_problem.h"
 #include "verifiers/task_registry.h"
 
@@ -22,6 +24,11 @@ class ProblemStore {
  public:
   // `tasks` prepares every problem stored; it must outlive the store.
   explicit ProblemStore(const TaskRegistry& tasks) : tasks_(tasks) {}
+
+  // Bounds the memory of what is stored (PreparedProblem::ApproximateBytes
+  // summed): a Put or file that would pass it is ResourceExhausted and
+  // stores nothing. Unlimited until set.
+  void set_max_bytes(size_t max_bytes) ABSL_LOCKS_EXCLUDED(mu_);
 
   // Prepares all of `problems` first (TaskRegistry::Prepare: checks, and
   // fills in omitted ground truth) and stores none if one is bad. Never
@@ -34,7 +41,9 @@ class ProblemStore {
 
   // Loads a JSONL file of Problems; errors read "FILE:LINE: reason". An id
   // seen before (in this file, another file or the demo data) is an error.
-  absl::Status LoadJsonl(const std::string& path) ABSL_LOCKS_EXCLUDED(mu_);
+  absl::Status LoadJsonl(const std::string& path,
+                         int max_json_depth = kDefaultMaxJsonDepth)
+      ABSL_LOCKS_EXCLUDED(mu_);
 
   // Looks up every id of `ids` under one lock: result[i] is the problem of
   // ids[i], or null if unknown. The pointers stay valid after a
@@ -47,6 +56,7 @@ class ProblemStore {
   PreparedProblemPtr Find(absl::string_view id) const ABSL_LOCKS_EXCLUDED(mu_);
 
   size_t size() const ABSL_LOCKS_EXCLUDED(mu_);
+  size_t bytes() const ABSL_LOCKS_EXCLUDED(mu_);
 
  private:
   // Checks the id and prepares one problem.
@@ -61,6 +71,8 @@ class ProblemStore {
   mutable absl::Mutex mu_;
   absl::flat_hash_map<std::string, PreparedProblemPtr> problems_
       ABSL_GUARDED_BY(mu_);
+  size_t bytes_ ABSL_GUARDED_BY(mu_) = 0;
+  size_t max_bytes_ ABSL_GUARDED_BY(mu_) = SIZE_MAX;
 };
 
 }  // namespace referee

@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "server/advantages.h"
 #include "verifiers/environments/env_id.h"
+#include "verifiers/parsing/utf8.h"
 #include "verifiers/status_macros.h"
 
 namespace referee {
@@ -221,6 +222,10 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
                 absl::StrCat("output of ", rollout.output().size(),
                              " bytes exceeds --max_output_bytes=",
                              options_.max_output_bytes));
+  }
+  if (size_t bad = 0; !parsing::IsValidUtf8(rollout.output(), &bad)) {
+    return fail(referee::v1::INVALID_UTF8,
+                absl::StrCat("output is not valid UTF-8 (byte ", bad, ")"));
   }
   double reward = 0;
   Verdict* verdicts = &batch.verdicts[i * batch.verdict_stride];

@@ -13,6 +13,7 @@
 #include "grpcpp/health_check_service_interface.h"
 #include "grpcpp/security/server_credentials.h"
 #include "grpcpp/server_builder.h"
+#include "server/civet_listener.h"
 #include "server/demo_data.h"
 #include "server/ready_file.h"
 #include "spdlog/spdlog.h"
@@ -26,11 +27,12 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   TaskOptions task_options;
   task_options.cache_bytes = config.task_cache_bytes;
   REFEREE_RETURN_IF_ERROR(RegisterBuiltins(s->catalog_, task_options));
+  s->store_.set_max_bytes(config.max_store_bytes);
   if (config.demo) {
     REFEREE_RETURN_IF_ERROR(s->store_.Put(DemoProblems(s->catalog_.tasks)));
   }
   for (const std::string& path : config.problem_files) {
-    REFEREE_RETURN_IF_ERROR(s->store_.LoadJsonl(path));
+    REFEREE_RETURN_IF_ERROR(s->store_.LoadJsonl(path, config.max_json_depth));
   }
 
   s->metrics_registry_ = std::make_shared<prometheus::Registry>();
@@ -44,7 +46,11 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   }
   if (!config.metrics_address.empty()) {
     try {
-      s->exposer_ = std::make_unique<prometheus::Exposer>(config.metrics_address);
+      // Bounded like the HTTP gateway: idle or trickling connections are
+      // cut off after the timeout, so they cannot starve the scrape.
+      s->exposer_ = std::make_unique<prometheus::Exposer>(CivetListenerOptions(
+          config.metrics_address, config.metrics_threads,
+          config.http_timeout_seconds));
     } catch (const std::exception& e) {
       return absl::UnavailableError(absl::StrCat(
           "--metrics_listen=", config.metrics_address, ": ", e.what()));
@@ -105,9 +111,13 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
         absl::StrCat("--listen=", config.listen_address, ": cannot bind"));
   }
   if (!config.http_address.empty()) {
-    REFEREE_ASSIGN_OR_RETURN(
-        s->http_, HttpGateway::Start(config.http_address, *s->scorer_,
-                                     static_cast<size_t>(config.max_message_bytes)));
+    HttpGateway::Options http;
+    http.address = config.http_address;
+    http.max_body_bytes = config.http_max_body_bytes;
+    http.max_json_depth = config.max_json_depth;
+    http.threads = config.http_threads;
+    http.timeout_seconds = config.http_timeout_seconds;
+    REFEREE_ASSIGN_OR_RETURN(s->http_, HttpGateway::Start(http, *s->scorer_));
   }
   spdlog::info("referee-server serving gRPC on port {}, /metrics on port {}, "
                "HTTP rewards on port {}; {} problems, {} scoring threads",

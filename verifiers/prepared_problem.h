@@ -30,6 +30,10 @@ class PreparedProblem {
   // The problem, ground truth included.
   const referee::v1::Problem& problem() const { return problem_; }
 
+  // Memory held, roughly: the proto's own size, and about as much again for
+  // the native form a subclass keeps. Bounds the store and the caches.
+  size_t ApproximateBytes() const { return 2 * problem_.SpaceUsedLong() + 256; }
+
   // The task type's own subclass. Only a verifier that accepts exactly the
   // task types making `T` may call it.
   template <typename T>

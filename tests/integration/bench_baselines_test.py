@@ -89,7 +89,7 @@ def score(target, outputs):
             referee_pb2.PutProblemsRequest(problems=[PROBLEM], replace=True), timeout=10
         )
         request = referee_pb2.ScoreRequest(
-            rollouts=[referee_pb2.Rollout(prompt_id="p", output=o) for o in outputs]
+            rollouts=[referee_pb2.Rollout(prompt_id="p", output=o.encode()) for o in outputs]
         )
         return list(stub.Score(request, timeout=10).rewards)
 

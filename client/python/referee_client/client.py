@@ -108,15 +108,29 @@ def _as_problem(problem: Union[str, dict, referee_pb2.Problem]) -> referee_pb2.P
     return json_format.ParseDict(problem, referee_pb2.Problem())
 
 
+def _output_bytes(output: Union[str, bytes]) -> bytes:
+    """Rollout.output is bytes on the wire (invalid UTF-8 is then one
+    rollout's INVALID_UTF8 error, not a failed batch): str is encoded as
+    UTF-8; unpaired surrogates pass through so the server can flag them."""
+    if isinstance(output, str):
+        return output.encode("utf-8", "surrogatepass")
+    return bytes(output)
+
+
 def _as_rollout(rollout: Any) -> referee_pb2.Rollout:
-    """A Rollout from a dict ({"prompt_id", "output", ...}), a
-    (prompt_id, output) pair, or a Rollout message."""
+    """A Rollout from a dict ({"prompt_id", "output", ...}, output as text
+    as in the JSONL files), a (prompt_id, output) pair (output str or
+    bytes), or a Rollout message."""
     if isinstance(rollout, referee_pb2.Rollout):
         return rollout
     if isinstance(rollout, dict):
-        return json_format.ParseDict(rollout, referee_pb2.Rollout())
+        fields = dict(rollout)
+        output = fields.pop("output", "")
+        message = json_format.ParseDict(fields, referee_pb2.Rollout())
+        message.output = _output_bytes(output)
+        return message
     prompt_id, output = rollout
-    return referee_pb2.Rollout(prompt_id=prompt_id, output=output)
+    return referee_pb2.Rollout(prompt_id=prompt_id, output=_output_bytes(output))
 
 
 def _group_of(rollout: referee_pb2.Rollout) -> str:
@@ -276,7 +290,7 @@ class RefereeClient:
     ) -> ScoreResult:
         """Scores {prompt_id: [outputs...]}: one GRPO group per prompt."""
         rollouts = [
-            referee_pb2.Rollout(prompt_id=prompt_id, output=output)
+            _as_rollout((prompt_id, output))
             for prompt_id, outputs in groups.items()
             for output in outputs
         ]

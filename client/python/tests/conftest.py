@@ -36,6 +36,8 @@ class Server:
         ports = json.load(open(ready))
         self.target = "127.0.0.1:%d" % ports["grpc_port"]
         self.http = "http://127.0.0.1:%d" % ports["http_port"]
+        self.http_port = ports["http_port"]
+        self.metrics_port = ports["metrics_port"]
 
     def stop(self):
         if self.process.poll() is None:

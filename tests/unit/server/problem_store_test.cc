@@ -118,6 +118,41 @@ TEST(ProblemStoreTest, PutIsAllOrNothing) {
   EXPECT_EQ(store.size(), 0u);
 }
 
+TEST(ProblemStoreTest, ByteLimitRefusesWholePutsAndCountsReplacements) {
+  ProblemStore store(testing::TestCatalog().tasks);
+  const std::string big(100000, '7');  // ~100 KB of answer each.
+  ASSERT_TRUE(store.Put({AnswerProblem("a", big)}).ok());
+  const size_t one = store.bytes();
+  // Twice the proto (its native form) at least: the whole answer counts.
+  EXPECT_GE(one, 2 * big.size());
+  store.set_max_bytes(2 * one + one / 2);  // Room for two, not three.
+  ASSERT_TRUE(store.Put({AnswerProblem("b", big)}).ok());
+  absl::Status full = store.Put({AnswerProblem("c", big), AnswerProblem("d", "1")});
+  EXPECT_EQ(full.code(), absl::StatusCode::kResourceExhausted) << full;
+  EXPECT_NE(full.message().find("--max_store_mb"), absl::string_view::npos);
+  EXPECT_EQ(store.size(), 2u);  // Nothing of the refused put.
+  // Replacing a problem swaps its bytes instead of adding them.
+  ASSERT_TRUE(store.Put({AnswerProblem("b", big)}, /*replace=*/true).ok());
+  EXPECT_EQ(store.bytes(), 2 * one);
+  // A file past the limit stores none of its lines.
+  const std::string path = WriteTempFile(
+      "big.jsonl", "{\"id\": \"e\", \"answer\": {\"answer\": \"" + big + "\"}}\n");
+  EXPECT_EQ(store.LoadJsonl(path).code(), absl::StatusCode::kResourceExhausted);
+  EXPECT_EQ(store.Find("e"), nullptr);
+}
+
+TEST(ProblemStoreTest, FilesRefuseDeepJson) {
+  const std::string path = WriteTempFile(
+      "deep.jsonl", "{\"id\": \"a\", \"answer\": " + std::string(40, '[') +
+                        std::string(40, ']') + "}\n");
+  ProblemStore store(testing::TestCatalog().tasks);
+  absl::Status status = store.LoadJsonl(path);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(status.message().find(path + ":1: JSON nests deeper than 32"),
+            absl::string_view::npos)
+      << status;
+}
+
 TEST(ProblemStoreTest, FindAllResolvesInOrder) {
   ProblemStore store(testing::TestCatalog().tasks);
   ASSERT_TRUE(store.Put({AnswerProblem("a", "1"), AnswerProblem("b", "2")}).ok());

@@ -64,6 +64,8 @@ TEST_F(ScorerTest, BadRolloutsGetErrorsWhileTheRestIsScored) {
   *request.add_rollouts() =
       MakeRollout("seventeen", std::string(65, 'x') + "\\boxed{17}");
   *request.add_rollouts() = MakeRollout("cd", "<answer>1+2</answer>");
+  // Invalid UTF-8 (bytes on the wire) is this rollout's error alone.
+  *request.add_rollouts() = MakeRollout("seventeen", "\\boxed{17}\xC0\xAF");
   referee::v1::Problem countdown;
   countdown.set_id("cd");
   countdown.mutable_countdown()->add_numbers(1);
@@ -75,7 +77,7 @@ TEST_F(ScorerTest, BadRolloutsGetErrorsWhileTheRestIsScored) {
   request.mutable_spec()->set_error_reward(-1);
   auto response = Score(request);
   ASSERT_TRUE(response.ok()) << response.status();
-  ASSERT_EQ(response->results_size(), 4);
+  ASSERT_EQ(response->results_size(), 5);
   EXPECT_EQ(response->rewards(0), 1.0f);
   EXPECT_EQ(response->results(0).error(), referee::v1::OK);
   EXPECT_TRUE(response->results(0).correct());
@@ -87,6 +89,10 @@ TEST_F(ScorerTest, BadRolloutsGetErrorsWhileTheRestIsScored) {
   EXPECT_NE(response->results(3).error_message().find("countdown"),
             std::string::npos);
   EXPECT_EQ(response->results(3).reward(), -1.0f);
+  EXPECT_EQ(response->results(4).error(), referee::v1::INVALID_UTF8);
+  EXPECT_EQ(response->results(4).error_message(),
+            "output is not valid UTF-8 (byte 10)");
+  EXPECT_EQ(response->rewards(4), -1.0f);
 }
 
 TEST_F(ScorerTest, InlineProblemsTakePrecedence) {

@@ -1,0 +1,150 @@
+"""The HTTP and /metrics listeners stay bounded under hostile or careless
+clients (issue #13's findings, each a regression test): deep JSON, huge
+bodies, trickling headers, idle connections, unknown slime labels, bad
+limit flags. Every test talks to the real server on loopback and is bounded
+in time by its socket timeouts."""
+
+import json
+import os
+import socket
+import subprocess
+import threading
+import time
+import urllib.request
+
+from referee_client import RefereeClient
+from test_http import post
+
+
+def test_deeply_nested_json_is_a_quick_400(server):
+    # 200 KB of nested arrays used to cost depth² and never answer.
+    body = b"[" * 100000 + b"]" * 100000
+    status, reply = post(server.http + "/get_reward", raw=body)
+    assert status == 400
+    assert "nests deeper than 32" in reply["error"], reply
+    # A label holding a deep Problem is parsed with the same bound: it is
+    # taken as a prompt id, which is unknown.
+    label = '{"id":"x","answer":' + "[" * 5000 + "]" * 5000 + "}"
+    status, reply = post(server.http + "/get_reward",
+                         {"query": ["\\boxed{1}"], "labels": [label]})
+    assert status == 200 and reply["rewards"] == [0.0], reply
+    assert "unknown prompt_id" in reply["extra_logs"]["error"][0]
+
+
+def raw_request(port, head, body=b"", timeout=20):
+    """Sends `head` + `body`, returns (status, the reply's bytes)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as s:
+        s.sendall(head + body)
+        data = b""
+        while True:
+            try:
+                chunk = s.recv(65536)
+            except ConnectionResetError:
+                break
+            if not chunk:
+                break
+            data += chunk
+            if b"\r\n\r\n" in data:
+                header, _, rest = data.partition(b"\r\n\r\n")
+                length = [int(line.split(b":")[1]) for line in header.split(b"\r\n")
+                          if line.lower().startswith(b"content-length:")]
+                if length and len(rest) >= length[0]:
+                    break
+    return int(data.split(b" ")[1]), data
+
+
+def test_body_over_the_limit_is_413_before_it_is_read(make_server):
+    s = make_server("--demo", "--http_max_body_mb=1")
+    # Announce 100 MB, send a few bytes: the answer comes without the rest.
+    head = (b"POST /get_reward HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 104857600\r\n\r\n")
+    status, data = raw_request(s.http_port, head, b'{"query": [')
+    assert status == 413, data
+    assert b"--http_max_body_mb" in data
+    # Chunked bodies (no length up front) are counted as they arrive.
+    head = (b"POST /get_reward HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
+    chunk = b"x" * 65536
+    body = (b"%x\r\n" % len(chunk) + chunk + b"\r\n") * 20 + b"0\r\n\r\n"
+    status, data = raw_request(s.http_port, head, body)
+    assert status == 413, data
+
+
+def trickle(port, stop, started):
+    """One header byte every 0.2 s, as a slowloris client does."""
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=30) as s:
+            started.release()
+            for byte in b"POST /get_reward HTTP/1.1\r\nHost: slow\r\n" * 100:
+                if stop.is_set():
+                    return
+                s.send(bytes([byte]))
+                time.sleep(0.2)
+    except OSError:
+        return  # Cut off by the server: what it should do.
+
+
+def test_trickling_and_idle_connections_do_not_starve_requests(make_server):
+    s = make_server("--demo", "--http_threads=4", "--metrics_threads=2",
+                    "--http_timeout_seconds=1", "--metrics_listen=127.0.0.1:0")
+    stop = threading.Event()
+    started = threading.Semaphore(0)
+    threads = [threading.Thread(target=trickle, args=(s.http_port, stop, started))
+               for _ in range(10)]
+    for t in threads:
+        t.start()
+    for _ in threads:
+        started.acquire()
+    # Idle connections to /metrics (the two that used to block scrapes).
+    idle = [socket.create_connection(("127.0.0.1", s.metrics_port)) for _ in range(4)]
+    try:
+        status, reply = post(s.http + "/reward",
+                             {"prompt": "p", "response": "\\boxed{42}",
+                              "label": "demo-math-sum"})
+        assert status == 200 and reply == 1.0
+        with urllib.request.urlopen(
+                "http://127.0.0.1:%d/metrics" % s.metrics_port, timeout=20) as r:
+            assert b"referee_rollouts_total" in r.read()
+    finally:
+        stop.set()
+        for c in idle:
+            c.close()
+        for t in threads:
+            t.join(timeout=30)
+
+
+def test_slime_unknown_label_is_404_not_a_zero_reward(server):
+    status, reply = post(server.http + "/reward",
+                         {"prompt": "p", "response": "\\boxed{1}", "label": "no-such-id"})
+    assert status == 404 and "no-such-id" in reply["error"], reply
+
+
+def test_non_positive_limit_flags_refuse_to_start():
+    for flag in ["--max_queued=-1", "--max_batch=0", "--http_max_body_mb=-5",
+                 "--max_store_mb=0", "--http_timeout_seconds=0"]:
+        run = subprocess.run(
+            [os.environ["REFEREE_SERVER_BIN"], "--listen=127.0.0.1:0",
+             "--metrics_listen=", flag],
+            capture_output=True, text=True, timeout=30)
+        assert run.returncode == 2, (flag, run.stderr)
+        said = run.stdout + run.stderr
+        assert flag.split("=")[0] in said and "must" in said, said
+
+
+def test_invalid_utf8_is_one_rollouts_error(server):
+    # gRPC: output is bytes on the wire; the bad one alone gets an error.
+    with RefereeClient(server.target) as client:
+        result = client.score(
+            [("demo-math-sum", b"\\boxed{42}"),
+             ("demo-math-sum", b"\\boxed{42}\xff\xfe"),
+             ("demo-math-sum", "\\boxed{42} caf\u00e9")],
+            details=True)
+    assert result.rewards == [1.0, 0.0, 1.0]
+    assert result.results[1].error == "INVALID_UTF8"
+    assert "byte 10" in result.results[1].error_message
+    # HTTP: the body is not valid JSON text there, yet only that rollout fails.
+    body = (b'{"query": ["\\\\boxed{42}", "\\\\boxed{42} \xc0\xaf"],'
+            b' "labels": ["demo-math-sum", "demo-math-sum"]}')
+    status, reply = post(server.http + "/get_reward", raw=body)
+    assert status == 200, reply
+    assert reply["rewards"] == [1.0, 0.0]
+    assert "not valid UTF-8" in reply["extra_logs"]["error"][1]

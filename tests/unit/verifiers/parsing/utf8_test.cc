@@ -1,0 +1,49 @@
+#include "verifiers/parsing/utf8.h"
+
+#include <string>
+
+#include "absl/strings/escaping.h"
+#include "gtest/gtest.h"
+
+namespace referee::parsing {
+namespace {
+
+// Expectations from RFC 3629 / Unicode Table 3-7 (well-formed byte
+// sequences), byte by byte.
+TEST(Utf8Test, Table) {
+  struct Case {
+    std::string text;
+    bool valid;
+    size_t bad;  // First bad byte when invalid.
+  } cases[] = {
+      {"", true, 0},
+      {"plain ascii, longer than eight bytes", true, 0},
+      {"caf\xC3\xA9", true, 0},                  // U+00E9.
+      {"\xE2\x82\xAC", true, 0},                 // U+20AC, 3 bytes.
+      {"\xF0\x9F\x98\x80", true, 0},             // U+1F600, 4 bytes.
+      {"\xF4\x8F\xBF\xBF", true, 0},             // U+10FFFF, the last.
+      {"\xED\x9F\xBF", true, 0},                 // U+D7FF, before surrogates.
+      {"\xEF\xBF\xBF", true, 0},                 // U+FFFF.
+      {"ab\xFF", false, 2},                      // Never a UTF-8 byte.
+      {"\x80", false, 0},                        // A lone continuation.
+      {"\xC0\xAF", false, 0},                    // Overlong '/'.
+      {"\xC1\xBF", false, 0},                    // Overlong.
+      {"\xE0\x9F\xBF", false, 0},                // Overlong 3-byte.
+      {"\xF0\x8F\xBF\xBF", false, 0},            // Overlong 4-byte.
+      {"\xED\xA0\x80", false, 0},                // U+D800, a surrogate.
+      {"\xF4\x90\x80\x80", false, 0},            // U+110000, too big.
+      {"\xF5\x80\x80\x80", false, 0},            // Lead byte past F4.
+      {"ok\xE2\x82", false, 2},                  // Truncated at the end.
+      {"\xE2\x28\xA1", false, 0},                // Bad second byte.
+      {"\xF0\x9F\x98(", false, 0},               // Bad fourth byte.
+      {"12345678\xC3\xA9\xFE", false, 10},       // After a fast ASCII word.
+  };
+  for (const Case& c : cases) {
+    size_t bad = 12345;
+    EXPECT_EQ(IsValidUtf8(c.text, &bad), c.valid) << absl::CEscape(c.text);
+    if (!c.valid) EXPECT_EQ(bad, c.bad) << absl::CEscape(c.text);
+  }
+}
+
+}  // namespace
+}  // namespace referee::parsing
