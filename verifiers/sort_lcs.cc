@@ -36,11 +36,9 @@ class SortLcsVerifier final : public Verifier {
   }
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const referee::v1::Activity& activity = input.problem().activity();
-    const int32_t n = activity.intervals_size();
-    std::vector<int32_t> position(n + 1, 0);  // position[id] in sorted order
-    const std::vector<int32_t> sorted = tasks::SortedByEnd(activity);
-    for (int32_t i = 0; i < n; ++i) position[sorted[i]] = i;
+    const auto& activity = input.prepared.As<tasks::PreparedActivity>();
+    const int32_t n = input.problem().activity().intervals_size();
+    const std::vector<int32_t>& position = activity.position();
 
     size_t best = 0;
     bool any = false;

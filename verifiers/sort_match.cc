@@ -25,7 +25,9 @@ class SortMatchVerifier final : public Verifier {
         input.output, activity.intervals_size());
     Verdict verdict;
     verdict.parsed = preface.has_value();
-    verdict.correct = preface && *preface == tasks::SortedByEnd(activity);
+    verdict.correct =
+        preface &&
+        *preface == input.prepared.As<tasks::PreparedActivity>().sorted_by_end();
     verdict.score = verdict.correct ? 1 : 0;
     return verdict;
   }

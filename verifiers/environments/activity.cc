@@ -34,7 +34,7 @@ class ActivityTask final : public TaskType {
   absl::StatusOr<PreparedProblemPtr> Prepare(Problem problem) const override {
     absl::Status status = tasks::PrepareActivity(*problem.mutable_activity());
     if (!status.ok()) return status;
-    return std::make_shared<PreparedProblem>(*this, std::move(problem));
+    return std::make_shared<tasks::PreparedActivity>(*this, std::move(problem));
   }
 
   std::string DefaultPrompt(const PreparedProblem& problem) const override {

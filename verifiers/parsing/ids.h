@@ -15,6 +15,9 @@ namespace parsing {
 // too large to hold becomes kHugeInteger, which never equals a real ID.
 inline constexpr int64_t kHugeInteger = -1;
 
+// The largest integer read from model text: 18 digits (10^18 < 2^63).
+inline constexpr int64_t kMaxTextInteger = 999'999'999'999'999'999;
+
 // The value of a run of ASCII digits ("05" is 5), or kHugeInteger past
 // 18 significant digits.
 int64_t DigitRunValue(absl::string_view digits);

@@ -162,6 +162,16 @@ std::vector<int32_t> SortedByEnd(const Activity& activity) {
   return ids;
 }
 
+PreparedActivity::PreparedActivity(const TaskType& task,
+                                   referee::v1::Problem problem)
+    : PreparedProblem(task, std::move(problem)),
+      sorted_by_end_(SortedByEnd(this->problem().activity())),
+      position_(sorted_by_end_.size() + 1, 0) {
+  for (size_t i = 0; i < sorted_by_end_.size(); ++i) {
+    position_[sorted_by_end_[i]] = static_cast<int32_t>(i);
+  }
+}
+
 absl::Status PrepareActivity(Activity& activity) {
   absl::Status valid = ValidateActivity(activity);
   if (!valid.ok()) return valid;

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/parsing/arith.h"
+#include "verifiers/parsing/ids.h"
 #include "verifiers/tasks/countdown_solver.h"
 
 namespace referee {
@@ -23,6 +24,14 @@ absl::Status ValidateCountdown(const referee::v1::Countdown& countdown) {
     if (number < 0) {
       return absl::InvalidArgumentError(
           absl::StrCat("countdown.numbers: ", number, " is negative"));
+    }
+    // A correct answer must be able to write every number: the expression
+    // parser reads at most 18 digits, so a larger number would make its
+    // right answers score as unparsed.
+    if (number > parsing::kMaxTextInteger) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "countdown.numbers: ", number, " is over ", parsing::kMaxTextInteger,
+          ", the largest an answer can write"));
     }
   }
   return absl::OkStatus();

@@ -115,3 +115,37 @@ TEST_F(CountdownVerifierTest, HostileAnswersAreScoredNotCrashed) {
 
 }  // namespace
 }  // namespace referee
+
+namespace referee {
+namespace {
+
+// An answer can write at most 18 digits a number: 999999999999999999 is
+// the largest number a problem may hold; one more is refused at Prepare
+// instead of making every right answer score as unparsed.
+TEST(CountdownProblemTest, NumbersAnAnswerCannotWriteAreRefused) {
+  const char* largest =
+      R"({"id": "big", "countdown": {"numbers": ["999999999999999999", "1"],
+          "target": "1000000000000000000"}})";
+  PreparedProblemPtr ok = testing::Prepare(largest);
+  ASSERT_NE(ok, nullptr);
+  const Verifier* sparse = testing::TestCatalog().verifiers.Find("countdown_sparse");
+  absl::StatusOr<Verdict> verdict = sparse->Verify(
+      {*ok, "<answer>999999999999999999 + 1</answer>", {}});
+  ASSERT_TRUE(verdict.ok());
+  EXPECT_EQ(verdict->score, 1.0);
+
+  referee::v1::Problem too_big;
+  too_big.set_id("bigger");
+  too_big.mutable_countdown()->add_numbers(1000000000000000000);
+  too_big.mutable_countdown()->add_numbers(1);
+  too_big.mutable_countdown()->set_target(7);
+  absl::StatusOr<PreparedProblemPtr> refused =
+      testing::TestCatalog().tasks.Prepare(too_big);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.status().message().find("1000000000000000000 is over"),
+            std::string::npos)
+      << refused.status();
+}
+
+}  // namespace
+}  // namespace referee

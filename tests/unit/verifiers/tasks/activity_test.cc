@@ -5,6 +5,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "tests/test_catalog.h"
 
 namespace referee {
 namespace tasks {
@@ -68,6 +69,19 @@ TEST(ActivityTest, Figure1) {
   EXPECT_EQ(activity.answer(), 3);
   // Ends: 5:374, 1:444, 2:503, 3:568, 4:618.
   EXPECT_EQ(SortedByEnd(activity), (std::vector<int32_t>{5, 1, 2, 3, 4}));
+}
+
+TEST(ActivityTest, PreparedActivityKeepsTheSortedOrderAndPositions) {
+  // The store prepares Activity problems into PreparedActivity: the order
+  // sort_match/sort_lcs need is computed once, not per rollout.
+  referee::v1::Problem problem;
+  problem.set_id("fig1");
+  *problem.mutable_activity() = Figure1();
+  PreparedProblemPtr prepared = testing::TestCatalog().tasks.Prepare(problem).value();
+  const auto& activity = prepared->As<PreparedActivity>();
+  EXPECT_EQ(activity.sorted_by_end(), (std::vector<int32_t>{5, 1, 2, 3, 4}));
+  // position[id]: 5 is first (0), 1 second, ..., 4 last (4).
+  EXPECT_EQ(activity.position(), (std::vector<int32_t>{0, 1, 2, 3, 4, 0}));
 }
 
 TEST(ActivityTest, HalfOpenIntervalsTouch) {
