@@ -14,7 +14,7 @@
 namespace referee {
 namespace tasks {
 
-// Most values an LIS problem may have: the count DP is O(n²).
+// Most values an LIS problem may have.
 inline constexpr int kMaxLisValues = 4096;
 
 struct LisAnalysis {
@@ -24,8 +24,8 @@ struct LisAnalysis {
   std::vector<int32_t> patience;
 };
 
-// Length and count by the O(n²) DP of App. A.2, and the patience-sorting
-// reconstruction. `lis` must have 1..kMaxLisValues values.
+// Length and count by the DP of App. A.2 (in O(n log n)), and the
+// patience-sorting reconstruction. `lis` must have 1..kMaxLisValues values.
 LisAnalysis AnalyzeLis(const referee::v1::Lis& lis);
 
 // Checks the LIS is unique and fills `solution`/`answer` when absent;

@@ -107,6 +107,26 @@ TEST(LisTest, DpMatchesBruteForceAndPatienceFindsTheUniqueLis) {
   EXPECT_GT(unique, 100);
 }
 
+TEST(LisTest, CountsOfPairedValuesAndSaturation) {
+  // Values 2,1, 4,3, 6,5, ...: one of each pair in any LIS, so k pairs give
+  // length k and 2^k of them.
+  auto pairs = [](int k) {
+    Lis lis;
+    for (int i = 1; i <= k; ++i) {
+      lis.add_values(2 * i);
+      lis.add_values(2 * i - 1);
+    }
+    return lis;
+  };
+  LisAnalysis twenty = AnalyzeLis(pairs(20));
+  EXPECT_EQ(twenty.length, 20);
+  EXPECT_EQ(twenty.count, uint64_t{1} << 20);
+  // 2^2048 saturates; the full-size problem is analysed in O(n log n).
+  LisAnalysis full = AnalyzeLis(pairs(kMaxLisValues / 2));
+  EXPECT_EQ(full.length, kMaxLisValues / 2);
+  EXPECT_EQ(full.count, UINT64_MAX);
+}
+
 TEST(LisTest, GeneratorIsDeterministicAndUnique) {
   Rng a(3), b(3);
   LisGeneratorOptions options;
