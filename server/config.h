@@ -32,8 +32,10 @@ struct ServerConfig {
   bool demo = false;
   // Scoring threads; 0 means one per core.
   int num_threads = 0;
-  // Scoring tasks allowed to wait; beyond: RESOURCE_EXHAUSTED.
-  size_t max_queued = 4096;
+  // Rollouts (and problems to check or generate) allowed to wait for the
+  // pool; beyond: RESOURCE_EXHAUSTED. Counted in work, not tasks, so a few
+  // huge batches cannot queue more than many small ones.
+  size_t max_queued = 262144;
   // Most rollouts in one request; beyond: INVALID_ARGUMENT.
   size_t max_batch = 65536;
   // ScoreStream: batches of one stream being scored or waiting to be

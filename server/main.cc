@@ -49,8 +49,9 @@ ABSL_FLAG(int64_t, max_batch, 65536,
           "Most rollouts per request; larger requests get INVALID_ARGUMENT");
 ABSL_FLAG(int64_t, max_output_bytes, 1 << 20,
           "Longest output scored; longer ones get OUTPUT_TOO_LARGE");
-ABSL_FLAG(int64_t, max_queued, 4096,
-          "Scoring tasks allowed to wait; beyond, RESOURCE_EXHAUSTED");
+ABSL_FLAG(int64_t, max_queued, 262144,
+          "Rollouts (and problems to check or generate) allowed to wait for "
+          "the scoring pool; beyond, RESOURCE_EXHAUSTED");
 ABSL_FLAG(int64_t, environment_cache_mb, 256,
           "memory for problems generated from env/<name>/<d>/<seed> ids, "
           "kept most recently used first");

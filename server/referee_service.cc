@@ -19,11 +19,10 @@ namespace {
 using referee::v1::ScoreRequest;
 using referee::v1::ScoreResponse;
 
-// One Score call in flight: owns what the pool works on until it answers.
+// One Score call in flight, until it answers.
 struct ScoreJob {
   ScoreJob(ServerMetrics* metrics) : timer(metrics, "Score") {}
   RequestTimer timer;
-  std::unique_ptr<Batch> batch;
 };
 
 }  // namespace
@@ -53,33 +52,23 @@ grpc::ServerUnaryReactor* RefereeService::Score(
     grpc::CallbackServerContext* context, const ScoreRequest* request,
     ScoreResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  auto job = std::make_unique<ScoreJob>(&metrics_);
-  absl::StatusOr<std::unique_ptr<Batch>> batch =
-      scorer_.Prepare(*request, response);
-  if (!batch.ok()) {
-    job->timer.Done();
-    metrics_.RecordRequestError("Score", GrpcCodeName(batch.status().code()));
-    reactor->Finish(ToGrpcStatus(batch.status()));
-    return reactor;
-  }
-  job->batch = *std::move(batch);
-  Batch* raw_batch = job->batch.get();
-  ScoreJob* raw_job = job.release();  // Owned by the completion below.
-  absl::Status queued = RunBatchOnPool(
-      scorer_, pool_, raw_batch,
+  auto job = std::make_shared<ScoreJob>(&metrics_);
+  absl::Status queued = ScoreOnPool(
+      scorer_, pool_, *request, response,
       // A cancelled call (client gone, deadline passed) gets no answer
-      // anyway: skip the work.
+      // anyway: stop working for it.
       [context] { return context->IsCancelled(); },
-      [raw_job, reactor](bool scored) {
-        std::unique_ptr<ScoreJob> owned(raw_job);
-        owned->timer.Done();
-        reactor->Finish(scored ? grpc::Status::OK : grpc::Status::CANCELLED);
+      [this, job, reactor](absl::Status status) {
+        job->timer.Done();
+        if (absl::IsCancelled(status)) {
+          reactor->Finish(grpc::Status::CANCELLED);
+        } else {
+          FinishCall(metrics_, "Score", reactor, status);
+        }
       });
   if (!queued.ok()) {
-    std::unique_ptr<ScoreJob> owned(raw_job);
-    owned->timer.Done();
-    metrics_.RecordRequestError("Score", GrpcCodeName(queued.code()));
-    reactor->Finish(ToGrpcStatus(queued));
+    job->timer.Done();
+    FinishCall(metrics_, "Score", reactor, queued);
   }
   return reactor;
 }
@@ -103,7 +92,7 @@ grpc::ServerUnaryReactor* RefereeService::PutProblems(
     grpc::CallbackServerContext* context,
     const referee::v1::PutProblemsRequest* request,
     referee::v1::PutProblemsResponse* response) {
-  RequestTimer timer(&metrics_, "PutProblems");
+  auto timer = std::make_shared<RequestTimer>(&metrics_, "PutProblems");
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   if (read_only_store_) {
     FinishCall(metrics_, "PutProblems", reactor,
@@ -111,21 +100,32 @@ grpc::ServerUnaryReactor* RefereeService::PutProblems(
                    "PutProblems is turned off (--read_only_store)"));
     return reactor;
   }
-  std::vector<referee::v1::Problem> problems(request->problems().begin(),
-                                             request->problems().end());
-  absl::Status stored = store_.Put(std::move(problems), request->replace());
-  if (stored.ok()) {
-    response->set_added(request->problems_size());
-    response->set_total(static_cast<int64_t>(store_.size()));
-    metrics_.SetProblems(static_cast<double>(store_.size()));
-  } else if (absl::IsInvalidArgument(stored)) {
-    // A problem-level error ("problem x: ...") gets the field's name.
-    if (!absl::StartsWith(stored.message(), "problems[")) {
-      stored = absl::InvalidArgumentError(
-          absl::StrCat("problems: ", stored.message()));
-    }
-  }
-  FinishCall(metrics_, "PutProblems", reactor, stored);
+  // Checking problems costs up to O(n log n) each: on the pool, never on
+  // gRPC's threads (where it once held up health checks).
+  absl::Status queued = RunOnPool(
+      pool_, static_cast<size_t>(request->problems_size()),
+      [this, context, request, response, reactor, timer] {
+        if (context->IsCancelled()) {
+          reactor->Finish(grpc::Status::CANCELLED);
+          return;
+        }
+        std::vector<referee::v1::Problem> problems(request->problems().begin(),
+                                                   request->problems().end());
+        absl::Status stored = store_.Put(std::move(problems), request->replace());
+        if (stored.ok()) {
+          response->set_added(request->problems_size());
+          response->set_total(static_cast<int64_t>(store_.size()));
+          metrics_.SetProblems(static_cast<double>(store_.size()));
+        } else if (absl::IsInvalidArgument(stored) &&
+                   !absl::StartsWith(stored.message(), "problems[")) {
+          // A problem-level error ("problem x: ...") gets the field's name.
+          stored = absl::InvalidArgumentError(
+              absl::StrCat("problems: ", stored.message()));
+        }
+        timer->Done();
+        FinishCall(metrics_, "PutProblems", reactor, stored);
+      });
+  if (!queued.ok()) FinishCall(metrics_, "PutProblems", reactor, queued);
   return reactor;
 }
 

@@ -7,6 +7,16 @@
 #include "server/status_util.h"
 
 namespace referee {
+namespace {
+
+// A stream's error names the request at fault.
+absl::Status NameRequest(const referee::v1::ScoreRequest& request,
+                         const absl::Status& status) {
+  return absl::Status(status.code(), absl::StrCat("request_id '", request.request_id(),
+                                                  "': ", status.message()));
+}
+
+}  // namespace
 
 ScoreStreamReactor::ScoreStreamReactor(const Scorer& scorer, ThreadPool& pool,
                                        ServerMetrics& metrics, int window)
@@ -78,37 +88,25 @@ void ScoreStreamReactor::OnReadDone(bool ok) {
     Run(actions);
     return;
   }
-  absl::Status status;
-  absl::StatusOr<std::unique_ptr<Batch>> batch =
-      scorer_.Prepare(item->request, &item->response);
-  if (batch.ok()) {
-    item->batch = *std::move(batch);
-    Item* raw = item.get();
-    {
-      absl::MutexLock lock(&mu_);
-      ++inflight_;
-    }
-    status = RunBatchOnPool(
-        scorer_, pool_, raw->batch.get(),
-        [this] {
-          absl::MutexLock lock(&mu_);
-          return cancelled_;
-        },
-        [this, raw](bool scored) { BatchDone(raw, scored); });
-    if (status.ok()) {
-      item.release();  // BatchDone owns it now.
-    } else {
-      absl::MutexLock lock(&mu_);
-      --inflight_;
-    }
+  Item* raw = item.get();
+  {
+    absl::MutexLock lock(&mu_);
+    ++inflight_;
+  }
+  absl::Status status = ScoreOnPool(
+      scorer_, pool_, raw->request, &raw->response,
+      [this] {
+        absl::MutexLock lock(&mu_);
+        return cancelled_;
+      },
+      [this, raw](absl::Status scored) { BatchDone(raw, std::move(scored)); });
+  if (status.ok()) {
+    item.release();  // BatchDone owns it now.
   } else {
-    status = batch.status();
+    absl::MutexLock lock(&mu_);
+    --inflight_;
   }
-  if (!status.ok()) {
-    status = absl::Status(
-        status.code(), absl::StrCat("request_id '", item->request.request_id(),
-                                    "': ", status.message()));
-  }
+  if (!status.ok()) status = NameRequest(item->request, status);
   {
     absl::MutexLock lock(&mu_);
     read_pending_ = false;
@@ -122,15 +120,21 @@ void ScoreStreamReactor::OnReadDone(bool ok) {
   Run(actions);
 }
 
-void ScoreStreamReactor::BatchDone(Item* item, bool scored) {
+void ScoreStreamReactor::BatchDone(Item* item, absl::Status status) {
   std::unique_ptr<Item> owned(item);
   Actions actions;
   {
     absl::MutexLock lock(&mu_);
-    if (scored && !cancelled_ && !write_failed_) {
+    if (status.ok() && !cancelled_ && !write_failed_) {
       ready_.push_back(std::move(owned));
     } else {
       --inflight_;
+      if (!status.ok() && !absl::IsCancelled(status)) {
+        // A request whose inline problems were refused (prepared on the
+        // pool): stop reading, answer what is in flight, end with it.
+        if (error_.ok()) error_ = NameRequest(owned->request, status);
+        reads_done_ = true;
+      }
     }
     actions = NextActions();
   }

@@ -42,7 +42,6 @@ class ScoreStreamReactor final
   struct Item {
     referee::v1::ScoreRequest request;
     referee::v1::ScoreResponse response;
-    std::unique_ptr<Batch> batch;
   };
   // What to do once mu_ is released: gRPC calls are never made under it.
   struct Actions {
@@ -52,7 +51,7 @@ class ScoreStreamReactor final
     grpc::Status status;
   };
 
-  void BatchDone(Item* item, bool scored) ABSL_LOCKS_EXCLUDED(mu_);
+  void BatchDone(Item* item, absl::Status status) ABSL_LOCKS_EXCLUDED(mu_);
   // Decides the next read, write and finish.
   Actions NextActions() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   void Run(const Actions& actions);  // Never touches `this` after Finish.

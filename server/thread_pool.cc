@@ -7,8 +7,8 @@
 
 namespace referee {
 
-ThreadPool::ThreadPool(int num_threads, size_t max_queued)
-    : max_queued_(max_queued) {
+ThreadPool::ThreadPool(int num_threads, size_t max_queued_cost)
+    : max_queued_cost_(max_queued_cost) {
   num_threads = std::max(num_threads, 1);
   threads_.reserve(num_threads);
   for (int i = 0; i < num_threads; ++i) {
@@ -24,15 +24,26 @@ ThreadPool::~ThreadPool() {
   for (std::thread& thread : threads_) thread.join();
 }
 
-absl::Status ThreadPool::ScheduleAll(std::vector<Task> tasks) {
-  absl::MutexLock lock(&mu_);
-  if (queue_.size() + tasks.size() > max_queued_) {
-    return absl::ResourceExhaustedError(
-        absl::StrCat("server overloaded: ", queue_.size(),
-                     " scoring tasks queued (limit ", max_queued_, ")"));
+absl::Status ThreadPool::ScheduleAll(std::vector<Work> work) {
+  size_t cost = 0;
+  for (Work& one : work) {
+    one.cost = std::max<size_t>(one.cost, 1);
+    cost += one.cost;
   }
-  for (Task& task : tasks) queue_.push_back(std::move(task));
+  absl::MutexLock lock(&mu_);
+  if (queued_cost_ > 0 && queued_cost_ + cost > max_queued_cost_) {
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "server overloaded: ", queued_cost_, " rollouts queued, ", cost,
+        " more would pass the limit of ", max_queued_cost_, " (--max_queued)"));
+  }
+  queued_cost_ += cost;
+  for (Work& one : work) queue_.push_back(std::move(one));
   return absl::OkStatus();
+}
+
+size_t ThreadPool::queued_cost() const {
+  absl::MutexLock lock(&mu_);
+  return queued_cost_;
 }
 
 bool ThreadPool::WorkOrShutdown() const {
@@ -48,7 +59,8 @@ void ThreadPool::WorkLoop() {
       // Drain the queue before honouring shutdown: queued work is in-flight
       // batches that clients are waiting for.
       if (queue_.empty()) return;
-      task = std::move(queue_.front());
+      task = std::move(queue_.front().task);
+      queued_cost_ -= queue_.front().cost;
       queue_.pop_front();
     }
     std::move(task)();

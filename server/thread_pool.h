@@ -1,5 +1,10 @@
-// A fixed pool of worker threads with a bounded queue (STYLE §5). Scoring
-// work runs here so gRPC's callback threads never block.
+// A fixed pool of worker threads with a bounded queue (STYLE §5). Scoring,
+// problem checking and generation run here so gRPC's callback threads (and
+// with them health checks) never block.
+//
+// The queue is bounded by cost, not by task count: a task's cost is the
+// rollouts (or problems) it works on, so a queue of a few huge batches and
+// one of many small ones are held to the same amount of waiting work.
 #ifndef REFEREE_SERVER_THREAD_POOL_H_
 #define REFEREE_SERVER_THREAD_POOL_H_
 
@@ -18,17 +23,27 @@ namespace referee {
 class ThreadPool {
  public:
   using Task = absl::AnyInvocable<void() &&>;
+  struct Work {
+    Task task;
+    size_t cost = 1;  // Rollouts or problems; at least 1 is counted.
+  };
 
-  // `num_threads` workers (at least 1); at most `max_queued` tasks waiting.
-  ThreadPool(int num_threads, size_t max_queued);
+  // `num_threads` workers (at least 1); at most `max_queued_cost` of work
+  // waiting.
+  ThreadPool(int num_threads, size_t max_queued_cost);
   ~ThreadPool();  // Runs what is queued, then joins.
   ThreadPool(const ThreadPool&) = delete;
   ThreadPool& operator=(const ThreadPool&) = delete;
 
-  // Queues every task of `tasks`, or none of them: ResourceExhausted when
-  // they would take the queue past max_queued (backpressure, not latency).
-  // All-or-nothing so a batch is never half scheduled.
-  absl::Status ScheduleAll(std::vector<Task> tasks) ABSL_LOCKS_EXCLUDED(mu_);
+  // Queues all of `work`, or none of it: ResourceExhausted when its cost
+  // would take the queued cost past max_queued_cost (backpressure, not
+  // latency) — except into an empty queue, so a batch larger than the
+  // limit still runs, alone. All-or-nothing so a batch is never half
+  // scheduled.
+  absl::Status ScheduleAll(std::vector<Work> work) ABSL_LOCKS_EXCLUDED(mu_);
+
+  // Cost waiting to run (for tests and metrics).
+  size_t queued_cost() const ABSL_LOCKS_EXCLUDED(mu_);
 
   int num_threads() const { return static_cast<int>(threads_.size()); }
 
@@ -36,9 +51,10 @@ class ThreadPool {
   void WorkLoop();
   bool WorkOrShutdown() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_);
 
-  const size_t max_queued_;
-  absl::Mutex mu_;
-  std::deque<Task> queue_ ABSL_GUARDED_BY(mu_);
+  const size_t max_queued_cost_;
+  mutable absl::Mutex mu_;
+  std::deque<Work> queue_ ABSL_GUARDED_BY(mu_);
+  size_t queued_cost_ ABSL_GUARDED_BY(mu_) = 0;
   bool shutdown_ ABSL_GUARDED_BY(mu_) = false;
   std::vector<std::thread> threads_;
 };
