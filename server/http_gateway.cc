@@ -7,11 +7,14 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/match.h"
+#include "absl/synchronization/notification.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
 #include "google/protobuf/struct.pb.h"
 #include "civetweb.h"
+#include "server/batch_runner.h"
 #include "server/civet_listener.h"
+#include "server/drain.h"
 #include "server/jsonl.h"
 #include "spdlog/spdlog.h"
 #include "verifiers/parsing/utf8.h"
@@ -27,6 +30,15 @@ HttpReply Error(int status, absl::string_view message) {
   (*error.mutable_struct_value()->mutable_fields())["error"].set_string_value(
       std::string(message));
   return {status, PrintJsonLine(error)};
+}
+
+// The HTTP status of a failed batch: overload and drain are retryable.
+int StatusOf(const absl::Status& status) {
+  if (absl::IsResourceExhausted(status) || absl::IsUnavailable(status) ||
+      absl::IsCancelled(status)) {
+    return 503;
+  }
+  return 400;
 }
 
 // JSON bodies must be UTF-8 but a model's output may not be. Each byte of an
@@ -99,7 +111,7 @@ void AddRollout(const std::string& label, std::string output, size_t i,
 
 }  // namespace
 
-HttpReply HandleOpenRlhf(const Scorer& scorer, const std::string& body,
+HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
                          int max_json_depth) {
   Struct json;
   if (absl::Status parsed = ParseJsonMessage(body, &json, max_json_depth);
@@ -140,8 +152,8 @@ HttpReply HandleOpenRlhf(const Scorer& scorer, const std::string& body,
   if (queries.empty()) return {200, PrintJsonLine(reply)};
   request.set_details(true);
   referee::v1::ScoreResponse response;
-  if (absl::Status s = scorer.ScoreAll(request, &response); !s.ok()) {
-    return Error(400, s.message());
+  if (absl::Status s = score(request, &response); !s.ok()) {
+    return Error(StatusOf(s), s.message());
   }
   for (int i = 0; i < response.rewards_size(); ++i) {
     rewards.add_values()->set_number_value(response.rewards(i));
@@ -154,7 +166,7 @@ HttpReply HandleOpenRlhf(const Scorer& scorer, const std::string& body,
   return {200, PrintJsonLine(reply)};
 }
 
-HttpReply HandleSlime(const Scorer& scorer, const std::string& body,
+HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,
                       int max_json_depth) {
   Struct json;
   if (absl::Status parsed = ParseJsonMessage(body, &json, max_json_depth);
@@ -177,8 +189,8 @@ HttpReply HandleSlime(const Scorer& scorer, const std::string& body,
              max_json_depth, &request, &seen);
   request.set_details(true);
   referee::v1::ScoreResponse scored;
-  if (absl::Status s = scorer.ScoreAll(request, &scored); !s.ok()) {
-    return Error(400, s.message());
+  if (absl::Status s = score(request, &scored); !s.ok()) {
+    return Error(StatusOf(s), s.message());
   }
   // slime takes any number as the reward: an unknown label must not pass
   // as a wrong answer.
@@ -192,7 +204,7 @@ HttpReply HandleSlime(const Scorer& scorer, const std::string& body,
 
 // civetweb's C callbacks, friends of HttpGateway.
 struct HttpGatewayHandlers {
-  using Handler = HttpReply (*)(const Scorer&, const std::string&, int);
+  using Handler = HttpReply (*)(const ScoreFunction&, const std::string&, int);
 
   static void Reply(mg_connection* connection, const HttpReply& reply) {
     mg_response_header_start(connection, reply.status);
@@ -245,10 +257,20 @@ struct HttpGatewayHandlers {
 
   template <Handler handler>
   static int Serve(mg_connection* connection, void* data) {
-    const HttpGateway& gateway = *static_cast<const HttpGateway*>(data);
+    HttpGateway& gateway = *static_cast<HttpGateway*>(data);
     const mg_request_info* info = mg_get_request_info(connection);
+    {
+      absl::MutexLock lock(&gateway.mu_);
+      ++gateway.in_flight_;
+    }
     HttpReply reply;
-    if (std::strcmp(info->request_method, "POST") != 0) {
+    const ScoreFunction score = [&gateway](const referee::v1::ScoreRequest& request,
+                                           referee::v1::ScoreResponse* response) {
+      return gateway.Score(request, response);
+    };
+    if (gateway.draining_) {
+      reply = Error(503, DrainingError().message());
+    } else if (std::strcmp(info->request_method, "POST") != 0) {
       reply = Error(405, "use POST");
     } else if (absl::StatusOr<std::string> body =
                    ReadBody(connection, gateway.options_);
@@ -256,19 +278,36 @@ struct HttpGatewayHandlers {
       reply = Error(absl::IsOutOfRange(body.status()) ? 413 : 408,
                     body.status().message());
     } else {
-      reply = handler(*gateway.scorer_, MarkInvalidUtf8(*body),
-                      gateway.options_.max_json_depth);
+      reply = handler(score, MarkInvalidUtf8(*body), gateway.options_.max_json_depth);
     }
     Reply(connection, reply);
+    absl::MutexLock lock(&gateway.mu_);
+    --gateway.in_flight_;
     return reply.status;
   }
 };
 
+absl::Status HttpGateway::Score(const referee::v1::ScoreRequest& request,
+                                referee::v1::ScoreResponse* response) const {
+  absl::Notification done;
+  absl::Status result;
+  absl::Status queued = ScoreOnPool(
+      *scorer_, *pool_, request, response, [this] { return cancel_.load(); },
+      [&](absl::Status status) {
+        result = std::move(status);
+        done.Notify();
+      });
+  if (!queued.ok()) return queued;
+  done.WaitForNotification();
+  return result;
+}
+
 absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
-    const Options& options, const Scorer& scorer) {
+    const Options& options, const Scorer& scorer, ThreadPool& pool) {
   std::unique_ptr<HttpGateway> gateway(new HttpGateway());
   gateway->options_ = options;
   gateway->scorer_ = &scorer;
+  gateway->pool_ = &pool;
   const std::vector<std::string> settings =
       CivetListenerOptions(options.address, options.threads, options.timeout_seconds);
   std::vector<const char*> argv;
@@ -300,8 +339,15 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
   return gateway;
 }
 
-void HttpGateway::Stop() {
+void HttpGateway::Stop(absl::Time deadline) {
   if (context_ == nullptr) return;
+  draining_ = true;
+  {
+    absl::MutexLock lock(&mu_);
+    mu_.AwaitWithDeadline(absl::Condition(this, &HttpGateway::Idle), deadline);
+  }
+  // What is still scoring stops within a few rollouts; its client gets 503.
+  cancel_ = true;
   mg_stop(context_);
   context_ = nullptr;
 }

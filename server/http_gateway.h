@@ -15,6 +15,10 @@
 // except slime's single rollout, where an unknown label is a 404 (slime
 // takes any number as the reward).
 //
+// Scoring runs on the server's pool (ScoreOnPool), like Score. On a drain
+// (StartDrain) new requests get 503 and Stop(deadline) lets the ones in
+// flight finish until the deadline, then cancels them.
+//
 // Every connection is bounded (docs/RELIABILITY.md): the request line and
 // headers must arrive within `timeout_seconds` of the first byte, the body
 // within `timeout_seconds` more, an idle keep-alive connection is closed
@@ -24,12 +28,18 @@
 #ifndef REFEREE_SERVER_HTTP_GATEWAY_H_
 #define REFEREE_SERVER_HTTP_GATEWAY_H_
 
+#include <atomic>
+#include <functional>
 #include <memory>
 #include <string>
 
+#include "absl/base/thread_annotations.h"
 #include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
+#include "absl/time/time.h"
 #include "server/jsonl.h"
 #include "server/scorer.h"
+#include "server/thread_pool.h"
 
 struct mg_context;
 
@@ -47,21 +57,35 @@ class HttpGateway {
 
   // Binds `options.address` and starts serving.
   static absl::StatusOr<std::unique_ptr<HttpGateway>> Start(
-      const Options& options, const Scorer& scorer);
-  ~HttpGateway();  // Stop().
+      const Options& options, const Scorer& scorer, ThreadPool& pool);
+  ~HttpGateway();  // Stop(now).
 
-  // Stops accepting and waits for the connection threads (each bounded by
-  // the timeouts above, or by the batch it is scoring).
-  void Stop();
+  // New requests get 503 from now on.
+  void StartDrain() { draining_ = true; }
+  // Drains: waits for requests in flight until `deadline`, cancels what is
+  // left, stops accepting and joins the connection threads.
+  void Stop(absl::Time deadline = absl::Now());
   int port() const { return port_; }
 
  private:
   HttpGateway() = default;
 
+  // Scores `request` on the pool; waits for the answer (the caller is a
+  // civetweb connection thread).
+  absl::Status Score(const referee::v1::ScoreRequest& request,
+                     referee::v1::ScoreResponse* response) const;
+
+  bool Idle() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) { return in_flight_ == 0; }
+
   Options options_;
   const Scorer* scorer_ = nullptr;
+  ThreadPool* pool_ = nullptr;
   mg_context* context_ = nullptr;
   int port_ = 0;
+  std::atomic<bool> draining_{false};
+  std::atomic<bool> cancel_{false};  // Requests in flight stop working.
+  mutable absl::Mutex mu_;
+  int in_flight_ ABSL_GUARDED_BY(mu_) = 0;
 
   friend struct HttpGatewayHandlers;
 };
@@ -72,9 +96,11 @@ struct HttpReply {
   int status = 200;
   std::string body;
 };
-HttpReply HandleOpenRlhf(const Scorer& scorer, const std::string& body,
+using ScoreFunction = std::function<absl::Status(
+    const referee::v1::ScoreRequest&, referee::v1::ScoreResponse*)>;
+HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
                          int max_json_depth = kDefaultMaxJsonDepth);
-HttpReply HandleSlime(const Scorer& scorer, const std::string& body,
+HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,
                       int max_json_depth = kDefaultMaxJsonDepth);
 
 }  // namespace referee

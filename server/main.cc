@@ -2,6 +2,7 @@
 #include <malloc.h>
 
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <string>
@@ -203,6 +204,19 @@ int main(int argc, char** argv) {
   sigwait(&stop_signals, &signal);
   spdlog::info("received {}, finishing in-flight batches",
                signal == SIGTERM ? "SIGTERM" : "SIGINT");
-  (*server)->Shutdown(absl::GetFlag(FLAGS_shutdown_grace_seconds));
+  const double grace = absl::GetFlag(FLAGS_shutdown_grace_seconds);
+  // The drain is bounded by the grace; the listeners' threads stop within
+  // about 2 s after it. Should anything still hang, exit anyway: a pod
+  // must not outlive its terminationGracePeriodSeconds.
+  std::thread([grace] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(
+        static_cast<int64_t>((grace + 5) * 1000)));
+    spdlog::error("referee-server: shutdown still running {} s after the grace; "
+                  "exiting",
+                  5);
+    std::_Exit(1);
+  }).detach();
+  (*server)->Shutdown(grace);
+  server->reset();  // The listeners stop here.
   return 0;
 }

@@ -21,8 +21,10 @@ using referee::v1::ScoreResponse;
 
 // One Score call in flight, until it answers.
 struct ScoreJob {
-  ScoreJob(ServerMetrics* metrics) : timer(metrics, "Score") {}
+  ScoreJob(ServerMetrics* metrics, DrainState& drain)
+      : timer(metrics, "Score"), call(drain) {}
   RequestTimer timer;
+  DrainState::Call call;
 };
 
 }  // namespace
@@ -52,7 +54,12 @@ grpc::ServerUnaryReactor* RefereeService::Score(
     grpc::CallbackServerContext* context, const ScoreRequest* request,
     ScoreResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  auto job = std::make_shared<ScoreJob>(&metrics_);
+  auto job = std::make_shared<ScoreJob>(&metrics_, drain_);
+  if (!job->call.admitted()) {
+    job->timer.Done();
+    FinishCall(metrics_, "Score", reactor, DrainingError());
+    return reactor;
+  }
   absl::Status queued = ScoreOnPool(
       scorer_, pool_, *request, response,
       // A cancelled call (client gone, deadline passed) gets no answer
@@ -75,7 +82,9 @@ grpc::ServerUnaryReactor* RefereeService::Score(
 
 grpc::ServerBidiReactor<ScoreRequest, ScoreResponse>*
 RefereeService::ScoreStream(grpc::CallbackServerContext* context) {
-  return new ScoreStreamReactor(scorer_, pool_, metrics_, stream_window_);
+  const bool refused = !drain_.BeginCall();
+  return new ScoreStreamReactor(scorer_, pool_, metrics_, stream_window_, drain_,
+                                refused);
 }
 
 grpc::ServerUnaryReactor* RefereeService::Shape(
@@ -94,6 +103,11 @@ grpc::ServerUnaryReactor* RefereeService::PutProblems(
     referee::v1::PutProblemsResponse* response) {
   auto timer = std::make_shared<RequestTimer>(&metrics_, "PutProblems");
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  auto call = std::make_shared<DrainState::Call>(drain_);
+  if (!call->admitted()) {
+    FinishCall(metrics_, "PutProblems", reactor, DrainingError());
+    return reactor;
+  }
   if (read_only_store_) {
     FinishCall(metrics_, "PutProblems", reactor,
                absl::FailedPreconditionError(
@@ -104,7 +118,7 @@ grpc::ServerUnaryReactor* RefereeService::PutProblems(
   // gRPC's threads (where it once held up health checks).
   absl::Status queued = RunOnPool(
       pool_, static_cast<size_t>(request->problems_size()),
-      [this, context, request, response, reactor, timer] {
+      [this, context, request, response, reactor, timer, call] {
         if (context->IsCancelled()) {
           reactor->Finish(grpc::Status::CANCELLED);
           return;
@@ -157,8 +171,10 @@ namespace {
 
 // One Sample call in flight: owns what the pool works on until it answers.
 struct SampleJob {
-  explicit SampleJob(ServerMetrics* metrics) : timer(metrics, "Sample") {}
+  SampleJob(ServerMetrics* metrics, DrainState& drain)
+      : timer(metrics, "Sample"), call(drain) {}
   RequestTimer timer;
+  DrainState::Call call;
   std::vector<std::string> ids;
   absl::Mutex mu;
   absl::Status status ABSL_GUARDED_BY(mu);
@@ -174,7 +190,12 @@ grpc::ServerUnaryReactor* RefereeService::Sample(
     const referee::v1::SampleRequest* request,
     referee::v1::SampleResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  auto job = std::make_shared<SampleJob>(&metrics_);
+  auto job = std::make_shared<SampleJob>(&metrics_, drain_);
+  if (!job->call.admitted()) {
+    job->timer.Done();
+    FinishCall(metrics_, "Sample", reactor, DrainingError());
+    return reactor;
+  }
   absl::StatusOr<std::vector<std::string>> ids =
       PlanSample(*request, scorer_.catalog().tasks);
   if (!ids.ok()) {

@@ -1,11 +1,14 @@
 // The referee.v1.Referee service on gRPC's callback API. Handlers never
 // block a gRPC thread: a Score batch is cut into slices that run on the
-// scoring pool (RunBatchOnPool), and the last slice to finish completes the
+// scoring pool (ScoreOnPool), and the last slice to finish completes the
 // RPC; ScoreStream pipelines batches the same way (ScoreStreamReactor).
+// StartDrain() begins a graceful drain (server/drain.h): work calls are
+// refused with UNAVAILABLE and streams stop reading.
 #ifndef REFEREE_SERVER_REFEREE_SERVICE_H_
 #define REFEREE_SERVER_REFEREE_SERVICE_H_
 
 #include "proto/referee/v1/referee.grpc.pb.h"
+#include "server/drain.h"
 #include "server/score_arena.h"
 #include "server/metrics.h"
 #include "server/problem_store.h"
@@ -30,6 +33,11 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
         read_only_store_(read_only_store) {
     SetMessageAllocatorFor_Score(&score_arena_);
   }
+
+  // Refuse new work, stop reading streams (SIGTERM).
+  void StartDrain() { drain_.Start(); }
+  // Waits until no work call is in flight, or `deadline`; true when idle.
+  bool WaitIdle(absl::Time deadline) { return drain_.WaitIdle(deadline); }
 
   grpc::ServerUnaryReactor* Score(
       grpc::CallbackServerContext* context,
@@ -77,6 +85,7 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
   const int stream_window_;
   const bool read_only_store_;  // PutProblems answers FAILED_PRECONDITION.
   ScoreArenaAllocator score_arena_;
+  DrainState drain_;
 };
 
 // Fills `response` with the registry's verifiers (shared with the CLI).

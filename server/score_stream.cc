@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "server/batch_runner.h"
+#include "server/drain.h"
 #include "server/status_util.h"
 
 namespace referee {
@@ -19,24 +20,50 @@ absl::Status NameRequest(const referee::v1::ScoreRequest& request,
 }  // namespace
 
 ScoreStreamReactor::ScoreStreamReactor(const Scorer& scorer, ThreadPool& pool,
-                                       ServerMetrics& metrics, int window)
+                                       ServerMetrics& metrics, int window,
+                                       DrainState& drain, bool refused)
     : scorer_(scorer),
       pool_(pool),
+      drain_(drain),
+      refused_(refused),
       timer_(&metrics, "ScoreStream"),
       window_(window > 0 ? window : 1) {
   Actions actions;
   {
     absl::MutexLock lock(&mu_);
+    if (refused_) {
+      reads_done_ = true;
+      cut_by_drain_ = true;
+    }
     actions = NextActions();
   }
+  if (!refused_) drain_.AddStream(this);
   Run(actions);
+}
+
+std::function<void()> ScoreStreamReactor::BeginDrain() {
+  Actions actions;
+  {
+    absl::MutexLock lock(&mu_);
+    if (!reads_done_) {
+      reads_done_ = true;
+      cut_by_drain_ = true;
+    }
+    actions = NextActions();
+  }
+  if (!actions.read && actions.write == nullptr && !actions.finish) return nullptr;
+  // Whoever holds a write or the finish keeps the stream alive until it
+  // runs them: nobody else can finish it meanwhile.
+  return [this, actions] { Run(actions); };
 }
 
 ScoreStreamReactor::Actions ScoreStreamReactor::NextActions() {
   Actions actions;
-  if (!reads_done_ && !read_pending_ && !cancelled_ && inflight_ < window_) {
+  if (!reads_done_ && !read_pending_ && !processing_read_ && !cancelled_ &&
+      inflight_ < window_) {
     reading_ = std::make_unique<Item>();
     read_pending_ = true;
+    starting_read_ = true;
     actions.read = true;
   }
   if (writing_ == nullptr && !ready_.empty()) {
@@ -44,16 +71,22 @@ ScoreStreamReactor::Actions ScoreStreamReactor::NextActions() {
     ready_.pop_front();
     actions.write = writing_.get();
   }
-  if (reads_done_ && !read_pending_ && inflight_ == 0 && writing_ == nullptr &&
-      !finished_) {
+  // A drain does not wait for a pending read (the client may never send
+  // again): Finish abandons it and OnReadDone(false) follows.
+  if (reads_done_ && (!read_pending_ || cut_by_drain_) && !processing_read_ &&
+      !starting_read_ && inflight_ == 0 && writing_ == nullptr && !finished_) {
     finished_ = true;
     actions.finish = true;
-    actions.status = cancelled_ ? grpc::Status::CANCELLED : ToGrpcStatus(error_);
+    actions.status = cancelled_       ? grpc::Status::CANCELLED
+                     : !error_.ok()   ? ToGrpcStatus(error_)
+                     : cut_by_drain_  ? ToGrpcStatus(DrainingError())
+                                      : grpc::Status::OK;
   }
   return actions;
 }
 
 void ScoreStreamReactor::Run(const Actions& actions) {
+  Actions after_read;
   if (actions.read) {
     Item* item;
     {
@@ -61,10 +94,17 @@ void ScoreStreamReactor::Run(const Actions& actions) {
       item = reading_.get();
     }
     StartRead(&item->request);
+    // Until here nothing could finish the stream (starting_read_): a drain
+    // that came meanwhile finishes it now.
+    absl::MutexLock lock(&mu_);
+    starting_read_ = false;
+    after_read = NextActions();
   }
   if (actions.write != nullptr) StartWrite(&actions.write->response);
-  // Last: Finish may run OnDone, which deletes this.
+  // Last: Finish may run OnDone, which deletes this. (A read and a finish
+  // never come together: reading needs !reads_done_, finishing needs it.)
   if (actions.finish) Finish(actions.status);
+  if (actions.read) Run(after_read);
 }
 
 void ScoreStreamReactor::OnReadDone(bool ok) {
@@ -72,15 +112,17 @@ void ScoreStreamReactor::OnReadDone(bool ok) {
   Actions actions;
   {
     absl::MutexLock lock(&mu_);
-    if (ok && !cancelled_) {
-      // read_pending_ stays true until the item is scheduled or rejected,
-      // so nothing can finish the stream while this reaction still works
-      // on it.
+    read_pending_ = false;
+    if (ok && !cancelled_ && !reads_done_) {
+      // processing_read_ holds the finish off while this reaction still
+      // works on the item.
       item = std::move(reading_);
+      processing_read_ = true;
     } else {
+      // Half-close, the call gone, or a drain that stopped reading (a
+      // request read now is dropped: the client resends it).
       reading_.reset();
-      read_pending_ = false;
-      reads_done_ = true;  // Half-close, or the call is gone.
+      reads_done_ = true;
       actions = NextActions();
     }
   }
@@ -109,7 +151,7 @@ void ScoreStreamReactor::OnReadDone(bool ok) {
   if (!status.ok()) status = NameRequest(item->request, status);
   {
     absl::MutexLock lock(&mu_);
-    read_pending_ = false;
+    processing_read_ = false;
     if (!status.ok()) {
       // Stop reading; answer what is in flight, then end with the error.
       if (error_.ok()) error_ = status;
@@ -174,6 +216,10 @@ void ScoreStreamReactor::OnCancel() {
 
 void ScoreStreamReactor::OnDone() {
   timer_.Done();
+  if (!refused_) {
+    drain_.RemoveStream(this);
+    drain_.EndCall();
+  }
   delete this;
 }
 

@@ -8,10 +8,16 @@
 // server buffering without bound. A malformed request ends the stream with
 // INVALID_ARGUMENT naming its request_id, after the batches before it are
 // answered. A client that cancels gets no more work done for it.
+//
+// On a drain (DrainState) the stream stops reading — a read still pending
+// is abandoned, and a request read after the drain began is dropped
+// unscored — answers the batches it accepted, and ends with UNAVAILABLE:
+// the client sends every batch without a response again, elsewhere.
 #ifndef REFEREE_SERVER_SCORE_STREAM_H_
 #define REFEREE_SERVER_SCORE_STREAM_H_
 
 #include <deque>
+#include <functional>
 #include <memory>
 
 #include "absl/base/thread_annotations.h"
@@ -19,6 +25,7 @@
 #include "absl/synchronization/mutex.h"
 #include "grpcpp/support/server_callback.h"
 #include "proto/referee/v1/referee.pb.h"
+#include "server/drain.h"
 #include "server/metrics.h"
 #include "server/scorer.h"
 #include "server/thread_pool.h"
@@ -27,10 +34,17 @@ namespace referee {
 
 class ScoreStreamReactor final
     : public grpc::ServerBidiReactor<referee::v1::ScoreRequest,
-                                     referee::v1::ScoreResponse> {
+                                     referee::v1::ScoreResponse>,
+      public DrainState::Stream {
  public:
+  // `drain`: the server's; the stream counts as one of its calls. When
+  // `refused` (the server was already draining) it ends at once with
+  // UNAVAILABLE and reads nothing.
   ScoreStreamReactor(const Scorer& scorer, ThreadPool& pool,
-                     ServerMetrics& metrics, int window);
+                     ServerMetrics& metrics, int window, DrainState& drain,
+                     bool refused);
+
+  std::function<void()> BeginDrain() override;
 
   void OnReadDone(bool ok) override;
   void OnWriteDone(bool ok) override;
@@ -58,13 +72,18 @@ class ScoreStreamReactor final
 
   const Scorer& scorer_;
   ThreadPool& pool_;
+  DrainState& drain_;
+  const bool refused_;
   RequestTimer timer_;
   const int window_;
 
   absl::Mutex mu_;
   std::unique_ptr<Item> reading_ ABSL_GUARDED_BY(mu_);
-  bool read_pending_ ABSL_GUARDED_BY(mu_) = false;
+  bool read_pending_ ABSL_GUARDED_BY(mu_) = false;     // StartRead outstanding.
+  bool starting_read_ ABSL_GUARDED_BY(mu_) = false;    // Before StartRead.
+  bool processing_read_ ABSL_GUARDED_BY(mu_) = false;  // In OnReadDone's work.
   bool reads_done_ ABSL_GUARDED_BY(mu_) = false;  // Half-closed or stopped.
+  bool cut_by_drain_ ABSL_GUARDED_BY(mu_) = false;  // Reading stopped by a drain.
   int inflight_ ABSL_GUARDED_BY(mu_) = 0;         // Scoring or to write.
   std::deque<std::unique_ptr<Item>> ready_ ABSL_GUARDED_BY(mu_);
   std::unique_ptr<Item> writing_ ABSL_GUARDED_BY(mu_);

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
 #include "grpc/grpc.h"
 #include "grpcpp/ext/proto_server_reflection_plugin.h"
 #include "grpcpp/health_check_service_interface.h"
@@ -102,8 +103,11 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
                                    static_cast<double>(INT_MAX));
     builder.AddChannelArgument(GRPC_ARG_MAX_CONNECTION_AGE_MS,
                                static_cast<int>(age_ms));
-    // Calls running when the age is reached get as long as a drain.
-    builder.AddChannelArgument(GRPC_ARG_MAX_CONNECTION_AGE_GRACE_MS, 30000);
+    // Calls running when the age is reached keep their connection as long
+    // as they last: a ScoreStream lives for a whole training run, and
+    // cutting it would lose its batches in flight. New calls go to a new
+    // connection (GOAWAY), so DNS is still re-resolved.
+    builder.AddChannelArgument(GRPC_ARG_MAX_CONNECTION_AGE_GRACE_MS, INT_MAX);
   }
   s->server_ = builder.BuildAndStart();
   if (s->server_ == nullptr || s->grpc_port_ == 0) {
@@ -117,7 +121,8 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     http.max_json_depth = config.max_json_depth;
     http.threads = config.http_threads;
     http.timeout_seconds = config.http_timeout_seconds;
-    REFEREE_ASSIGN_OR_RETURN(s->http_, HttpGateway::Start(http, *s->scorer_));
+    REFEREE_ASSIGN_OR_RETURN(s->http_,
+                             HttpGateway::Start(http, *s->scorer_, *s->pool_));
   }
   spdlog::info("referee-server serving gRPC on port {}, /metrics on port {}, "
                "HTTP rewards on port {}; {} problems, {} scoring threads",
@@ -133,16 +138,26 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
 void RefereeServer::Shutdown(double grace_seconds) {
   if (shut_down_) return;
   shut_down_ = true;
-  if (http_ != nullptr) http_->Stop();
-  // The health service reports NOT_SERVING while in-flight calls drain.
+  const absl::Time deadline = absl::Now() + absl::Seconds(grace_seconds);
+  // At once: health says NOT_SERVING (and keeps answering), new work gets
+  // UNAVAILABLE, streams stop reading, HTTP answers 503.
   server_->GetHealthCheckService()->Shutdown();
-  const auto deadline =
-      std::chrono::system_clock::now() +
-      std::chrono::milliseconds(static_cast<int64_t>(grace_seconds * 1000));
-  server_->Shutdown(deadline);
+  service_->StartDrain();
+  // The HTTP side drains beside gRPC, never in front of it.
+  std::thread http_stop;
+  if (http_ != nullptr) {
+    http_->StartDrain();
+    http_stop = std::thread([this, deadline] { http_->Stop(deadline); });
+  }
+  const bool idle = service_->WaitIdle(deadline);
+  // Idle: nothing to wait for. Otherwise the grace is over: gRPC cancels
+  // what is left, and its pool work stops within a few rollouts.
+  server_->Shutdown(std::chrono::system_clock::now());
   server_->Wait();
-  pool_.reset();  // Joins after running anything still queued.
-  spdlog::info("referee-server stopped");
+  if (http_stop.joinable()) http_stop.join();
+  pool_.reset();  // Joins after running (or skipping) anything queued.
+  spdlog::info("referee-server stopped ({})",
+               idle ? "every call answered" : "grace over, the rest cancelled");
 }
 
 RefereeServer::~RefereeServer() {

@@ -1,0 +1,111 @@
+"""Drain on SIGTERM (issue #13): health says NOT_SERVING at once and keeps
+answering, new work is UNAVAILABLE (retryable), streams stop reading and
+end with UNAVAILABLE after answering what they accepted, and the process
+exits within the grace. Long streams survive --max_connection_age_seconds.
+Real server on loopback; every wait is bounded."""
+
+import queue
+import signal
+import threading
+import time
+
+import grpc
+
+from referee_client import RefereeClient
+from referee_client._proto import referee_pb2, referee_pb2_grpc
+
+
+def slow_request(n):
+    # Sudoku at level 10 costs ~0.15 ms a problem to generate: n distinct
+    # env ids keep one scoring thread busy for ~n/6000 s.
+    return referee_pb2.ScoreRequest(rollouts=[
+        referee_pb2.Rollout(prompt_id="env/sudoku/10/%d" % i, output=b"x")
+        for i in range(n)])
+
+
+def request(i):
+    return referee_pb2.ScoreRequest(
+        request_id="r%d" % i,
+        rollouts=[referee_pb2.Rollout(prompt_id="demo-math-sum", output=b"\\boxed{42}")])
+
+
+def test_sigterm_drains_then_exits(make_server):
+    s = make_server("--demo", "--threads=1", "--shutdown_grace_seconds=20")
+    channel = grpc.insecure_channel(s.target)
+    stub = referee_pb2_grpc.RefereeStub(channel)
+    # A stream that has been answered and then waits, idle.
+    outgoing = queue.Queue()
+    responses = stub.ScoreStream(iter(outgoing.get, None), timeout=60)
+    outgoing.put(request(0))
+    assert next(responses).request_id == "r0"
+
+    in_flight = stub.Score.future(slow_request(30000), timeout=60)
+    time.sleep(0.3)  # It is being scored.
+
+    start = time.monotonic()
+    s.process.send_signal(signal.SIGTERM)
+    time.sleep(0.3)
+    with RefereeClient(s.target, retries=0) as client:
+        assert client.health() == "NOT_SERVING"
+    try:
+        stub.Score(request(1), timeout=10)
+        raise AssertionError("a new call during the drain was accepted")
+    except grpc.RpcError as error:
+        assert error.code() == grpc.StatusCode.UNAVAILABLE, error
+        assert "another replica" in error.details()
+    # The idle stream was ended with a retryable status, without waiting for
+    # the grace.
+    try:
+        for extra in responses:
+            raise AssertionError("unexpected response %s" % extra)
+    except grpc.RpcError as error:
+        assert error.code() == grpc.StatusCode.UNAVAILABLE, error
+    outgoing.put(None)
+    # The batch accepted before SIGTERM is answered, in full.
+    result = in_flight.result(timeout=60)
+    assert len(result.rewards) == 30000
+    s.process.wait(timeout=30)
+    assert s.process.returncode == 0
+    # Exited once the work was done, not at the end of the 20 s grace.
+    assert time.monotonic() - start < 15
+    channel.close()
+
+
+def test_grace_bounds_the_exit(make_server):
+    # Work that would take far longer than the grace is cancelled at its end.
+    s = make_server("--demo", "--threads=1", "--shutdown_grace_seconds=2",
+                    "--metrics_listen=127.0.0.1:0")
+    channel = grpc.insecure_channel(s.target)
+    stub = referee_pb2_grpc.RefereeStub(channel)
+    in_flight = stub.Score.future(slow_request(65536), timeout=120)
+    time.sleep(0.3)
+    start = time.monotonic()
+    s.process.send_signal(signal.SIGTERM)
+    s.process.wait(timeout=30)
+    took = time.monotonic() - start
+    assert s.process.returncode == 0
+    assert took < 2 + 4, took  # The grace, then the listeners' ~2 s.
+    try:
+        in_flight.result(timeout=10)
+        raise AssertionError("the cancelled batch was answered")
+    except grpc.RpcError as error:
+        assert error.code() in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.CANCELLED)
+    channel.close()
+
+
+def test_stream_outlives_max_connection_age(make_server):
+    s = make_server("--demo", "--max_connection_age_seconds=0.5")
+    channel = grpc.insecure_channel(s.target)
+    stub = referee_pb2_grpc.RefereeStub(channel)
+    outgoing = queue.Queue()
+    responses = stub.ScoreStream(iter(outgoing.get, None), timeout=60)
+    answered = []
+    # 12 batches over ~3 s: six times the connection's age.
+    for i in range(12):
+        outgoing.put(request(i))
+        answered.append(next(responses).request_id)
+        time.sleep(0.25)
+    outgoing.put(None)
+    assert list(responses) == []  # Ends OK, nothing more.
+    assert answered == ["r%d" % i for i in range(12)]
+    channel.close()
