@@ -9,6 +9,7 @@
 #include "absl/flags/usage_config.h"
 #include "absl/strings/match.h"
 #include "client/commands.h"
+#include "client/referee_client.h"
 
 ABSL_FLAG(std::string, target, "localhost:50051", "Server address HOST:PORT");
 ABSL_FLAG(bool, local, false,
@@ -29,6 +30,14 @@ ABSL_FLAG(std::string, format, "jsonl",
 ABSL_FLAG(int, batch_size, 1024,
           "score: rollouts per request; bench: rollouts per batch");
 ABSL_FLAG(double, timeout, 60, "Deadline of each call, in seconds");
+ABSL_FLAG(std::string, tls_ca, "",
+          "PEM CA to trust: connect with TLS (the server's --tls_cert)");
+ABSL_FLAG(std::string, tls_cert, "",
+          "PEM client certificate, for a server with --tls_client_ca");
+ABSL_FLAG(std::string, tls_key, "", "PEM private key of --tls_cert");
+ABSL_FLAG(std::string, auth_token_file, "",
+          "File holding the server's bearer token; default: the "
+          "REFEREE_AUTH_TOKEN environment variable, if set");
 ABSL_FLAG(int, batches, 200, "bench: batches to send");
 ABSL_FLAG(int, concurrency, 4,
           "bench: batches in flight at once (--stream: streams)");
@@ -107,6 +116,14 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string verb = args[1];
+  absl::StatusOr<referee::ClientSecurity> security = referee::LoadClientSecurity(
+      absl::GetFlag(FLAGS_tls_ca), absl::GetFlag(FLAGS_tls_cert),
+      absl::GetFlag(FLAGS_tls_key), absl::GetFlag(FLAGS_auth_token_file));
+  if (!security.ok()) {
+    std::cerr << "referee: " << security.status().message() << "\n";
+    return 2;
+  }
+  referee::SetDefaultClientSecurity(*std::move(security));
   const std::string target = absl::GetFlag(FLAGS_target);
   if (verb == "score") {
     referee::ScoreCommandOptions options;

@@ -1,8 +1,13 @@
 #include "client/referee_client.h"
 
 #include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
 #include <utility>
 
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/synchronization/notification.h"
 #include "grpc/grpc.h"
@@ -19,6 +24,62 @@ absl::Status FromGrpcStatus(const grpc::Status& status) {
                       status.error_message());
 }
 
+namespace {
+
+ClientSecurity& DefaultSecurity() {
+  static ClientSecurity* security = new ClientSecurity();
+  return *security;
+}
+
+absl::StatusOr<std::string> ReadFlagFile(absl::string_view flag,
+                                         const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return absl::NotFoundError(absl::StrCat("--", flag, "=", path, ": cannot read"));
+  std::ostringstream content;
+  content << file.rdbuf();
+  return content.str();
+}
+
+}  // namespace
+
+void SetDefaultClientSecurity(ClientSecurity security) {
+  DefaultSecurity() = std::move(security);
+}
+
+const ClientSecurity& DefaultClientSecurity() { return DefaultSecurity(); }
+
+absl::StatusOr<ClientSecurity> LoadClientSecurity(const std::string& tls_ca_file,
+                                                  const std::string& tls_cert_file,
+                                                  const std::string& tls_key_file,
+                                                  const std::string& auth_token_file) {
+  ClientSecurity security;
+  const std::pair<const char*, std::pair<const std::string*, std::string*>> files[] = {
+      {"tls_ca", {&tls_ca_file, &security.tls_ca}},
+      {"tls_cert", {&tls_cert_file, &security.tls_cert}},
+      {"tls_key", {&tls_key_file, &security.tls_key}},
+      {"auth_token_file", {&auth_token_file, &security.auth_token}},
+  };
+  for (const auto& [flag, paths] : files) {
+    if (paths.first->empty()) continue;
+    absl::StatusOr<std::string> content = ReadFlagFile(flag, *paths.first);
+    if (!content.ok()) return content.status();
+    *paths.second = *std::move(content);
+  }
+  if (security.tls_cert.empty() != security.tls_key.empty()) {
+    return absl::InvalidArgumentError("--tls_cert and --tls_key go together");
+  }
+  if (auth_token_file.empty()) {
+    const char* from_env = std::getenv("REFEREE_AUTH_TOKEN");
+    if (from_env != nullptr) security.auth_token = from_env;
+  }
+  security.auth_token = std::string(absl::StripAsciiWhitespace(security.auth_token));
+  if (!auth_token_file.empty() && security.auth_token.empty()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--auth_token_file=", auth_token_file, ": empty"));
+  }
+  return security;
+}
+
 RefereeClient::RefereeClient(const std::string& target,
                              const ClientOptions& options)
     : options_(options) {
@@ -31,17 +92,31 @@ RefereeClient::RefereeClient(const std::string& target,
   if (!options.load_balancing_policy.empty()) {
     args.SetLoadBalancingPolicyName(options.load_balancing_policy);
   }
-  channel_ = grpc::CreateCustomChannel(
-      target, grpc::InsecureChannelCredentials(), args);
+  std::shared_ptr<grpc::ChannelCredentials> credentials =
+      grpc::InsecureChannelCredentials();
+  if (options.security.tls()) {
+    grpc::SslCredentialsOptions tls;
+    tls.pem_root_certs = options.security.tls_ca;  // Empty: the system's.
+    tls.pem_cert_chain = options.security.tls_cert;
+    tls.pem_private_key = options.security.tls_key;
+    credentials = grpc::SslCredentials(tls);
+  }
+  channel_ = grpc::CreateCustomChannel(target, credentials, args);
   stub_ = referee::v1::Referee::NewStub(channel_);
   health_ = grpc::health::v1::Health::NewStub(channel_);
 }
 
-void RefereeClient::SetDeadline(grpc::ClientContext& context) const {
+void RefereeClient::Prepare(grpc::ClientContext& context) const {
   context.set_deadline(
       std::chrono::system_clock::now() +
       std::chrono::microseconds(
           static_cast<int64_t>(options_.timeout_seconds * 1e6)));
+  // Per call, not as call credentials: gRPC sends those only over TLS,
+  // and a token on a private plaintext network is still a valid choice.
+  if (!options_.security.auth_token.empty()) {
+    context.AddMetadata("authorization",
+                        absl::StrCat("Bearer ", options_.security.auth_token));
+  }
 }
 
 template <typename Request, typename Response>
@@ -50,7 +125,7 @@ absl::StatusOr<Response> RefereeClient::Unary(
                                                       const Request&, Response*),
     const Request& request) {
   grpc::ClientContext context;
-  SetDeadline(context);
+  Prepare(context);
   Response response;
   absl::Status status =
       FromGrpcStatus((stub_.get()->*method)(&context, request, &response));
@@ -93,7 +168,7 @@ absl::StatusOr<referee::v1::Curriculum> RefereeClient::UpdateCurriculum(
 absl::StatusOr<grpc::health::v1::HealthCheckResponse::ServingStatus>
 RefereeClient::Health(const std::string& service) {
   grpc::ClientContext context;
-  SetDeadline(context);
+  Prepare(context);
   grpc::health::v1::HealthCheckRequest request;
   request.set_service(service);
   grpc::health::v1::HealthCheckResponse response;
@@ -107,7 +182,7 @@ void RefereeClient::ScoreAsync(const referee::v1::ScoreRequest* request,
                                referee::v1::ScoreResponse* response,
                                std::function<void(absl::Status)> done) {
   auto context = std::make_shared<grpc::ClientContext>();
-  SetDeadline(*context);
+  Prepare(*context);
   stub_->async()->Score(
       context.get(), request, response,
       [context, done = std::move(done)](grpc::Status status) {
@@ -129,10 +204,10 @@ class StreamCall final
         window_(window > 0 ? window : 1),
         on_response_(on_response) {}
 
-  void Start(referee::v1::Referee::Stub* stub, double timeout_seconds) {
-    context_.set_deadline(std::chrono::system_clock::now() +
-                          std::chrono::microseconds(
-                              static_cast<int64_t>(timeout_seconds * 1e6)));
+  // `prepare` sets the deadline and token of the stream's context.
+  void Start(referee::v1::Referee::Stub* stub,
+             const std::function<void(grpc::ClientContext&)>& prepare) {
+    prepare(context_);
     stub->async()->ScoreStream(&context_, this);
     StartRead(&response_);
     const referee::v1::ScoreRequest* write;
@@ -233,7 +308,7 @@ absl::Status RefereeClient::ScoreStream(
     const std::vector<referee::v1::ScoreRequest>& requests, int window,
     const std::function<bool(referee::v1::ScoreResponse&)>& on_response) {
   StreamCall call(requests, window, on_response);
-  call.Start(stub_.get(), options_.timeout_seconds);
+  call.Start(stub_.get(), [this](grpc::ClientContext& context) { Prepare(context); });
   return call.Await();
 }
 

@@ -16,6 +16,28 @@
 
 namespace referee {
 
+// TLS and the bearer token, as file contents (PEM), not paths.
+struct ClientSecurity {
+  std::string tls_ca;    // Trust this CA (set: TLS).
+  std::string tls_cert;  // Present this certificate (mutual TLS) ...
+  std::string tls_key;   // ... with this key.
+  std::string auth_token;  // Sent as `authorization: Bearer <token>`.
+  bool tls() const { return !tls_ca.empty() || !tls_cert.empty(); }
+};
+
+// The process-wide default of ClientOptions::security: the CLI sets it once
+// from --tls_ca, --tls_cert, --tls_key and --auth_token_file (or
+// REFEREE_AUTH_TOKEN) before any client is made.
+void SetDefaultClientSecurity(ClientSecurity security);
+const ClientSecurity& DefaultClientSecurity();
+
+// Reads the files of those flags (empty paths are skipped; the token falls
+// back to REFEREE_AUTH_TOKEN). Errors name the flag and the file.
+absl::StatusOr<ClientSecurity> LoadClientSecurity(const std::string& tls_ca_file,
+                                                  const std::string& tls_cert_file,
+                                                  const std::string& tls_key_file,
+                                                  const std::string& auth_token_file);
+
 struct ClientOptions {
   double timeout_seconds = 60;         // Deadline of every call.
   int max_message_bytes = 256 << 20;   // Large batches are large messages.
@@ -28,6 +50,7 @@ struct ClientOptions {
   // channel with its own connection is what a separate trainer process
   // would open (referee bench --connections).
   bool own_connection = false;
+  ClientSecurity security = DefaultClientSecurity();
 };
 
 // grpc::Status -> absl::Status (same code numbers).
@@ -72,7 +95,8 @@ class RefereeClient {
       const std::function<bool(referee::v1::ScoreResponse&)>& on_response);
 
  private:
-  void SetDeadline(grpc::ClientContext& context) const;
+  // Sets the deadline and the bearer token of one call.
+  void Prepare(grpc::ClientContext& context) const;
   // One blocking unary call with the deadline set.
   template <typename Request, typename Response>
   absl::StatusOr<Response> Unary(

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "server/auth.h"
+
 namespace referee {
 
 struct ServerConfig {
@@ -61,6 +63,13 @@ struct ServerConfig {
   // written here once
   // the server is serving (scripts and tests read the picked ports).
   std::string ready_file;
+  // TLS (mutual with client_ca) on gRPC and the HTTP gateway.
+  TlsFiles tls;
+  // When not empty, every Referee call (gRPC and HTTP) must carry
+  // `Authorization: Bearer <auth_token>`; health checks stay open.
+  std::string auth_token;
+  // Serve gRPC server reflection (grpc.reflection.v1alpha).
+  bool reflection = true;
   // When > 0, each client connection is closed (GOAWAY, after its calls
   // finish) once this old, so clients reconnect and re-resolve DNS: a
   // round_robin client of a headless Service then finds replicas added

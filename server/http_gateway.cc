@@ -268,7 +268,15 @@ struct HttpGatewayHandlers {
                                            referee::v1::ScoreResponse* response) {
       return gateway.Score(request, response);
     };
-    if (gateway.draining_) {
+    const char* authorization = mg_get_header(connection, "Authorization");
+    if (!gateway.options_.auth_token.empty() &&
+        !BearerMatches(authorization == nullptr ? "" : authorization,
+                       gateway.options_.auth_token)) {
+      if (gateway.options_.metrics != nullptr) {
+        gateway.options_.metrics->RecordAuthFailure("http");
+      }
+      reply = Error(401, "missing or wrong bearer token (Authorization: Bearer <token>)");
+    } else if (gateway.draining_) {
       reply = Error(503, DrainingError().message());
     } else if (std::strcmp(info->request_method, "POST") != 0) {
       reply = Error(405, "use POST");
@@ -310,6 +318,16 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
   gateway->pool_ = &pool;
   const std::vector<std::string> settings =
       CivetListenerOptions(options.address, options.threads, options.timeout_seconds);
+  if (options.tls.enabled()) {
+    // Debian 12's libcivetweb looks up SSL_get_peer_certificate, which
+    // OpenSSL 3 no longer has, and calls the null pointer on the first
+    // HTTPS connection. Refuse rather than crash; docs/RELIABILITY.md.
+    return absl::UnimplementedError(absl::StrCat(
+        "--http_listen=", options.address,
+        ": the HTTP gateway cannot serve TLS in this build (Debian 12's "
+        "civetweb is not OpenSSL 3 ready); terminate TLS in front of it "
+        "(ingress, sidecar) or bind it to loopback, and keep the token"));
+  }
   std::vector<const char*> argv;
   for (const std::string& setting : settings) argv.push_back(setting.c_str());
   argv.push_back(nullptr);

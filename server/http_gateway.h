@@ -37,7 +37,9 @@
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
+#include "server/auth.h"
 #include "server/jsonl.h"
+#include "server/metrics.h"
 #include "server/scorer.h"
 #include "server/thread_pool.h"
 
@@ -53,6 +55,9 @@ class HttpGateway {
     int max_json_depth = kDefaultMaxJsonDepth;
     int threads = 16;
     double timeout_seconds = 10;
+    TlsFiles tls;            // Not servable yet: Start refuses it.
+    std::string auth_token;  // Required as `Authorization: Bearer …`.
+    ServerMetrics* metrics = nullptr;  // Counts auth failures; may be null.
   };
 
   // Binds `options.address` and starts serving.

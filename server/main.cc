@@ -16,6 +16,7 @@
 #include "absl/flags/usage_config.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "server/auth.h"
 #include "server/config.h"
 #include "server/server.h"
 #include "server/version.h"
@@ -77,6 +78,17 @@ ABSL_FLAG(std::string, ready_file, "",
 ABSL_FLAG(double, max_connection_age_seconds, 0,
           "Close client connections this old (after their calls) so clients "
           "re-resolve DNS and find new replicas; 0 = never");
+ABSL_FLAG(std::string, tls_cert, "",
+          "PEM certificate chain: serve gRPC and HTTP over TLS (with "
+          "--tls_key)");
+ABSL_FLAG(std::string, tls_key, "", "PEM private key of --tls_cert");
+ABSL_FLAG(std::string, tls_client_ca, "",
+          "PEM CA: mutual TLS, clients must present a certificate it signed");
+ABSL_FLAG(std::string, auth_token_file, "",
+          "File holding a bearer token every Referee call must carry "
+          "(authorization: Bearer <token>; health checks stay open); "
+          "default: the REFEREE_AUTH_TOKEN environment variable, if set");
+ABSL_FLAG(bool, reflection, true, "Serve gRPC server reflection");
 ABSL_FLAG(double, shutdown_grace_seconds, 30,
           "On SIGTERM/SIGINT, how long in-flight batches may take to finish");
 
@@ -194,6 +206,17 @@ int main(int argc, char** argv) {
   config.ready_file = absl::GetFlag(FLAGS_ready_file);
   config.max_connection_age_seconds =
       absl::GetFlag(FLAGS_max_connection_age_seconds);
+  config.tls.cert = absl::GetFlag(FLAGS_tls_cert);
+  config.tls.key = absl::GetFlag(FLAGS_tls_key);
+  config.tls.client_ca = absl::GetFlag(FLAGS_tls_client_ca);
+  config.reflection = absl::GetFlag(FLAGS_reflection);
+  absl::StatusOr<std::string> token =
+      referee::LoadAuthToken(absl::GetFlag(FLAGS_auth_token_file));
+  if (!token.ok()) {
+    spdlog::error("referee-server: {}", std::string(token.status().message()));
+    return 2;
+  }
+  config.auth_token = *std::move(token);
 
   auto server = referee::RefereeServer::Start(config);
   if (!server.ok()) {

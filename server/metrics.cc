@@ -124,6 +124,11 @@ ServerMetrics::ServerMetrics(prometheus::Registry& registry)
                              .Name("referee_build_info")
                              .Help("Always 1; the version is a label.")
                              .Register(registry)),
+      auth_failures_(prometheus::BuildCounter()
+                         .Name("referee_auth_failures_total")
+                         .Help("Calls refused for a missing or wrong bearer "
+                               "token, by listener (grpc, http).")
+                         .Register(registry)),
       batch_size_(batch_size_family_.Add({}, BatchSizeBuckets())),
       inflight_(inflight_family_.Add({})),
       groups_(groups_family_.Add({})),
@@ -131,6 +136,8 @@ ServerMetrics::ServerMetrics(prometheus::Registry& registry)
       problems_(problems_family_.Add({})),
       novelty_bonus_(novelty_bonus_family_.Add({}, NoveltyBuckets())) {
   build_info_family_.Add({{"version", kRefereeVersion}}).Set(1);
+  auth_failures_.Add({{"listener", "grpc"}});
+  auth_failures_.Add({{"listener", "http"}});
   // Every error code, at zero, so alerts on rate() work from the start.
   const auto* codes = referee::v1::ErrorCode_descriptor();
   for (int i = 0; i < codes->value_count(); ++i) {
@@ -202,6 +209,10 @@ void ServerMetrics::RecordRequestError(absl::string_view method,
                                        absl::string_view code) {
   request_errors_.Add({{"method", std::string(method)}, {"code", std::string(code)}})
       .Increment();
+}
+
+void ServerMetrics::RecordAuthFailure(absl::string_view listener) {
+  auth_failures_.Add({{"listener", std::string(listener)}}).Increment();
 }
 
 void ServerMetrics::AddEnvironment(absl::string_view environment) {

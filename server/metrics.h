@@ -53,6 +53,9 @@ class ServerMetrics {
   // A call that failed as a whole (bad request, overload, ...).
   void RecordRequestError(absl::string_view method, absl::string_view code);
   void SetProblems(double count);
+  // A call refused for a missing or wrong bearer token, on `listener`
+  // ("grpc" or "http").
+  void RecordAuthFailure(absl::string_view listener);
   // Creates an environment's series at zero.
   void AddEnvironment(absl::string_view environment);
   // `count` problems of `environment` were generated.
@@ -83,6 +86,7 @@ class ServerMetrics {
   prometheus::Family<prometheus::Gauge>& environment_difficulty_;
   prometheus::Family<prometheus::Counter>& generated_;
   prometheus::Family<prometheus::Gauge>& build_info_family_;
+  prometheus::Family<prometheus::Counter>& auth_failures_;
   prometheus::Histogram& batch_size_;
   prometheus::Gauge& inflight_;
   prometheus::Counter& groups_;

@@ -7,6 +7,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "server/auth.h"
 #include "server/batch_runner.h"
 #include "server/curriculum.h"
 #include "server/novelty.h"
@@ -50,10 +51,35 @@ void FinishCall(ServerMetrics& metrics, const char* method,
 
 }  // namespace
 
+absl::Status RefereeService::Authorize(
+    const grpc::CallbackServerContext* context) const {
+  if (auth_token_.empty()) return absl::OkStatus();
+  const auto& metadata = context->client_metadata();
+  auto it = metadata.find("authorization");
+  if (it != metadata.end() &&
+      BearerMatches(absl::string_view(it->second.data(), it->second.size()),
+                    auth_token_)) {
+    return absl::OkStatus();
+  }
+  metrics_.RecordAuthFailure("grpc");
+  return absl::UnauthenticatedError(
+      "missing or wrong bearer token (metadata authorization: Bearer <token>)");
+}
+
+bool RefereeService::Refused(const grpc::CallbackServerContext* context,
+                             grpc::ServerUnaryReactor* reactor,
+                             const char* method) {
+  absl::Status allowed = Authorize(context);
+  if (allowed.ok()) return false;
+  FinishCall(metrics_, method, reactor, allowed);
+  return true;
+}
+
 grpc::ServerUnaryReactor* RefereeService::Score(
     grpc::CallbackServerContext* context, const ScoreRequest* request,
     ScoreResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  if (Refused(context, reactor, "Score")) return reactor;
   auto job = std::make_shared<ScoreJob>(&metrics_, drain_);
   if (!job->call.admitted()) {
     job->timer.Done();
@@ -82,7 +108,8 @@ grpc::ServerUnaryReactor* RefereeService::Score(
 
 grpc::ServerBidiReactor<ScoreRequest, ScoreResponse>*
 RefereeService::ScoreStream(grpc::CallbackServerContext* context) {
-  const bool refused = !drain_.BeginCall();
+  absl::Status refused = Authorize(context);
+  if (refused.ok() && !drain_.BeginCall()) refused = DrainingError();
   return new ScoreStreamReactor(scorer_, pool_, metrics_, stream_window_, drain_,
                                 refused);
 }
@@ -93,6 +120,7 @@ grpc::ServerUnaryReactor* RefereeService::Shape(
     referee::v1::ShapeResponse* response) {
   RequestTimer timer(&metrics_, "Shape");
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  if (Refused(context, reactor, "Shape")) return reactor;
   reactor->Finish(ToGrpcStatus(ShapeItems(*request, response)));
   return reactor;
 }
@@ -103,6 +131,7 @@ grpc::ServerUnaryReactor* RefereeService::PutProblems(
     referee::v1::PutProblemsResponse* response) {
   auto timer = std::make_shared<RequestTimer>(&metrics_, "PutProblems");
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  if (Refused(context, reactor, "PutProblems")) return reactor;
   auto call = std::make_shared<DrainState::Call>(drain_);
   if (!call->admitted()) {
     FinishCall(metrics_, "PutProblems", reactor, DrainingError());
@@ -148,8 +177,9 @@ grpc::ServerUnaryReactor* RefereeService::ListVerifiers(
     const referee::v1::ListVerifiersRequest* request,
     referee::v1::ListVerifiersResponse* response) {
   RequestTimer timer(&metrics_, "ListVerifiers");
-  DescribeVerifiers(scorer_.catalog().verifiers, response);
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  if (Refused(context, reactor, "ListVerifiers")) return reactor;
+  DescribeVerifiers(scorer_.catalog().verifiers, response);
   reactor->Finish(grpc::Status::OK);
   return reactor;
 }
@@ -159,8 +189,9 @@ grpc::ServerUnaryReactor* RefereeService::ListEnvironments(
     const referee::v1::ListEnvironmentsRequest* request,
     referee::v1::ListEnvironmentsResponse* response) {
   RequestTimer timer(&metrics_, "ListEnvironments");
-  DescribeEnvironments(scorer_.catalog(), scorer_.defaults(), response);
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  if (Refused(context, reactor, "ListEnvironments")) return reactor;
+  DescribeEnvironments(scorer_.catalog(), scorer_.defaults(), response);
   reactor->Finish(grpc::Status::OK);
   return reactor;
 }
@@ -190,6 +221,7 @@ grpc::ServerUnaryReactor* RefereeService::Sample(
     const referee::v1::SampleRequest* request,
     referee::v1::SampleResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  if (Refused(context, reactor, "Sample")) return reactor;
   auto job = std::make_shared<SampleJob>(&metrics_, drain_);
   if (!job->call.admitted()) {
     job->timer.Done();
@@ -245,6 +277,7 @@ grpc::ServerUnaryReactor* RefereeService::UpdateCurriculum(
     referee::v1::Curriculum* response) {
   RequestTimer timer(&metrics_, "UpdateCurriculum");
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  if (Refused(context, reactor, "UpdateCurriculum")) return reactor;
   absl::StatusOr<referee::v1::Curriculum> updated =
       referee::UpdateCurriculum(*request, scorer_.catalog().tasks);
   if (updated.ok()) {

@@ -7,6 +7,9 @@
 #ifndef REFEREE_SERVER_REFEREE_SERVICE_H_
 #define REFEREE_SERVER_REFEREE_SERVICE_H_
 
+#include <string>
+#include <utility>
+
 #include "proto/referee/v1/referee.grpc.pb.h"
 #include "server/drain.h"
 #include "server/score_arena.h"
@@ -22,15 +25,19 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
   // All references must outlive the service.
   // `stream_window`: batches of one ScoreStream being scored or waiting to
   // be written before the server stops reading that stream.
+  // `auth_token`: when not empty, every call must carry
+  // `authorization: Bearer <auth_token>` (health checks are another
+  // service, and stay open).
   RefereeService(const Scorer& scorer, ProblemStore& store, ThreadPool& pool,
                  ServerMetrics& metrics, int stream_window,
-                 bool read_only_store = false)
+                 bool read_only_store = false, std::string auth_token = "")
       : scorer_(scorer),
         store_(store),
         pool_(pool),
         metrics_(metrics),
         stream_window_(stream_window),
-        read_only_store_(read_only_store) {
+        read_only_store_(read_only_store),
+        auth_token_(std::move(auth_token)) {
     SetMessageAllocatorFor_Score(&score_arena_);
   }
 
@@ -78,12 +85,20 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
       referee::v1::Curriculum* response) override;
 
  private:
+  // UNAUTHENTICATED (counted) when a token is required and the call's
+  // metadata lacks it.
+  absl::Status Authorize(const grpc::CallbackServerContext* context) const;
+  // Authorize, finishing `reactor` on failure; true when refused.
+  bool Refused(const grpc::CallbackServerContext* context,
+               grpc::ServerUnaryReactor* reactor, const char* method);
+
   const Scorer& scorer_;
   ProblemStore& store_;
   ThreadPool& pool_;
   ServerMetrics& metrics_;
   const int stream_window_;
   const bool read_only_store_;  // PutProblems answers FAILED_PRECONDITION.
+  const std::string auth_token_;
   ScoreArenaAllocator score_arena_;
   DrainState drain_;
 };

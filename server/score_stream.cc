@@ -21,11 +21,11 @@ absl::Status NameRequest(const referee::v1::ScoreRequest& request,
 
 ScoreStreamReactor::ScoreStreamReactor(const Scorer& scorer, ThreadPool& pool,
                                        ServerMetrics& metrics, int window,
-                                       DrainState& drain, bool refused)
+                                       DrainState& drain, absl::Status refused)
     : scorer_(scorer),
       pool_(pool),
       drain_(drain),
-      refused_(refused),
+      refused_(!refused.ok()),
       timer_(&metrics, "ScoreStream"),
       window_(window > 0 ? window : 1) {
   Actions actions;
@@ -33,7 +33,7 @@ ScoreStreamReactor::ScoreStreamReactor(const Scorer& scorer, ThreadPool& pool,
     absl::MutexLock lock(&mu_);
     if (refused_) {
       reads_done_ = true;
-      cut_by_drain_ = true;
+      error_ = std::move(refused);
     }
     actions = NextActions();
   }

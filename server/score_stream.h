@@ -38,11 +38,11 @@ class ScoreStreamReactor final
       public DrainState::Stream {
  public:
   // `drain`: the server's; the stream counts as one of its calls. When
-  // `refused` (the server was already draining) it ends at once with
-  // UNAVAILABLE and reads nothing.
+  // `refused` is an error (no token, or the server was already draining)
+  // it ends at once with it, reads nothing and is no call of `drain`.
   ScoreStreamReactor(const Scorer& scorer, ThreadPool& pool,
                      ServerMetrics& metrics, int window, DrainState& drain,
-                     bool refused);
+                     absl::Status refused);
 
   std::function<void()> BeginDrain() override;
 

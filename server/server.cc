@@ -21,6 +21,24 @@
 #include "verifiers/status_macros.h"
 
 namespace referee {
+namespace {
+
+// Linking gRPC's reflection library registers its plugin with every
+// ServerBuilder of the process; --reflection=false takes it out of this one.
+class WithoutReflection final : public grpc::ServerBuilderOption {
+ public:
+  void UpdateArguments(grpc::ChannelArguments*) override {}
+  void UpdatePlugins(
+      std::vector<std::unique_ptr<grpc::ServerBuilderPlugin>>* plugins) override {
+    plugins->erase(std::remove_if(plugins->begin(), plugins->end(),
+                                  [](const auto& plugin) {
+                                    return plugin->name() == "proto_server_reflection";
+                                  }),
+                   plugins->end());
+  }
+};
+
+}  // namespace
 
 absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     const ServerConfig& config) {
@@ -88,13 +106,15 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   s->pool_ = std::make_unique<ThreadPool>(threads, config.max_queued);
   s->service_ = std::make_unique<RefereeService>(
       *s->scorer_, s->store_, *s->pool_, *s->metrics_, config.stream_window,
-      config.read_only_store);
+      config.read_only_store, config.auth_token);
 
+  REFEREE_ASSIGN_OR_RETURN(std::shared_ptr<grpc::ServerCredentials> credentials,
+                           ServerCredentialsFor(config.tls));
   grpc::EnableDefaultHealthCheckService(true);
-  grpc::reflection::InitProtoReflectionServerBuilderPlugin();
   grpc::ServerBuilder builder;
-  builder.AddListeningPort(config.listen_address,
-                           grpc::InsecureServerCredentials(), &s->grpc_port_);
+  grpc::reflection::InitProtoReflectionServerBuilderPlugin();  // Idempotent.
+  if (!config.reflection) builder.SetOption(std::make_unique<WithoutReflection>());
+  builder.AddListeningPort(config.listen_address, credentials, &s->grpc_port_);
   builder.RegisterService(s->service_.get());
   builder.SetMaxReceiveMessageSize(config.max_message_bytes);
   builder.SetMaxSendMessageSize(config.max_message_bytes);
@@ -121,6 +141,9 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     http.max_json_depth = config.max_json_depth;
     http.threads = config.http_threads;
     http.timeout_seconds = config.http_timeout_seconds;
+    http.tls = config.tls;
+    http.auth_token = config.auth_token;
+    http.metrics = s->metrics_.get();
     REFEREE_ASSIGN_OR_RETURN(s->http_,
                              HttpGateway::Start(http, *s->scorer_, *s->pool_));
   }

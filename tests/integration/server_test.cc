@@ -325,6 +325,21 @@ TEST_F(ServerTest, ReflectionListsTheServices) {
   EXPECT_NE(listed.find("grpc.health.v1.Health"), std::string::npos) << listed;
 }
 
+TEST(ReflectionFlagTest, ReflectionCanBeTurnedOff) {
+  ServerConfig config;
+  config.listen_address = "127.0.0.1:0";
+  config.metrics_address = "";
+  config.reflection = false;
+  auto server = RefereeServer::Start(config);
+  ASSERT_TRUE(server.ok()) << server.status();
+  grpc::GenericStub stub(grpc::CreateChannel(
+      absl::StrCat("127.0.0.1:", (*server)->grpc_port()),
+      grpc::InsecureChannelCredentials()));
+  ListServicesCall call(stub);
+  call.Await();
+  EXPECT_EQ(call.status().error_code(), grpc::StatusCode::UNIMPLEMENTED);
+}
+
 // A client whose deadline passes mid-batch gets DEADLINE_EXCEEDED, and the
 // server goes on serving.
 TEST_F(ServerTest, PassedDeadlineLeavesTheServerHealthy) {

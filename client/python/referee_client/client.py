@@ -6,6 +6,7 @@ over replicas, and batching of large inputs that keeps groups whole.
 
 import itertools
 import json
+import os
 import threading
 import time
 from dataclasses import dataclass, field
@@ -149,6 +150,11 @@ class RefereeClient:
 
     target: "HOST:PORT" or a list of them (replicas, used round-robin; a call
     that finds one UNAVAILABLE retries on the next, with backoff).
+
+    Security (DESIGN §10), as the CLI's flags: tls_ca (PEM file of the CA
+    to trust: TLS), tls_cert/tls_key (PEM files: mutual TLS),
+    auth_token_file (the server's bearer token; default: the
+    REFEREE_AUTH_TOKEN environment variable) or auth_token directly.
     """
 
     def __init__(
@@ -159,16 +165,46 @@ class RefereeClient:
         backoff: float = 0.05,
         max_batch: int = 4096,
         max_batch_bytes: int = 64 << 20,
+        tls_ca: Optional[str] = None,
+        tls_cert: Optional[str] = None,
+        tls_key: Optional[str] = None,
+        auth_token_file: Optional[str] = None,
+        auth_token: Optional[str] = None,
     ):
         targets = [target] if isinstance(target, str) else list(target)
         if not targets:
             raise ValueError("target: at least one HOST:PORT")
+        if bool(tls_cert) != bool(tls_key):
+            raise ValueError("tls_cert and tls_key go together")
+        if auth_token is None and auth_token_file:
+            with open(auth_token_file) as f:
+                auth_token = f.read().strip()
+            if not auth_token:
+                raise ValueError("auth_token_file %s: empty" % auth_token_file)
+        if auth_token is None:
+            auth_token = os.environ.get("REFEREE_AUTH_TOKEN", "").strip() or None
+        # Per call, not as call credentials: gRPC sends those only over TLS.
+        self._metadata = (("authorization", "Bearer " + auth_token),) if auth_token else None
         self.timeout = timeout
         self.retries = retries
         self.backoff = backoff
         self.max_batch = max_batch
         self.max_batch_bytes = max_batch_bytes
-        self._channels = [grpc.insecure_channel(t, options=_CHANNEL_OPTIONS) for t in targets]
+        if tls_ca or tls_cert:
+            def read(path):
+                with open(path, "rb") as f:
+                    return f.read()
+
+            credentials = grpc.ssl_channel_credentials(
+                root_certificates=read(tls_ca) if tls_ca else None,
+                private_key=read(tls_key) if tls_key else None,
+                certificate_chain=read(tls_cert) if tls_cert else None,
+            )
+            self._channels = [
+                grpc.secure_channel(t, credentials, options=_CHANNEL_OPTIONS) for t in targets
+            ]
+        else:
+            self._channels = [grpc.insecure_channel(t, options=_CHANNEL_OPTIONS) for t in targets]
         self._stubs = [referee_pb2_grpc.RefereeStub(c) for c in self._channels]
         self._health = [
             _HealthStub(c.unary_unary(_HEALTH_METHOD, lambda b: b, lambda b: b))
@@ -204,7 +240,8 @@ class RefereeClient:
         for attempt in range(self.retries + 1):
             stub = stubs[(start + attempt) % len(stubs)]
             try:
-                return getattr(stub, method)(request, timeout=self.timeout)
+                return getattr(stub, method)(request, timeout=self.timeout,
+                                             metadata=self._metadata)
             except grpc.RpcError as error:  # noqa: PERF203
                 if error.code() not in self._RETRYABLE:
                     raise RefereeError(error.code(), error.details() or "") from None
@@ -335,7 +372,7 @@ class RefereeClient:
             problems=[_as_problem(p) for p in problems], replace=replace
         )
         for stub in self._stubs:
-            stub.PutProblems(request, timeout=self.timeout)
+            stub.PutProblems(request, timeout=self.timeout, metadata=self._metadata)
 
     # ------------------------------------------------------- environments
 

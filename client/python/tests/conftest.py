@@ -37,6 +37,7 @@ class Server:
         self.target = "127.0.0.1:%d" % ports["grpc_port"]
         self.http = "http://127.0.0.1:%d" % ports["http_port"]
         self.http_port = ports["http_port"]
+        self.target = "127.0.0.1:%d" % ports["grpc_port"]
         self.metrics_port = ports["metrics_port"]
 
     def stop(self):

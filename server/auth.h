@@ -1,0 +1,47 @@
+// Transport security and bearer tokens (DESIGN §10, docs/RELIABILITY.md):
+// TLS or mutual TLS on gRPC and the HTTP gateway, and a shared bearer token
+// checked on every Referee call (gRPC metadata `authorization: Bearer …`,
+// the HTTP `Authorization` header). Health checks stay open, so probes need
+// no secret.
+#ifndef REFEREE_SERVER_AUTH_H_
+#define REFEREE_SERVER_AUTH_H_
+
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "grpcpp/security/server_credentials.h"
+
+namespace referee {
+
+// PEM file paths; all empty means plaintext.
+struct TlsFiles {
+  std::string cert;       // --tls_cert: the server's certificate chain.
+  std::string key;        // --tls_key: its private key.
+  std::string client_ca;  // --tls_client_ca: set = mutual TLS, clients must
+                          // present a certificate this CA signed.
+  bool enabled() const { return !cert.empty() || !key.empty() || !client_ca.empty(); }
+};
+
+// A file's whole content; NotFound naming the flag and path.
+absl::StatusOr<std::string> ReadSecretFile(absl::string_view flag,
+                                           const std::string& path);
+
+// gRPC server credentials for `tls` (InsecureServerCredentials when not
+// enabled). InvalidArgument when the cert or key is missing or unreadable.
+absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> ServerCredentialsFor(
+    const TlsFiles& tls);
+
+// The token from `--auth_token_file` (whitespace around it trimmed), or else
+// from the REFEREE_AUTH_TOKEN environment variable; empty: no token needed.
+// An empty or unreadable file is an error.
+absl::StatusOr<std::string> LoadAuthToken(const std::string& token_file);
+
+// True when `authorization` is "Bearer <token>" (the scheme in any case).
+// Compares in time independent of where the values differ.
+bool BearerMatches(absl::string_view authorization, absl::string_view token);
+
+}  // namespace referee
+
+#endif  // REFEREE_SERVER_AUTH_H_
