@@ -30,6 +30,7 @@ const MODELS = {
   "apps/v1/Deployment": ["kubernetes-models/apps/v1", "Deployment"],
   "autoscaling/v2/HorizontalPodAutoscaler": ["kubernetes-models/autoscaling/v2", "HorizontalPodAutoscaler"],
   "policy/v1/PodDisruptionBudget": ["kubernetes-models/policy/v1", "PodDisruptionBudget"],
+  "networking.k8s.io/v1/NetworkPolicy": ["kubernetes-models/networking.k8s.io/v1", "NetworkPolicy"],
   "monitoring.coreos.com/v1/ServiceMonitor": [
     "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1", "ServiceMonitor"],
 };
@@ -155,6 +156,16 @@ for (const deployment of deployments) {
 for (const { file, object } of objects) {
   if (object.kind === "Service" && !deployments.some((d) => matches(object.spec.selector, d.spec.template.metadata.labels))) fail(file, "selects no Deployment's pods");
   if (object.kind === "PodDisruptionBudget" && !deployments.some((d) => matches(object.spec.selector.matchLabels, d.spec.template.metadata.labels))) fail(file, "selects no Deployment's pods");
+  if (object.kind === "NetworkPolicy") {
+    const pods = deployments.filter((d) => matches(object.spec.podSelector.matchLabels, d.spec.template.metadata.labels));
+    if (pods.length === 0) fail(file, "selects no Deployment's pods");
+    const named = new Set(pods.flatMap((d) => d.spec.template.spec.containers.flatMap((c) => (c.ports ?? []).map((p) => p.name))));
+    for (const rule of object.spec.ingress ?? []) {
+      for (const port of rule.ports ?? []) {
+        if (typeof port.port === "string" && !named.has(port.port)) fail(file, `port ${port.port} is no named container port`);
+      }
+    }
+  }
   if (object.kind === "HorizontalPodAutoscaler" && !find(object.spec.scaleTargetRef.kind, object.spec.scaleTargetRef.name)) fail(file, "scales a missing target");
   if (object.kind === "ServiceMonitor") {
     const services = objects.filter((o) => o.object.kind === "Service" && matches(object.spec.selector.matchLabels, o.object.metadata.labels));
