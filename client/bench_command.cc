@@ -71,7 +71,7 @@ struct Tally {
   std::vector<double> latencies ABSL_GUARDED_BY(mu);  // Unary only.
   int failed ABSL_GUARDED_BY(mu) = 0;
   std::string first_error ABSL_GUARDED_BY(mu);
-  std::atomic<int> answered{0};
+  std::atomic<int> answered{0};  // Batches answered in full.
 
   void Fail(const std::string& error) {
     absl::MutexLock lock(&mu);
@@ -99,12 +99,17 @@ void RunUnary(const BenchOptions& options,
             s = absl::InternalError("a response of the wrong size");
           }
           delete response;
-          {
+          // Only answered batches count in the throughput and latency: a
+          // failed one (overload, deadline) is no rollout scored.
+          if (s.ok()) {
             absl::MutexLock lock(&tally.mu);
             tally.latencies.push_back(seconds);
           }
-          if (!s.ok()) tally.Fail(s.ToString());
-          tally.answered.fetch_add(1);
+          if (s.ok()) {
+            tally.answered.fetch_add(1);
+          } else {
+            tally.Fail(s.ToString());
+          }
           send_one();
           if (finished.fetch_add(1) + 1 == options.batches) all_done.Notify();
         });

@@ -184,9 +184,16 @@ int RunScore(const ScoreCommandOptions& options) {
       if (!options.details) result.clear_components();
       if (options.format == "table") {
         PrintTableRow((*rollouts)[i], result);
-      } else {
-        std::printf("%s\n", PrintJsonLine(result).c_str());
+        continue;
       }
+      std::string line = PrintJsonLine(result);
+      // DESIGN §6: "advantage" too when the spec asks for advantages.
+      if (response->advantages_size() == static_cast<int>(end - begin)) {
+        line.pop_back();  // The closing brace.
+        absl::StrAppend(&line, ",\"advantage\":",
+                        response->advantages(static_cast<int>(i - begin)), "}");
+      }
+      std::printf("%s\n", line.c_str());
     }
   }
   return 0;

@@ -216,6 +216,31 @@ TEST(BinariesTest, GeneratedDatasetLoadsAndScores) {
   }
 }
 
+// DESIGN §6: with advantages in the spec, each line carries "advantage".
+// Dr. GRPO is r - mean: rewards 1 and 0 in one group give +0.5 and -0.5.
+TEST(BinariesTest, ScorePrintsAdvantages) {
+  const std::string problems = testing::WriteTempFile(
+      "adv-problems.jsonl", "{\"id\": \"q\", \"answer\": {\"answer\": \"7\"}}\n");
+  const std::string rollouts = testing::WriteTempFile(
+      "adv-rollouts.jsonl",
+      "{\"prompt_id\": \"q\", \"output\": \"\\\\boxed{7}\"}\n"
+      "{\"prompt_id\": \"q\", \"output\": \"\\\\boxed{8}\"}\n");
+  CliResult scored = RunCli(
+      {"score", "--local", "--problems=" + problems, "--rollouts=" + rollouts,
+       R"(--spec={"terms": [{"verifier": "answer_match"}], "advantage": {"kind": "DR_GRPO"}})"});
+  ASSERT_EQ(scored.exit_code, 0) << scored.err;
+  const std::vector<std::string> lines =
+      absl::StrSplit(scored.out, '\n', absl::SkipEmpty());
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_TRUE(absl::EndsWith(lines[0], ",\"advantage\":0.5}")) << lines[0];
+  EXPECT_TRUE(absl::EndsWith(lines[1], ",\"advantage\":-0.5}")) << lines[1];
+  // Without advantages in the spec there is no such field.
+  CliResult plain = RunCli({"score", "--local", "--problems=" + problems,
+                            "--rollouts=" + rollouts});
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  EXPECT_EQ(plain.out.find("advantage"), std::string::npos) << plain.out;
+}
+
 TEST(BinariesTest, NonUniqueProblemStopsTheServerNamingIt) {
   const std::string problems = testing::WriteTempFile(
       "tie.jsonl",

@@ -212,6 +212,8 @@ class RefereeClient:
         ]
         self._next = itertools.count()
         self._lock = threading.Lock()
+        self._down_until = [0.0] * len(self._channels)
+        self._failures = [0] * len(self._channels)
 
     def close(self) -> None:
         for channel in self._channels:
@@ -226,26 +228,56 @@ class RefereeClient:
     # ------------------------------------------------------------ plumbing
 
     # Scoring is pure, so a call is safe to repeat. UNAVAILABLE: a replica is
-    # down or unreachable; CANCELLED (which this client never asks for): a
-    # replica was shutting down under the call.
-    _RETRYABLE = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.CANCELLED)
+    # down, unreachable or draining; CANCELLED (which this client never asks
+    # for): a replica was shutting down under the call; RESOURCE_EXHAUSTED:
+    # that replica is overloaded, another may not be.
+    _RETRYABLE = (
+        grpc.StatusCode.UNAVAILABLE,
+        grpc.StatusCode.CANCELLED,
+        grpc.StatusCode.RESOURCE_EXHAUSTED,
+    )
+    # A replica that answered UNAVAILABLE is skipped for this long, doubling
+    # (up to _MAX_COOLDOWN) while it keeps failing, so calls stop paying a
+    # connection attempt to a dead replica first.
+    _COOLDOWN = 1.0
+    _MAX_COOLDOWN = 30.0
+
+    def _pick(self, attempt_start: int, attempt: int, count: int) -> int:
+        """The replica for this attempt: the next in turn that is not cooling
+        down, or simply the next when all are."""
+        now = time.monotonic()
+        for step in range(count):
+            index = (attempt_start + attempt + step) % count
+            if self._down_until[index] <= now:
+                return index
+        return (attempt_start + attempt) % count
 
     def _call(self, method: str, request, health: bool = False):
-        """Calls `method` on the next replica; on UNAVAILABLE (or CANCELLED)
-        tries the following ones, sleeping backoff·2^attempt in between."""
+        """Calls `method` on the next replica; on a retryable status tries the
+        following ones, sleeping backoff·2^attempt in between."""
         with self._lock:
             start = next(self._next)
         stubs = self._health if health else self._stubs
         last: Optional[grpc.RpcError] = None
         for attempt in range(self.retries + 1):
-            stub = stubs[(start + attempt) % len(stubs)]
+            index = self._pick(start, attempt, len(stubs))
             try:
-                return getattr(stub, method)(request, timeout=self.timeout,
-                                             metadata=self._metadata)
+                result = getattr(stubs[index], method)(request, timeout=self.timeout,
+                                                       metadata=self._metadata)
+                with self._lock:
+                    self._failures[index] = 0
+                    self._down_until[index] = 0.0
+                return result
             except grpc.RpcError as error:  # noqa: PERF203
                 if error.code() not in self._RETRYABLE:
                     raise RefereeError(error.code(), error.details() or "") from None
                 last = error
+                if error.code() == grpc.StatusCode.UNAVAILABLE:
+                    with self._lock:
+                        self._failures[index] += 1
+                        cooldown = min(self._MAX_COOLDOWN,
+                                       self._COOLDOWN * 2 ** (self._failures[index] - 1))
+                        self._down_until[index] = time.monotonic() + cooldown
                 if attempt < self.retries:
                     time.sleep(self.backoff * (2**attempt))
         raise RefereeError(last.code(), last.details() or "")

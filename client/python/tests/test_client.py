@@ -115,3 +115,39 @@ def test_one_target_resolving_to_two_replicas_uses_both(make_server):
             errors.append(client.score([("only-on-a", "\\boxed{7}")]).results[0].error)
     assert errors.count("OK") > 0
     assert errors.count("UNKNOWN_PROMPT") > 0
+
+
+def test_dead_replica_is_skipped_after_it_fails(make_server):
+    live = make_server("--demo")
+    dead = make_server("--demo")
+    dead_target = dead.target
+    dead.stop()
+    with RefereeClient([dead_target, live.target], retries=0, timeout=5) as client:
+        # The first call starts on the dead replica and, with no retries,
+        # fails; from then on the client skips it while it cools down.
+        with pytest.raises(RefereeError):
+            client.score([("demo-math-sum", "\\boxed{42}")])
+        for _ in range(10):
+            assert client.score([("demo-math-sum", "\\boxed{42}")]).rewards == [1.0]
+
+
+def test_overloaded_replica_sends_the_call_elsewhere(make_server):
+    from referee_client._proto import referee_pb2, referee_pb2_grpc
+    import grpc
+
+    busy = make_server("--demo", "--threads=1", "--max_queued=1")
+    idle = make_server("--demo")
+    channel = grpc.insecure_channel(busy.target)
+    stub = referee_pb2_grpc.RefereeStub(channel)
+    slow = referee_pb2.ScoreRequest(rollouts=[
+        referee_pb2.Rollout(prompt_id="env/sudoku/10/%d" % i, output=b"x")
+        for i in range(20000)])
+    running = stub.Score.future(slow, timeout=120)   # Runs.
+    waiting = stub.Score.future(slow, timeout=120)   # Waits: the queue is full.
+    import time
+    time.sleep(0.5)
+    with RefereeClient([busy.target, idle.target], retries=1, backoff=0.01) as client:
+        assert client.score([("demo-math-sum", "\\boxed{42}")]).rewards == [1.0]
+    running.cancel()
+    waiting.cancel()
+    channel.close()

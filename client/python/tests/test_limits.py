@@ -148,3 +148,18 @@ def test_invalid_utf8_is_one_rollouts_error(server):
     assert status == 200, reply
     assert reply["rewards"] == [1.0, 0.0]
     assert "not valid UTF-8" in reply["extra_logs"]["error"][1]
+
+
+def test_bench_does_not_count_failed_batches(make_server):
+    # Every batch is refused (2 rollouts over --max_batch=1): nothing was
+    # scored, so the throughput is 0 and every batch is a failure.
+    s = make_server("--demo", "--max_batch=1")
+    cli = os.path.join(os.path.dirname(os.path.dirname(os.environ["REFEREE_SERVER_BIN"])),
+                       "client", "referee")
+    run = subprocess.run([cli, "bench", "--target=" + s.target, "--batches=6",
+                          "--batch_size=2", "--concurrency=2", "--json"],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode != 0
+    result = json.loads(run.stdout.strip().splitlines()[-1])
+    assert result["failed"] == 6, result
+    assert result["rollouts_per_second"] == 0, result
