@@ -27,8 +27,9 @@ using google::protobuf::Value;
 
 HttpReply Error(int status, absl::string_view message) {
   Value error;
+  // Parser errors quote the input and may cut a character in two.
   (*error.mutable_struct_value()->mutable_fields())["error"].set_string_value(
-      std::string(message));
+      parsing::ToValidUtf8(message));
   return {status, PrintJsonLine(error)};
 }
 
@@ -39,31 +40,6 @@ int StatusOf(const absl::Status& status) {
     return 503;
   }
   return 400;
-}
-
-// JSON bodies must be UTF-8 but a model's output may not be. Each byte of an
-// invalid sequence passes the JSON parser as U+FDD0 (a noncharacter, which
-// Unicode reserves for such internal use) and is turned back into an
-// invalid byte in the output it belongs to: the scorer then reports that
-// rollout's INVALID_UTF8 error, as Score does, instead of a 400 for all.
-constexpr absl::string_view kInvalidByteMark = "\xEF\xB7\x90";
-
-std::string MarkInvalidUtf8(const std::string& body) {
-  absl::string_view rest = body;
-  std::string marked;
-  bool changed = false;
-  for (size_t bad = 0; !parsing::IsValidUtf8(rest, &bad); changed = true) {
-    absl::StrAppend(&marked, rest.substr(0, bad), kInvalidByteMark);
-    rest.remove_prefix(bad + 1);
-  }
-  if (!changed) return body;
-  absl::StrAppend(&marked, rest);
-  return marked;
-}
-
-std::string RestoreInvalidUtf8(std::string output) {
-  if (!absl::StrContains(output, kInvalidByteMark)) return output;
-  return absl::StrReplaceAll(output, {{kInvalidByteMark, "\xFF"}});
 }
 
 // Reads a JSON array of strings; false (and `why`) when it is not one.
@@ -110,6 +86,26 @@ void AddRollout(const std::string& label, std::string output, size_t i,
 }
 
 }  // namespace
+
+constexpr absl::string_view kInvalidByteMark = "\xEF\xB7\x90";
+
+std::string MarkInvalidUtf8(const std::string& body) {
+  absl::string_view rest = body;
+  std::string marked;
+  bool changed = false;
+  for (size_t bad = 0; !parsing::IsValidUtf8(rest, &bad); changed = true) {
+    absl::StrAppend(&marked, rest.substr(0, bad), kInvalidByteMark);
+    rest.remove_prefix(bad + 1);
+  }
+  if (!changed) return body;
+  absl::StrAppend(&marked, rest);
+  return marked;
+}
+
+std::string RestoreInvalidUtf8(std::string output) {
+  if (!absl::StrContains(output, kInvalidByteMark)) return output;
+  return absl::StrReplaceAll(output, {{kInvalidByteMark, "\xFF"}});
+}
 
 HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
                          int max_json_depth) {

@@ -103,6 +103,15 @@ struct HttpReply {
 };
 using ScoreFunction = std::function<absl::Status(
     const referee::v1::ScoreRequest&, referee::v1::ScoreResponse*)>;
+// JSON bodies must be UTF-8 but a model's output may not be. Each byte of an
+// invalid sequence passes the JSON parser as U+FDD0 (a noncharacter, which
+// Unicode reserves for such internal use) and is turned back into an
+// invalid byte (0xFF) in the output it belongs to: the scorer then reports
+// that rollout's INVALID_UTF8 error, as Score does, instead of a 400 for
+// all. The gateway marks every body before the handlers below.
+std::string MarkInvalidUtf8(const std::string& body);
+std::string RestoreInvalidUtf8(std::string output);
+
 HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
                          int max_json_depth = kDefaultMaxJsonDepth);
 HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,

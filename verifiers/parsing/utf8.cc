@@ -51,4 +51,16 @@ bool IsValidUtf8(absl::string_view text, size_t* bad_offset) {
   return true;
 }
 
+std::string ToValidUtf8(absl::string_view text) {
+  std::string valid;
+  size_t bad = 0;
+  while (!IsValidUtf8(text, &bad)) {
+    valid.append(text.data(), bad);
+    valid.append("\xEF\xBF\xBD");  // U+FFFD.
+    text.remove_prefix(bad + 1);
+  }
+  valid.append(text.data(), text.size());
+  return valid;
+}
+
 }  // namespace referee::parsing

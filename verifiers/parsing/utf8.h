@@ -5,6 +5,7 @@
 #define REFEREE_VERIFIERS_PARSING_UTF8_H_
 
 #include <cstddef>
+#include <string>
 
 #include "absl/strings/string_view.h"
 
@@ -15,6 +16,10 @@ namespace referee::parsing {
 // sequence. Linear; ASCII runs are checked eight bytes at a time. When
 // false, `*bad_offset` (if given) is the offset of the first bad byte.
 bool IsValidUtf8(absl::string_view text, size_t* bad_offset = nullptr);
+
+// `text` with each byte of an invalid sequence replaced by U+FFFD, for
+// messages that must be text (an error quoting part of its input).
+std::string ToValidUtf8(absl::string_view text);
 
 }  // namespace referee::parsing
 

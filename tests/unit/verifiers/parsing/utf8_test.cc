@@ -45,5 +45,13 @@ TEST(Utf8Test, Table) {
   }
 }
 
+TEST(Utf8Test, ToValidUtf8ReplacesEachBadByte) {
+  EXPECT_EQ(ToValidUtf8("ok"), "ok");
+  EXPECT_EQ(ToValidUtf8("caf\xC3\xA9"), "caf\xC3\xA9");
+  // A cut sequence (E2 82 of the euro sign) at the end: two bad bytes.
+  EXPECT_EQ(ToValidUtf8("a\xE2\x82"), "a\xEF\xBF\xBD\xEF\xBF\xBD");
+  EXPECT_EQ(ToValidUtf8("\xFFx\xC0"), "\xEF\xBF\xBDx\xEF\xBF\xBD");
+}
+
 }  // namespace
 }  // namespace referee::parsing
