@@ -5,7 +5,9 @@
 #   bash scripts/test.sh --sanitize=address,undefined ASan+UBSan suite
 #                                                     (build-sanitize/)
 #   bash scripts/test.sh --sanitize=thread            ThreadSanitizer suite
-#                                                     (build-tsan/)
+#                                                     (build-tsan/; not yet
+#                                                     clean, not in CI: see
+#                                                     docs/RELIABILITY.md)
 #   bash scripts/test.sh --clang                      clang build with
 #                                                     -Wthread-safety -Werror
 #                                                     and libFuzzer smoke runs
@@ -14,14 +16,14 @@
 #                                                     with podman, every
 #                                                     manifest validated
 #                                                     (needs build/)
-#   bash scripts/test.sh --all                        all five in turn
+#   bash scripts/test.sh --all                        all four in turn
 #
-# Under CI (CI=true) all five run. Exits non-zero on any failure.
+# Under CI (CI=true) all four run. Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 suites=("plain")
-[ "${CI:-}" = "true" ] && suites=("plain" "deploy" "sanitize" "thread" "clang")
+[ "${CI:-}" = "true" ] && suites=("plain" "deploy" "sanitize" "clang")
 sanitizers="address,undefined"
 for arg in "$@"; do
   case "$arg" in
@@ -29,7 +31,7 @@ for arg in "$@"; do
     --sanitize=*) sanitizers="${arg#--sanitize=}"; suites=("sanitize") ;;
     --clang) suites=("clang") ;;
     --deploy) suites=("deploy") ;;
-    --all) suites=("plain" "deploy" "sanitize" "thread" "clang") ;;
+    --all) suites=("plain" "deploy" "sanitize" "clang") ;;
     *) echo "usage: $0 [--sanitize=address,undefined | --sanitize=thread | --clang | --deploy | --all]" >&2
        exit 2 ;;
   esac
@@ -78,12 +80,10 @@ run_suite() {
   echo "=== [$suite] testing in $dir ==="
   local log="$dir/ctest.log"
   # Leak checking stays on (the sanitized suite and the fuzzers).
-  # TSan sees only our code: races inside Debian's (uninstrumented) gRPC
-  # and protobuf, and their hand-offs, are suppressed in tests/tsan.supp.
   if ASAN_OPTIONS="detect_leaks=1" \
      LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0" \
      UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
-     TSAN_OPTIONS="suppressions=$PWD/tests/tsan.supp:halt_on_error=1:second_deadlock_stack=1:report_signal_unsafe=0" \
+     TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1" \
      ctest --test-dir "$dir" --output-on-failure -j "$jobs" --timeout 300 \
        2>&1 | tee "$log"; then
     summary+=("$suite: $(grep -E 'tests passed' "$log" | tail -1)")
