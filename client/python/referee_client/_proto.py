@@ -16,4 +16,33 @@ if _GEN not in sys.path:
 from referee.v1 import referee_pb2  # noqa: E402
 from referee.v1 import referee_pb2_grpc  # noqa: E402
 
+
+
+def _accept_text_outputs():
+    """Rollout.output is `bytes` on the wire (so one output with invalid
+    UTF-8 fails only itself, as INVALID_UTF8), but Python code has always
+    written it as text: Rollout(output="...") and rollout.output = "..."
+    keep working, a str being encoded as UTF-8 (lone surrogates pass through
+    for the server to flag). Reading gives bytes. Not covered:
+    request.rollouts.add(output="...") — pass bytes there."""
+    rollout = referee_pb2.Rollout
+    init, setattr_ = rollout.__init__, rollout.__setattr__
+
+    def encode(value):
+        return value.encode("utf-8", "surrogatepass") if isinstance(value, str) else value
+
+    def __init__(self, *args, **kwargs):
+        if "output" in kwargs:
+            kwargs["output"] = encode(kwargs["output"])
+        init(self, *args, **kwargs)
+
+    def __setattr__(self, name, value):
+        setattr_(self, name, encode(value) if name == "output" else value)
+
+    rollout.__init__ = __init__
+    rollout.__setattr__ = __setattr__
+
+
+_accept_text_outputs()
+
 __all__ = ["referee_pb2", "referee_pb2_grpc"]

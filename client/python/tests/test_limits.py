@@ -141,6 +141,12 @@ def test_invalid_utf8_is_one_rollouts_error(server):
     assert result.rewards == [1.0, 0.0, 1.0]
     assert result.results[1].error == "INVALID_UTF8"
     assert "byte 10" in result.results[1].error_message
+    # Generated stubs still take text for the bytes field.
+    from referee_client._proto import referee_pb2
+    rollout = referee_pb2.Rollout(prompt_id="p", output="caf\u00e9")
+    assert rollout.output == "caf\u00e9".encode()
+    rollout.output = "\\boxed{1}"
+    assert rollout.output == b"\\boxed{1}"
     # HTTP: the body is not valid JSON text there, yet only that rollout fails.
     body = (b'{"query": ["\\\\boxed{42}", "\\\\boxed{42} \xc0\xaf"],'
             b' "labels": ["demo-math-sum", "demo-math-sum"]}')
