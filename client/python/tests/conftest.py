@@ -20,8 +20,7 @@ class Server:
                 "--metrics_listen=",
                 "--http_listen=127.0.0.1:0",
                 "--ready_file=" + ready,
-                # Idle client channels hold a graceful shutdown ~5 s (see
-                # DEVELOPERS.md); tests need not wait for that.
+                # Tests that stop a server mid-call need not wait long.
                 "--shutdown_grace_seconds=1",
                 *flags,
             ],
