@@ -10,6 +10,7 @@
 #include "absl/strings/match.h"
 #include "client/commands.h"
 #include "client/referee_client.h"
+#include "server/auth.h"
 
 ABSL_FLAG(std::string, target, "localhost:50051", "Server address HOST:PORT");
 ABSL_FLAG(bool, local, false,
@@ -104,6 +105,37 @@ bool IsOurFlagFile(absl::string_view file) {
 
 }  // namespace
 
+namespace {
+
+// The connection flags' files, read once for every client the verb makes
+// (the same readers as the server's own flags: server/auth.h).
+absl::StatusOr<referee::ClientSecurity> LoadClientSecurity() {
+  referee::ClientSecurity security;
+  const struct {
+    const char* flag;
+    std::string path;
+    std::string* pem;
+  } files[] = {{"tls_ca", absl::GetFlag(FLAGS_tls_ca), &security.tls_ca},
+               {"tls_cert", absl::GetFlag(FLAGS_tls_cert), &security.tls_cert},
+               {"tls_key", absl::GetFlag(FLAGS_tls_key), &security.tls_key}};
+  for (const auto& file : files) {
+    if (file.path.empty()) continue;
+    absl::StatusOr<std::string> pem = referee::ReadSecretFile(file.flag, file.path);
+    if (!pem.ok()) return pem.status();
+    *file.pem = *std::move(pem);
+  }
+  if (security.tls_cert.empty() != security.tls_key.empty()) {
+    return absl::InvalidArgumentError("--tls_cert and --tls_key go together");
+  }
+  absl::StatusOr<std::string> token =
+      referee::LoadAuthToken(absl::GetFlag(FLAGS_auth_token_file));
+  if (!token.ok()) return token.status();
+  security.auth_token = *std::move(token);
+  return security;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   absl::SetProgramUsageMessage(kUsage);
   absl::FlagsUsageConfig usage;
@@ -116,9 +148,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string verb = args[1];
-  absl::StatusOr<referee::ClientSecurity> security = referee::LoadClientSecurity(
-      absl::GetFlag(FLAGS_tls_ca), absl::GetFlag(FLAGS_tls_cert),
-      absl::GetFlag(FLAGS_tls_key), absl::GetFlag(FLAGS_auth_token_file));
+  absl::StatusOr<referee::ClientSecurity> security = LoadClientSecurity();
   if (!security.ok()) {
     std::cerr << "referee: " << security.status().message() << "\n";
     return 2;

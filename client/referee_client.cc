@@ -1,12 +1,8 @@
 #include "client/referee_client.h"
 
 #include <chrono>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <utility>
 
-#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/synchronization/notification.h"
@@ -31,15 +27,6 @@ ClientSecurity& DefaultSecurity() {
   return *security;
 }
 
-absl::StatusOr<std::string> ReadFlagFile(absl::string_view flag,
-                                         const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return absl::NotFoundError(absl::StrCat("--", flag, "=", path, ": cannot read"));
-  std::ostringstream content;
-  content << file.rdbuf();
-  return content.str();
-}
-
 }  // namespace
 
 void SetDefaultClientSecurity(ClientSecurity security) {
@@ -47,38 +34,6 @@ void SetDefaultClientSecurity(ClientSecurity security) {
 }
 
 const ClientSecurity& DefaultClientSecurity() { return DefaultSecurity(); }
-
-absl::StatusOr<ClientSecurity> LoadClientSecurity(const std::string& tls_ca_file,
-                                                  const std::string& tls_cert_file,
-                                                  const std::string& tls_key_file,
-                                                  const std::string& auth_token_file) {
-  ClientSecurity security;
-  const std::pair<const char*, std::pair<const std::string*, std::string*>> files[] = {
-      {"tls_ca", {&tls_ca_file, &security.tls_ca}},
-      {"tls_cert", {&tls_cert_file, &security.tls_cert}},
-      {"tls_key", {&tls_key_file, &security.tls_key}},
-      {"auth_token_file", {&auth_token_file, &security.auth_token}},
-  };
-  for (const auto& [flag, paths] : files) {
-    if (paths.first->empty()) continue;
-    absl::StatusOr<std::string> content = ReadFlagFile(flag, *paths.first);
-    if (!content.ok()) return content.status();
-    *paths.second = *std::move(content);
-  }
-  if (security.tls_cert.empty() != security.tls_key.empty()) {
-    return absl::InvalidArgumentError("--tls_cert and --tls_key go together");
-  }
-  if (auth_token_file.empty()) {
-    const char* from_env = std::getenv("REFEREE_AUTH_TOKEN");
-    if (from_env != nullptr) security.auth_token = from_env;
-  }
-  security.auth_token = std::string(absl::StripAsciiWhitespace(security.auth_token));
-  if (!auth_token_file.empty() && security.auth_token.empty()) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--auth_token_file=", auth_token_file, ": empty"));
-  }
-  return security;
-}
 
 RefereeClient::RefereeClient(const std::string& target,
                              const ClientOptions& options)

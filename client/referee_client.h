@@ -31,13 +31,6 @@ struct ClientSecurity {
 void SetDefaultClientSecurity(ClientSecurity security);
 const ClientSecurity& DefaultClientSecurity();
 
-// Reads the files of those flags (empty paths are skipped; the token falls
-// back to REFEREE_AUTH_TOKEN). Errors name the flag and the file.
-absl::StatusOr<ClientSecurity> LoadClientSecurity(const std::string& tls_ca_file,
-                                                  const std::string& tls_cert_file,
-                                                  const std::string& tls_key_file,
-                                                  const std::string& auth_token_file);
-
 struct ClientOptions {
   double timeout_seconds = 60;         // Deadline of every call.
   int max_message_bytes = 256 << 20;   // Large batches are large messages.

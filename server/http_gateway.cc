@@ -12,6 +12,7 @@
 #include "absl/strings/str_replace.h"
 #include "google/protobuf/struct.pb.h"
 #include "civetweb.h"
+#include "server/auth.h"
 #include "server/batch_runner.h"
 #include "server/civet_listener.h"
 #include "server/drain.h"
@@ -314,16 +315,6 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
   gateway->pool_ = &pool;
   const std::vector<std::string> settings =
       CivetListenerOptions(options.address, options.threads, options.timeout_seconds);
-  if (options.tls.enabled()) {
-    // Debian 12's libcivetweb looks up SSL_get_peer_certificate, which
-    // OpenSSL 3 no longer has, and calls the null pointer on the first
-    // HTTPS connection. Refuse rather than crash; docs/RELIABILITY.md.
-    return absl::UnimplementedError(absl::StrCat(
-        "--http_listen=", options.address,
-        ": the HTTP gateway cannot serve TLS in this build (Debian 12's "
-        "civetweb is not OpenSSL 3 ready); terminate TLS in front of it "
-        "(ingress, sidecar) or bind it to loopback, and keep the token"));
-  }
   std::vector<const char*> argv;
   for (const std::string& setting : settings) argv.push_back(setting.c_str());
   argv.push_back(nullptr);

@@ -37,7 +37,6 @@
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
-#include "server/auth.h"
 #include "server/jsonl.h"
 #include "server/metrics.h"
 #include "server/scorer.h"
@@ -55,7 +54,6 @@ class HttpGateway {
     int max_json_depth = kDefaultMaxJsonDepth;
     int threads = 16;
     double timeout_seconds = 10;
-    TlsFiles tls;            // Not servable yet: Start refuses it.
     std::string auth_token;  // Required as `Authorization: Bearer …`.
     ServerMetrics* metrics = nullptr;  // Counts auth failures; may be null.
   };

@@ -134,6 +134,16 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     return absl::UnavailableError(
         absl::StrCat("--listen=", config.listen_address, ": cannot bind"));
   }
+  if (!config.http_address.empty() && config.tls.enabled()) {
+    // Debian 12's libcivetweb looks up SSL_get_peer_certificate, which
+    // OpenSSL 3 no longer has, and calls the null pointer on the first
+    // HTTPS connection. Refuse rather than crash; docs/RELIABILITY.md.
+    return absl::UnimplementedError(absl::StrCat(
+        "--http_listen=", config.http_address,
+        ": the HTTP gateway cannot serve TLS in this build (Debian 12's "
+        "civetweb is not OpenSSL 3 ready); terminate TLS in front of it "
+        "(ingress, sidecar) or bind it to loopback, and keep the token"));
+  }
   if (!config.http_address.empty()) {
     HttpGateway::Options http;
     http.address = config.http_address;
@@ -141,7 +151,6 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     http.max_json_depth = config.max_json_depth;
     http.threads = config.http_threads;
     http.timeout_seconds = config.http_timeout_seconds;
-    http.tls = config.tls;
     http.auth_token = config.auth_token;
     http.metrics = s->metrics_.get();
     REFEREE_ASSIGN_OR_RETURN(s->http_,

@@ -109,15 +109,6 @@ def _as_problem(problem: Union[str, dict, referee_pb2.Problem]) -> referee_pb2.P
     return json_format.ParseDict(problem, referee_pb2.Problem())
 
 
-def _output_bytes(output: Union[str, bytes]) -> bytes:
-    """Rollout.output is bytes on the wire (invalid UTF-8 is then one
-    rollout's INVALID_UTF8 error, not a failed batch): str is encoded as
-    UTF-8; unpaired surrogates pass through so the server can flag them."""
-    if isinstance(output, str):
-        return output.encode("utf-8", "surrogatepass")
-    return bytes(output)
-
-
 def _as_rollout(rollout: Any) -> referee_pb2.Rollout:
     """A Rollout from a dict ({"prompt_id", "output", ...}, output as text
     as in the JSONL files), a (prompt_id, output) pair (output str or
@@ -128,10 +119,10 @@ def _as_rollout(rollout: Any) -> referee_pb2.Rollout:
         fields = dict(rollout)
         output = fields.pop("output", "")
         message = json_format.ParseDict(fields, referee_pb2.Rollout())
-        message.output = _output_bytes(output)
+        message.output = output  # Text is encoded (referee_client._proto).
         return message
     prompt_id, output = rollout
-    return referee_pb2.Rollout(prompt_id=prompt_id, output=_output_bytes(output))
+    return referee_pb2.Rollout(prompt_id=prompt_id, output=output)
 
 
 def _group_of(rollout: referee_pb2.Rollout) -> str:
