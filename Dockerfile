@@ -30,7 +30,7 @@ COPY client client
 RUN cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DREFEREE_BUILD_TESTS=OFF -DREFEREE_BUILD_BENCH=OFF >/dev/null \
  && cmake --build build --target referee-server referee \
- && strip build/server/referee-server build/client/referee
+ && strip build/server/referee-server build/client/referee build/lib/referee/*.so
 # The runtime needs exactly the Debian packages that own the libraries the
 # binaries load; derive the list instead of keeping it by hand (library
 # package names carry SONAME versions that change between releases).
@@ -54,6 +54,9 @@ RUN apt-get update -qq \
       --home-dir /nonexistent --shell /usr/sbin/nologin referee
 COPY --from=build /src/build/server/referee-server /usr/local/bin/referee-server
 COPY --from=build /src/build/client/referee /usr/local/bin/referee
+# HTTPS on the HTTP gateway: civetweb's OpenSSL 3 stand-ins
+# (server/civetweb_tls.h), found at ../lib/referee from the binary.
+COPY --from=build /src/build/lib/referee /usr/local/lib/referee
 USER 10001:10001
 # gRPC, Prometheus /metrics, and the HTTP gateway (OpenRLHF /get_reward,
 # slime /reward; served only when --http_listen is given).

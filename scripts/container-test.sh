@@ -31,7 +31,9 @@ ulimits=(--ulimit nofile=1024:1024 --ulimit nproc=1024:1024)
 work=$(mktemp -d)
 container="referee-ct-$$"
 cleanup() {
-  "${podman[@]}" rm -f -t 0 "$container" >/dev/null 2>&1 || true
+  for c in "$container" "$container-tls"; do
+    "${podman[@]}" rm -f -t 0 "$c" >/dev/null 2>&1 || true
+  done
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -120,4 +122,28 @@ exit_code=$("${podman[@]}" wait "$container")
 "${podman[@]}" logs "$container" 2>&1 | grep -q "referee-server stopped" \
   || fail "no 'referee-server stopped' in the log"
 echo "exited $exit_code after draining"
+
+step "HTTPS on the gateway (the image's civetweb/OpenSSL 3 stand-ins)"
+mkdir -m 0755 "$work/tls"
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 \
+  -subj /CN=localhost -addext subjectAltName=IP:127.0.0.1 \
+  -keyout "$work/tls/tls.key" -out "$work/tls/tls.pem" 2>/dev/null
+chmod 0644 "$work/tls/tls.key" "$work/tls/tls.pem"  # The container's user reads them.
+tls_grpc_port=$(free_port) tls_http_port=$(free_port)
+"${podman[@]}" run -d --name "$container-tls" --runtime runc --network host "${ulimits[@]}" \
+  --read-only --cap-drop=ALL --security-opt=no-new-privileges --health-interval=disable \
+  -v "$work/tls:/tls:ro" "$image" --demo --threads=1 --metrics_listen= \
+  --listen="127.0.0.1:$tls_grpc_port" --http_listen="127.0.0.1:$tls_http_port" \
+  --tls_cert=/tls/tls.pem --tls_key=/tls/tls.key \
+  > /dev/null 2> >(grep -v "unable to get systemd connection" >&2)
+reward=""
+for _ in $(seq 1 100); do
+  reward=$(curl -sf --cacert "$work/tls/tls.pem" -X POST "https://127.0.0.1:$tls_http_port/reward" \
+    -H 'Content-Type: application/json' \
+    -d '{"prompt": "", "response": "so \\boxed{42}", "label": "demo-math-sum"}') && break
+  sleep 0.1
+done
+"${podman[@]}" rm -f "$container-tls" > /dev/null
+[ "$reward" = "1" ] || [ "$reward" = "1.0" ] || fail "POST /reward over HTTPS answered '$reward', want 1"
+echo "POST /reward over HTTPS: $reward"
 step "passed"

@@ -1,5 +1,8 @@
 #include "server/auth.h"
 
+#include <openssl/err.h>
+#include <openssl/ssl.h>
+
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -9,6 +12,19 @@
 #include "absl/strings/str_cat.h"
 
 namespace referee {
+namespace {
+
+std::string OpenSslError() {
+  const unsigned long code = ERR_get_error();
+  ERR_clear_error();
+  if (code == 0) return "unknown error";
+  char text[256];
+  ERR_error_string_n(code, text, sizeof(text));
+  return text;
+}
+
+}  // namespace
+
 
 absl::StatusOr<std::string> ReadSecretFile(absl::string_view flag,
                                            const std::string& path) {
@@ -29,6 +45,13 @@ absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> ServerCredentialsFor(
         "TLS needs both --tls_cert and --tls_key (--tls_client_ca adds "
         "client certificates)");
   }
+  // Load them once the way the HTTP gateway will, so a key that does not
+  // match its certificate is named here, not as gRPC's "cannot bind".
+  SSL_CTX* check = SSL_CTX_new(TLS_server_method());
+  if (check == nullptr) return absl::InternalError("TLS: " + OpenSslError());
+  const absl::Status usable = ConfigureServerTls(check, tls);
+  SSL_CTX_free(check);
+  if (!usable.ok()) return usable;
   grpc::SslServerCredentialsOptions options(
       tls.client_ca.empty()
           ? GRPC_SSL_DONT_REQUEST_CLIENT_CERTIFICATE
@@ -47,6 +70,31 @@ absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> ServerCredentialsFor(
     options.pem_root_certs = *std::move(ca);
   }
   return grpc::SslServerCredentials(options);
+}
+
+absl::Status ConfigureServerTls(void* ssl_ctx, const TlsFiles& tls) {
+  SSL_CTX* ctx = static_cast<SSL_CTX*>(ssl_ctx);
+  if (SSL_CTX_set_min_proto_version(ctx, TLS1_2_VERSION) != 1) {
+    return absl::InternalError(absl::StrCat("TLS 1.2 minimum: ", OpenSslError()));
+  }
+  if (SSL_CTX_use_certificate_chain_file(ctx, tls.cert.c_str()) != 1) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--tls_cert=", tls.cert, ": ", OpenSslError()));
+  }
+  if (SSL_CTX_use_PrivateKey_file(ctx, tls.key.c_str(), SSL_FILETYPE_PEM) != 1 ||
+      SSL_CTX_check_private_key(ctx) != 1) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--tls_key=", tls.key, ": ", OpenSslError()));
+  }
+  if (!tls.client_ca.empty()) {
+    if (SSL_CTX_load_verify_locations(ctx, tls.client_ca.c_str(), nullptr) != 1) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--tls_client_ca=", tls.client_ca, ": ", OpenSslError()));
+    }
+    SSL_CTX_set_verify(ctx, SSL_VERIFY_PEER | SSL_VERIFY_FAIL_IF_NO_PEER_CERT,
+                       nullptr);
+  }
+  return absl::OkStatus();
 }
 
 absl::StatusOr<std::string> LoadAuthToken(const std::string& token_file) {

@@ -33,6 +33,12 @@ absl::StatusOr<std::string> ReadSecretFile(absl::string_view flag,
 absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> ServerCredentialsFor(
     const TlsFiles& tls);
 
+// Sets up an OpenSSL SSL_CTX for a server (the HTTP gateway's, from
+// civetweb's init_ssl callback): the certificate chain and key of `tls`, TLS 1.2 at least,
+// and, with `tls.client_ca`, mutual TLS (a client certificate signed by
+// that CA is required). InvalidArgument naming the file that failed.
+absl::Status ConfigureServerTls(void* ssl_ctx, const TlsFiles& tls);
+
 // The token from `--auth_token_file` (whitespace around it trimmed), or else
 // from the REFEREE_AUTH_TOKEN environment variable; empty: no token needed.
 // An empty or unreadable file is an error.

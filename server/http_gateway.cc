@@ -15,10 +15,12 @@
 #include "server/auth.h"
 #include "server/batch_runner.h"
 #include "server/civet_listener.h"
+#include "server/civetweb_tls.h"
 #include "server/drain.h"
 #include "server/jsonl.h"
 #include "spdlog/spdlog.h"
 #include "verifiers/parsing/utf8.h"
+#include "verifiers/status_macros.h"
 
 namespace referee {
 namespace {
@@ -201,6 +203,13 @@ HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,
 
 // civetweb's C callbacks, friends of HttpGateway.
 struct HttpGatewayHandlers {
+  // civetweb's init_ssl: 1 = we set the context up, -1 = refuse to start.
+  static int InitTls(void* ssl_ctx, void* user_data) {
+    auto* gateway = static_cast<HttpGateway*>(user_data);
+    gateway->tls_error_ = ConfigureServerTls(ssl_ctx, gateway->options_.tls);
+    return gateway->tls_error_.ok() ? 1 : -1;
+  }
+
   using Handler = HttpReply (*)(const ScoreFunction&, const std::string&, int);
 
   static void Reply(mg_connection* connection, const HttpReply& reply) {
@@ -315,8 +324,13 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
   gateway->pool_ = &pool;
   const std::vector<std::string> settings =
       CivetListenerOptions(options.address, options.threads, options.timeout_seconds);
+  std::vector<std::string> settings_with_tls = settings;
+  if (options.tls.enabled()) {
+    REFEREE_RETURN_IF_ERROR(EnableCivetwebTls());
+    settings_with_tls[1] += "s";  // civetweb: an "s" port speaks only TLS.
+  }
   std::vector<const char*> argv;
-  for (const std::string& setting : settings) argv.push_back(setting.c_str());
+  for (const std::string& setting : settings_with_tls) argv.push_back(setting.c_str());
   argv.push_back(nullptr);
   mg_callbacks callbacks{};
   // civetweb logs through this; quiet unless a test looks.
@@ -324,8 +338,10 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
     spdlog::debug("http: {}", message);
     return 1;
   };
-  gateway->context_ = mg_start(&callbacks, nullptr, argv.data());
+  if (options.tls.enabled()) callbacks.init_ssl = &HttpGatewayHandlers::InitTls;
+  gateway->context_ = mg_start(&callbacks, gateway.get(), argv.data());
   if (gateway->context_ == nullptr) {
+    if (!gateway->tls_error_.ok()) return gateway->tls_error_;
     return absl::UnavailableError(
         absl::StrCat("--http_listen=", options.address, ": cannot listen"));
   }

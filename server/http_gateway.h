@@ -37,6 +37,7 @@
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
+#include "server/auth.h"
 #include "server/jsonl.h"
 #include "server/metrics.h"
 #include "server/scorer.h"
@@ -56,6 +57,7 @@ class HttpGateway {
     double timeout_seconds = 10;
     std::string auth_token;  // Required as `Authorization: Bearer …`.
     ServerMetrics* metrics = nullptr;  // Counts auth failures; may be null.
+    TlsFiles tls;  // Enabled: HTTPS only (and mTLS with a client CA).
   };
 
   // Binds `options.address` and starts serving.
@@ -85,6 +87,7 @@ class HttpGateway {
   ThreadPool* pool_ = nullptr;
   mg_context* context_ = nullptr;
   int port_ = 0;
+  absl::Status tls_error_;  // Set by civetweb's TLS setup, during Start.
   std::atomic<bool> draining_{false};
   std::atomic<bool> cancel_{false};  // Requests in flight stop working.
   mutable absl::Mutex mu_;

@@ -134,16 +134,6 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     return absl::UnavailableError(
         absl::StrCat("--listen=", config.listen_address, ": cannot bind"));
   }
-  if (!config.http_address.empty() && config.tls.enabled()) {
-    // Debian 12's libcivetweb looks up SSL_get_peer_certificate, which
-    // OpenSSL 3 no longer has, and calls the null pointer on the first
-    // HTTPS connection. Refuse rather than crash; docs/RELIABILITY.md.
-    return absl::UnimplementedError(absl::StrCat(
-        "--http_listen=", config.http_address,
-        ": the HTTP gateway cannot serve TLS in this build (Debian 12's "
-        "civetweb is not OpenSSL 3 ready); terminate TLS in front of it "
-        "(ingress, sidecar) or bind it to loopback, and keep the token"));
-  }
   if (!config.http_address.empty()) {
     HttpGateway::Options http;
     http.address = config.http_address;
@@ -153,6 +143,7 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     http.timeout_seconds = config.http_timeout_seconds;
     http.auth_token = config.auth_token;
     http.metrics = s->metrics_.get();
+    http.tls = config.tls;
     REFEREE_ASSIGN_OR_RETURN(s->http_,
                              HttpGateway::Start(http, *s->scorer_, *s->pool_));
   }

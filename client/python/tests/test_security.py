@@ -2,8 +2,10 @@
 made by openssl in the test, the real server, the Python client, the CLI
 and HTTPS. Health checks stay open; refusals are counted."""
 
+import http.client
 import json
 import os
+import ssl
 import subprocess
 import urllib.error
 import urllib.request
@@ -122,8 +124,7 @@ def test_mutual_tls(make_server, certs):
 
 
 def test_http_token(make_server, certs):
-    # The HTTP gateway takes the same bearer token (TLS in front of it: see
-    # docs/RELIABILITY.md).
+    # The HTTP gateway takes the same bearer token.
     s = make_server("--demo", "--auth_token_file=" + certs["token"],
                     "--metrics_listen=127.0.0.1:0")
     url = s.http + "/reward"
@@ -137,14 +138,67 @@ def test_http_token(make_server, certs):
     assert metric(s.metrics_port, 'referee_auth_failures_total{listener="grpc"}') == 0
 
 
-def test_http_gateway_refuses_tls_it_cannot_serve(certs):
+def https_post(url, payload, ca, cert=None, key=None, token=None):
+    """POST over TLS trusting `ca`, presenting `cert`/`key` when given."""
+    context = ssl.create_default_context(cafile=ca)
+    if cert:
+        context.load_cert_chain(cert, key)
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = "Bearer " + token
+    request = urllib.request.Request(url, data=json.dumps(payload).encode(),
+                                     headers=headers, method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=30, context=context) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def test_https_gateway_with_token(make_server, certs):
+    # With --tls_cert the HTTP gateway speaks only HTTPS, and still wants
+    # the token.
+    s = make_server("--demo", "--tls_cert=" + certs["server_cert"],
+                    "--tls_key=" + certs["server_key"],
+                    "--auth_token_file=" + certs["token"])
+    url = "https://127.0.0.1:%d/reward" % s.http_port
+    body = {"prompt": "p", "response": "\\boxed{42}", "label": "demo-math-sum"}
+    assert https_post(url, body, certs["ca"], token=TOKEN) == (200, 1.0)
+    body["response"] = "\\boxed{41}"
+    assert https_post(url, body, certs["ca"], token=TOKEN) == (200, 0.0)
+    status, reply = https_post(url, body, certs["ca"])
+    assert status == 401 and "bearer token" in reply["error"]
+    # Plain HTTP on the same port is not answered.
+    with pytest.raises((urllib.error.URLError, ConnectionError, http.client.HTTPException)):
+        http_post(s.http + "/reward", body, token=TOKEN)
+    # A client that does not trust the server's CA refuses it.
+    with pytest.raises(urllib.error.URLError):
+        https_post(url, body, certs["client_cert"], token=TOKEN)
+
+
+def test_https_gateway_mutual_tls(make_server, certs):
+    s = make_server("--demo", "--tls_cert=" + certs["server_cert"],
+                    "--tls_key=" + certs["server_key"], "--tls_client_ca=" + certs["ca"])
+    url = "https://127.0.0.1:%d/get_reward" % s.http_port
+    body = {"query": ["q \\boxed{42}"], "prompts": ["q "], "labels": ["demo-math-sum"]}
+    status, reply = https_post(url, body, certs["ca"], certs["client_cert"],
+                               certs["client_key"])
+    assert status == 200 and reply["rewards"] == [1.0]
+    # Without a client certificate the handshake fails: no answer at all.
+    with pytest.raises((urllib.error.URLError, ConnectionError, ssl.SSLError)):
+        https_post(url, body, certs["ca"])
+
+
+def test_https_gateway_bad_key_refuses_to_start(certs):
+    # The key does not belong to the certificate: a clear error at start.
     run = subprocess.run([os.environ["REFEREE_SERVER_BIN"], "--listen=127.0.0.1:0",
                           "--metrics_listen=", "--http_listen=127.0.0.1:0",
                           "--tls_cert=" + certs["server_cert"],
-                          "--tls_key=" + certs["server_key"]],
+                          "--tls_key=" + certs["client_key"]],
                          capture_output=True, text=True, timeout=30)
     assert run.returncode != 0
-    assert "terminate TLS in front" in run.stdout + run.stderr
+    said = run.stdout + run.stderr
+    assert "tls" in said, said
 
 
 def test_bad_security_flags_refuse_to_start(certs):
