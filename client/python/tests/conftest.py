@@ -2,6 +2,7 @@
 
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 import time
@@ -25,7 +26,9 @@ class Server:
                 *flags,
             ],
             stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+            # Kept so a failing test shows why the server misbehaved (a
+            # sanitizer report, an error at start).
+            stderr=open(os.path.join(self.dir, "server.log"), "wb"),
         )
         deadline = time.time() + 30
         while not os.path.exists(ready):
@@ -33,7 +36,6 @@ class Server:
                 raise RuntimeError("referee-server did not start")
             time.sleep(0.02)
         ports = json.load(open(ready))
-        self.target = "127.0.0.1:%d" % ports["grpc_port"]
         self.http = "http://127.0.0.1:%d" % ports["http_port"]
         self.http_port = ports["http_port"]
         self.target = "127.0.0.1:%d" % ports["grpc_port"]
@@ -43,6 +45,14 @@ class Server:
         if self.process.poll() is None:
             self.process.terminate()
             self.process.wait(timeout=30)
+        # Captured by pytest, shown only when the test failed. stop() may
+        # run twice (a test stops its server, then the fixture does).
+        log = os.path.join(self.dir, "server.log")
+        if os.path.exists(log):
+            with open(log, "rb") as f:
+                tail = f.read()[-6000:].decode("utf-8", "replace")
+            print("--- referee-server exit %s, stderr tail:\n%s" % (self.process.returncode, tail))
+        shutil.rmtree(self.dir, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
