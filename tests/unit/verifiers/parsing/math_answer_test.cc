@@ -1,0 +1,181 @@
+#include "verifiers/parsing/math_answer.h"
+
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+namespace referee {
+namespace parsing {
+namespace {
+
+using M = MathExtraction;
+constexpr const char* kNone = nullptr;
+
+struct Case {
+  const char* output;
+  M mode;
+  const char* want;  // kNone: no answer.
+  M found_by = M::kAuto;  // Checked when want is set and this is not kAuto.
+};
+
+void Check(const Case& c) {
+  const std::optional<MathAnswer> got = ExtractMathAnswer(c.output, c.mode);
+  const std::string label =
+      std::string(MathExtractionName(c.mode)) + " on \"" + c.output + "\"";
+  if (c.want == nullptr) {
+    EXPECT_FALSE(got.has_value()) << label << " gave \"" << got->text << "\"";
+    return;
+  }
+  ASSERT_TRUE(got.has_value()) << label;
+  EXPECT_EQ(got->text, c.want) << label;
+  if (c.found_by != M::kAuto) {
+    EXPECT_EQ(MathExtractionName(got->found_by), MathExtractionName(c.found_by)) << label;
+  }
+}
+
+TEST(MathAnswerTest, Boxed) {
+  const Case kCases[] = {
+      {"so \\boxed{42}.", M::kBoxed, "42"},
+      {"\\boxed{1} no, \\boxed{2}", M::kBoxed, "2"},             // Last wins.
+      {"\\boxed{\\frac{1}{2}}", M::kBoxed, "\\frac{1}{2}"},       // Nested.
+      {"\\boxed{\\{1,2\\}}", M::kBoxed, "\\{1,2\\}"},             // Escaped.
+      {"\\fbox{7}", M::kBoxed, "7"},
+      {"\\boxed 5$ done", M::kBoxed, "5"},                        // Token form.
+      {"$\\boxed5$", M::kBoxed, "5"},
+      {"\\boxed {5}", M::kBoxed, "5"},                            // LaTeX allows it.
+      {"\\boxed\n{5}", M::kBoxed, "5"},
+      {"\\boxed{ 12 }", M::kBoxed, "12"},                         // Trimmed.
+      {"\\boxed{\\boxed{9}}", M::kBoxed, "9"},
+      {"\\boxed{3} then \\boxed{4", M::kBoxed, kNone},            // Cut off.
+      {"the answer is \\boxed", M::kBoxed, kNone},
+      {"put it in \\boxed{} : \\boxed{8}", M::kBoxed, "8"},
+      {"put it in \\boxed{}", M::kBoxed, kNone},                  // Empty only.
+      {"\\boxedx{3}", M::kBoxed, kNone},                          // Other command.
+      {"no box here", M::kBoxed, kNone},
+      {"a } stray \\boxed{6}", M::kBoxed, "6"},                   // Unmatched `}`.
+  };
+  for (const Case& c : kCases) Check(c);
+}
+
+TEST(MathAnswerTest, AnswerLine) {
+  const Case kCases[] = {
+      {"work\nAnswer: 42", M::kAnswerLine, "42"},
+      {"answer: 1\nANSWER: 2\nmore", M::kAnswerLine, "2"},
+      {"**Answer:** 17", M::kAnswerLine, "17"},
+      {"**Answer**: 18", M::kAnswerLine, "18"},
+      {"Final Answer: The final answer is $5$.", M::kAnswerLine,
+       "The final answer is $5$."},
+      {"Answer:\n\n 3/4 \nthanks", M::kAnswerLine, "3/4"},  // Next line.
+      {"Answer: 9\r\n", M::kAnswerLine, "9"},
+      {"Answer:", M::kAnswerLine, kNone},
+      {"the answers: 4", M::kAnswerLine, kNone},                  // "answers".
+      {"Answer 5", M::kAnswerLine, kNone},                        // No colon.
+  };
+  for (const Case& c : kCases) Check(c);
+}
+
+TEST(MathAnswerTest, Gsm8k) {
+  const Case kCases[] = {
+      {"so 3 + 4 = 7\n#### 7", M::kGsm8k, "7"},
+      {"#### 1,234\nok", M::kGsm8k, "1,234"},
+      {"#### 5 and then #### 6", M::kGsm8k, "6"},                 // Last marker.
+      {"####\n12", M::kGsm8k, "12"},        // Blank marker: the last number.
+      {"I get 12 apples, then 15.", M::kGsm8k, "15"},             // Flexible.
+      {"total: -3.50 dollars", M::kGsm8k, "-3.50"},
+      {"pay 1,200. ok", M::kGsm8k, "1,200"},  // `,`/`.` only between digits.
+      {"5 - 3", M::kGsm8k, "3"},
+      {"no digits", M::kGsm8k, kNone},
+  };
+  for (const Case& c : kCases) Check(c);
+}
+
+TEST(MathAnswerTest, AnswerTag) {
+  const Case kCases[] = {
+      {"<answer>4</answer>", M::kAnswerTag, "4"},
+      {"<answer>1</answer> <answer> 2 </answer>", M::kAnswerTag, "2"},
+      {"<answer></answer>", M::kAnswerTag, kNone},
+      {"<answer>3", M::kAnswerTag, kNone},
+  };
+  for (const Case& c : kCases) Check(c);
+}
+
+TEST(MathAnswerTest, AutoOrderAndThinking) {
+  const Case kCases[] = {
+      // A box anywhere beats the other forms.
+      {"Answer: 3\n\\boxed{4}", M::kAuto, "4", M::kBoxed},
+      {"<answer>\\boxed{5}</answer>", M::kAuto, "5", M::kBoxed},
+      {"Answer: 3\n#### 9", M::kAuto, "3", M::kAnswerLine},
+      {"so\n#### 9", M::kAuto, "9", M::kGsm8k},
+      {"<answer>6</answer>", M::kAuto, "6", M::kAnswerTag},
+      {"just 7", M::kAuto, kNone},  // No flexible number in auto.
+      // A truncated final box is no answer, not a fallback to older ones.
+      {"Answer: 3\n\\boxed{4", M::kAuto, kNone},
+      // Thinking is not the answer.
+      {"<think>maybe \\boxed{1}</think><answer>2</answer>", M::kAuto, "2",
+       M::kAnswerTag},
+      {"<think>a</think> \\boxed{1} <think>b</think> \\boxed{3}", M::kAuto, "3"},
+      {"<think>\\boxed{1}</think>", M::kAuto, kNone},
+      {"<think>still \\boxed{1} thinking", M::kAuto, kNone},      // Never closed.
+      {"<think>x</think>\nAnswer: 8", M::kAnswerLine, "8"},
+      {"<think>#### 1</think> #### 2", M::kGsm8k, "2"},
+  };
+  for (const Case& c : kCases) Check(c);
+}
+
+TEST(MathAnswerTest, SameLineBoxesAreReported) {
+  std::optional<MathAnswer> got =
+      ExtractMathAnswer("\\boxed{42} \\text{ or } \\boxed{43}", M::kAuto);
+  ASSERT_TRUE(got.has_value());
+  EXPECT_EQ(got->text, "43");
+  ASSERT_EQ(got->same_line_boxes.size(), 1u);
+  EXPECT_EQ(got->same_line_boxes[0], "42");
+  // An earlier line's box is an abandoned attempt, not a rival.
+  got = ExtractMathAnswer("\\boxed{41}\nwait, no: \\boxed{43}", M::kAuto);
+  ASSERT_TRUE(got.has_value());
+  EXPECT_TRUE(got->same_line_boxes.empty());
+  // A box wrapping the answer's box is not a rival either.
+  got = ExtractMathAnswer("\\boxed{x = \\boxed{2}}", M::kBoxed);
+  ASSERT_TRUE(got.has_value());
+  EXPECT_EQ(got->text, "2");
+  EXPECT_TRUE(got->same_line_boxes.empty());
+  // Bounded.
+  std::string many;
+  for (int i = 0; i < 10; ++i) many += "\\boxed{" + std::to_string(i) + "} ";
+  got = ExtractMathAnswer(many, M::kBoxed);
+  ASSERT_TRUE(got.has_value());
+  EXPECT_EQ(got->text, "9");
+  EXPECT_EQ(got->same_line_boxes.size(), kMaxSameLineBoxes);
+}
+
+TEST(MathAnswerTest, HostileInputsAreBoundedAndLinear) {
+  // Deep nesting is refused, not followed.
+  std::string deep;
+  for (int i = 0; i < 100000; ++i) deep += "\\boxed{";
+  EXPECT_FALSE(ExtractMathAnswer(deep, M::kAuto).has_value());
+  std::string braces(200000, '{');
+  braces += "\\boxed{1}";
+  EXPECT_FALSE(ExtractMathAnswer(braces, M::kBoxed).has_value());
+  // Many markers on one line: each is looked at once.
+  std::string answers;
+  for (int i = 0; i < 100000; ++i) answers += "Answer:";
+  answers += " 5";
+  const std::optional<MathAnswer> got = ExtractMathAnswer(answers, M::kAnswerLine);
+  ASSERT_TRUE(got.has_value());
+  EXPECT_EQ(got->text, "5");
+  EXPECT_FALSE(ExtractMathAnswer(std::string(1 << 20, '-'), M::kGsm8k).has_value());
+}
+
+TEST(MathAnswerTest, ModeNamesRoundTrip) {
+  for (const char* name : {"auto", "boxed", "answer_line", "gsm8k", "answer_tag"}) {
+    const std::optional<MathExtraction> mode = ParseMathExtraction(name);
+    ASSERT_TRUE(mode.has_value()) << name;
+    EXPECT_EQ(MathExtractionName(*mode), name);
+  }
+  EXPECT_FALSE(ParseMathExtraction("Boxed").has_value());
+  EXPECT_FALSE(ParseMathExtraction("").has_value());
+}
+
+}  // namespace
+}  // namespace parsing
+}  // namespace referee
