@@ -14,8 +14,10 @@
 namespace referee {
 namespace {
 
+// The newest error OpenSSL queued on this thread (callers clear the queue
+// before their calls, so it is theirs).
 std::string OpenSslError() {
-  const unsigned long code = ERR_get_error();
+  const unsigned long code = ERR_peek_last_error();
   ERR_clear_error();
   if (code == 0) return "unknown error";
   char text[256];
@@ -74,6 +76,14 @@ absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> ServerCredentialsFor(
 
 absl::Status ConfigureServerTls(void* ssl_ctx, const TlsFiles& tls) {
   SSL_CTX* ctx = static_cast<SSL_CTX*>(ssl_ctx);
+  ERR_clear_error();
+  // An encrypted key is refused, not a passphrase prompt on the terminal.
+  SSL_CTX_set_default_passwd_cb(
+      ctx, [](char*, int, int, void*) -> int { return 0; });
+  // Required with client verification: OpenSSL refuses to resume a session
+  // (TLS 1.3 tickets, which clients reuse) without a session id context.
+  static constexpr unsigned char kSessionContext[] = "referee-http";
+  SSL_CTX_set_session_id_context(ctx, kSessionContext, sizeof(kSessionContext) - 1);
   if (SSL_CTX_set_min_proto_version(ctx, TLS1_2_VERSION) != 1) {
     return absl::InternalError(absl::StrCat("TLS 1.2 minimum: ", OpenSslError()));
   }
@@ -91,6 +101,9 @@ absl::Status ConfigureServerTls(void* ssl_ctx, const TlsFiles& tls) {
       return absl::InvalidArgumentError(
           absl::StrCat("--tls_client_ca=", tls.client_ca, ": ", OpenSslError()));
     }
+    // Tell clients which CAs are accepted, as gRPC does.
+    STACK_OF(X509_NAME)* names = SSL_load_client_CA_file(tls.client_ca.c_str());
+    if (names != nullptr) SSL_CTX_set_client_CA_list(ctx, names);
     SSL_CTX_set_verify(ctx, SSL_VERIFY_PEER | SSL_VERIFY_FAIL_IF_NO_PEER_CERT,
                        nullptr);
   }

@@ -57,9 +57,9 @@ absl::Status EnableOnce() {
   LoadStandIn(dirs, "crypto", errors);
   LoadStandIn(dirs, "ssl", errors);
   // Without the stand-ins this may still work where libssl.so is OpenSSL
-  // 1.1; whether TLS took is what civetweb reports next.
-  mg_init_library(MG_FEATURES_TLS);
-  if (mg_check_feature(MG_FEATURES_TLS) == 0) {
+  // 1.1. What mg_init_library returns says whether OpenSSL loaded
+  // (mg_check_feature only says civetweb was built with TLS).
+  if ((mg_init_library(MG_FEATURES_TLS) & MG_FEATURES_TLS) == 0) {
     return absl::FailedPreconditionError(absl::StrCat(
         "civetweb could not load OpenSSL, so the HTTP gateway cannot serve "
         "TLS (", absl::StrJoin(errors, "; "), ")"));

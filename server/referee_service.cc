@@ -318,11 +318,8 @@ void DescribeVerifiers(const VerifierRegistry& registry,
     for (const ParamSpec& spec : verifier->Params()) {
       referee::v1::ParamInfo& param = *info.add_params();
       param.set_name(spec.name);
-      const bool is_bool = spec.type == ParamSpec::Type::kBool;
-      param.set_type(is_bool ? "bool" : "number");
-      param.set_default_value(is_bool ? (spec.default_value != 0 ? "true"
-                                                                 : "false")
-                                      : absl::StrCat(spec.default_value));
+      param.set_type(spec.TypeName());
+      param.set_default_value(spec.DefaultText());
       param.set_help(spec.help);
     }
   }

@@ -1,6 +1,7 @@
 #include "verifiers/params.h"
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 
 namespace referee {
 
@@ -30,6 +31,19 @@ absl::StatusOr<ParamValues> ParamValues::Resolve(
             absl::StrCat(field, ".", name, ": must be a number"));
       }
       entry->value = value.number_value();
+    } else if (spec->type == ParamSpec::Type::kChoice) {
+      size_t index = spec->choices.size();
+      if (value.has_string_value()) {
+        for (size_t i = 0; i < spec->choices.size(); ++i) {
+          if (spec->choices[i] == value.string_value()) index = i;
+        }
+      }
+      if (index == spec->choices.size()) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            field, ".", name, ": must be one of \"",
+            absl::StrJoin(spec->choices, "\", \""), "\""));
+      }
+      entry->value = static_cast<double>(index);
     } else {
       if (!value.has_bool_value()) {
         return absl::InvalidArgumentError(
@@ -39,6 +53,27 @@ absl::StatusOr<ParamValues> ParamValues::Resolve(
     }
   }
   return values;
+}
+
+std::string ParamSpec::TypeName() const {
+  switch (type) {
+    case Type::kNumber: return "number";
+    case Type::kBool: return "bool";
+    case Type::kChoice: return absl::StrCat("one of ", absl::StrJoin(choices, ", "));
+  }
+  return "number";
+}
+
+std::string ParamSpec::DefaultText() const {
+  switch (type) {
+    case Type::kNumber: return absl::StrCat(default_value);
+    case Type::kBool: return default_value != 0 ? "true" : "false";
+    case Type::kChoice: {
+      const size_t index = static_cast<size_t>(default_value);
+      return index < choices.size() ? choices[index] : "";
+    }
+  }
+  return "";
 }
 
 double ParamValues::Number(absl::string_view name) const {

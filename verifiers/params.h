@@ -15,11 +15,18 @@ namespace referee {
 
 // One parameter a verifier accepts.
 struct ParamSpec {
-  enum class Type { kNumber, kBool };
+  // kChoice: a JSON string, one of `choices`; its value is the index.
+  enum class Type { kNumber, kBool, kChoice };
   std::string name;           // Key in Term.params, e.g. "gamma".
-  Type type = Type::kNumber;  // JSON number or JSON bool.
-  double default_value = 0;   // For kBool: 0 is false, anything else true.
+  Type type = Type::kNumber;  // JSON number, JSON bool or JSON string.
+  double default_value = 0;   // kBool: 0 is false, anything else true;
+                              // kChoice: the index of the default choice.
   std::string help;           // One line for ListVerifiers.
+  std::vector<std::string> choices = {};  // kChoice only.
+
+  // How ListVerifiers shows the type and the default.
+  std::string TypeName() const;
+  std::string DefaultText() const;
 };
 
 // The resolved values of a verifier's parameters: every declared parameter,
@@ -39,6 +46,8 @@ class ParamValues {
   double Number(absl::string_view name) const;
   // The value of a declared bool parameter.
   bool Flag(absl::string_view name) const { return Number(name) != 0; }
+  // The index (into ParamSpec::choices) of a declared choice parameter.
+  int Choice(absl::string_view name) const { return static_cast<int>(Number(name)); }
 
  private:
   struct Entry {

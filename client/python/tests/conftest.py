@@ -14,6 +14,7 @@ class Server:
     def __init__(self, *flags):
         self.dir = tempfile.mkdtemp(prefix="referee-py-")
         ready = os.path.join(self.dir, "ready.json")
+        log = open(os.path.join(self.dir, "server.log"), "wb")
         self.process = subprocess.Popen(
             [
                 os.environ["REFEREE_SERVER_BIN"],
@@ -28,12 +29,14 @@ class Server:
             stdout=subprocess.DEVNULL,
             # Kept so a failing test shows why the server misbehaved (a
             # sanitizer report, an error at start).
-            stderr=open(os.path.join(self.dir, "server.log"), "wb"),
+            stderr=log,
         )
+        log.close()  # The child has its own copy.
         deadline = time.time() + 30
         while not os.path.exists(ready):
             if self.process.poll() is not None or time.time() > deadline:
-                raise RuntimeError("referee-server did not start")
+                self.process.kill()
+                raise RuntimeError("referee-server did not start: " + self.log_tail())
             time.sleep(0.02)
         ports = json.load(open(ready))
         self.http = "http://127.0.0.1:%d" % ports["http_port"]
@@ -47,12 +50,17 @@ class Server:
             self.process.wait(timeout=30)
         # Captured by pytest, shown only when the test failed. stop() may
         # run twice (a test stops its server, then the fixture does).
-        log = os.path.join(self.dir, "server.log")
-        if os.path.exists(log):
-            with open(log, "rb") as f:
-                tail = f.read()[-6000:].decode("utf-8", "replace")
-            print("--- referee-server exit %s, stderr tail:\n%s" % (self.process.returncode, tail))
+        if os.path.isdir(self.dir):
+            print("--- referee-server exit %s, stderr tail:\n%s"
+                  % (self.process.returncode, self.log_tail()))
         shutil.rmtree(self.dir, ignore_errors=True)
+
+    def log_tail(self):
+        try:
+            with open(os.path.join(self.dir, "server.log"), "rb") as log:
+                return log.read()[-6000:].decode("utf-8", "replace")
+        except OSError:
+            return "(no log)"
 
 
 @pytest.fixture(scope="session")

@@ -5,6 +5,7 @@ and HTTPS. Health checks stay open; refusals are counted."""
 import http.client
 import json
 import os
+import socket
 import ssl
 import subprocess
 import urllib.error
@@ -187,6 +188,40 @@ def test_https_gateway_mutual_tls(make_server, certs):
     # Without a client certificate the handshake fails: no answer at all.
     with pytest.raises((urllib.error.URLError, ConnectionError, ssl.SSLError)):
         https_post(url, body, certs["ca"])
+
+
+def raw_https_post(port, context, body, session=None):
+    """One POST /reward on its own TLS connection; (reply, session, reused)."""
+    payload = json.dumps(body).encode()
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as raw:
+        with context.wrap_socket(raw, server_hostname="127.0.0.1", session=session) as tls:
+            tls.sendall(b"POST /reward HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+                        b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n"
+                        % len(payload) + payload)
+            reply = b""
+            while True:
+                chunk = tls.recv(65536)
+                if not chunk:
+                    break
+                reply += chunk
+            return reply, tls.session, tls.session_reused
+
+
+def test_https_gateway_mutual_tls_resumes_sessions(make_server, certs):
+    # Clients (proxies, Go, Java) resume TLS sessions; under mutual TLS that
+    # needs a session id context on the server, or the second handshake
+    # fails.
+    s = make_server("--demo", "--tls_cert=" + certs["server_cert"],
+                    "--tls_key=" + certs["server_key"], "--tls_client_ca=" + certs["ca"])
+    context = ssl.create_default_context(cafile=certs["ca"])
+    context.load_cert_chain(certs["client_cert"], certs["client_key"])
+    body = {"prompt": "p", "response": "\\boxed{42}", "label": "demo-math-sum"}
+    first, session, reused = raw_https_post(s.http_port, context, body)
+    assert first.startswith(b"HTTP/1.1 200") and first.endswith(b"1"), first
+    assert not reused and session is not None
+    second, _, reused = raw_https_post(s.http_port, context, body, session=session)
+    assert second.startswith(b"HTTP/1.1 200") and second.endswith(b"1"), second
+    assert reused
 
 
 def test_https_gateway_bad_key_refuses_to_start(certs):

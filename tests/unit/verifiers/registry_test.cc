@@ -15,7 +15,8 @@ class FakeVerifier final : public Verifier {
   std::vector<absl::string_view> Tasks() const override { return {"lis"}; }
   std::vector<ParamSpec> Params() const override {
     return {{"gamma", ParamSpec::Type::kNumber, 0.1, "penalty"},
-            {"strict", ParamSpec::Type::kBool, 0, "flag"}};
+            {"strict", ParamSpec::Type::kBool, 0, "flag"},
+            {"mode", ParamSpec::Type::kChoice, 1, "how", {"fast", "auto", "slow"}}};
   }
   absl::StatusOr<Verdict> Verify(const VerifyInput&) const override {
     return Verdict();
@@ -74,6 +75,33 @@ TEST(ParamValuesTest, UnknownNamesAndWrongTypesNameTheField) {
   auto c = ParamValues::Resolve(fake.Params(), wrong, "p");
   ASSERT_FALSE(c.ok());
   EXPECT_NE(c.status().message().find("p.gamma"), absl::string_view::npos);
+}
+
+TEST(ParamValuesTest, ChoicesAreStringsFromTheirList) {
+  FakeVerifier fake;
+  auto defaults = ParamValues::Resolve(fake.Params(), {}, "p");
+  ASSERT_TRUE(defaults.ok());
+  EXPECT_EQ(defaults->Choice("mode"), 1);  // "auto", the declared default.
+
+  google::protobuf::Struct given;
+  (*given.mutable_fields())["mode"].set_string_value("slow");
+  auto slow = ParamValues::Resolve(fake.Params(), given, "p");
+  ASSERT_TRUE(slow.ok()) << slow.status();
+  EXPECT_EQ(slow->Choice("mode"), 2);
+
+  for (const char* bad : {"SLOW", "", "medium"}) {
+    (*given.mutable_fields())["mode"].set_string_value(bad);
+    auto refused = ParamValues::Resolve(fake.Params(), given, "p");
+    ASSERT_FALSE(refused.ok()) << bad;
+    EXPECT_EQ(refused.status().message(),
+              "p.mode: must be one of \"fast\", \"auto\", \"slow\"");
+  }
+  (*given.mutable_fields())["mode"].set_number_value(2);  // Not the index.
+  EXPECT_FALSE(ParamValues::Resolve(fake.Params(), given, "p").ok());
+
+  const ParamSpec mode = fake.Params()[2];  // Params() returns a copy.
+  EXPECT_EQ(mode.TypeName(), "one of fast, auto, slow");
+  EXPECT_EQ(mode.DefaultText(), "auto");
 }
 
 }  // namespace
