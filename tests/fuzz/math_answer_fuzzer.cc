@@ -1,5 +1,6 @@
 // libFuzzer target for math answer extraction (verifiers/parsing/
-// math_answer.h): no input may crash or hang, every answer is a non-empty,
+// math_answer.h) and the number reader (math_number.h): no input may
+// crash or hang, every answer is a non-empty,
 // trimmed view inside the input, and auto agrees with the mode that found
 // its answer.
 #include <cstddef>
@@ -8,6 +9,7 @@
 
 #include "absl/strings/string_view.h"
 #include "verifiers/parsing/math_answer.h"
+#include "verifiers/parsing/math_number.h"
 #include "verifiers/parsing/text.h"
 
 namespace {
@@ -41,5 +43,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       if (!direct || direct->text != answer->text) std::abort();
     }
   }
+  // The number reader on any text: no crash, a positive denominator, and
+  // a value that normalizing again does not change.
+  const std::string normalized = referee::parsing::NormalizeMathText(text);
+  const auto value = referee::parsing::ParseMathNumber(normalized);
+  if (value && value->den <= 0) std::abort();
+  const auto again = referee::parsing::ParseMathNumber(
+      referee::parsing::NormalizeMathText(normalized));
+  if (value && (!again || !(*again == *value))) std::abort();
+  (void)referee::parsing::ParseMathNumber(text);
   return 0;
 }

@@ -1,0 +1,121 @@
+#include "verifiers/parsing/math_number.h"
+
+#include <string>
+
+#include "gtest/gtest.h"
+
+namespace referee {
+namespace parsing {
+namespace {
+
+TEST(NormalizeMathTextTest, Table) {
+  static const struct {
+    const char* text;
+    const char* want;
+    bool percent;
+  } kCases[] = {
+      {"$42$", "42", false},
+      {"\\dfrac{1}{2}", "\\frac{1}{2}", false},
+      {"\\tfrac12", "\\frac12", false},
+      {"\\left[1,2\\right)", "[1,2)", false},
+      {"\\rightarrow", "\\rightarrow", false},  // Not \right.
+      {"10\\%", "10", true},
+      {"10%", "10", true},
+      {"30^\\circ", "30", false},
+      {"30^{\\circ}", "30", false},
+      {"30\xC2\xB0", "30", false},
+      {"12\\text{ cm}", "12 cm", false},
+      {"12\\text{cm}", "12 cm", false},
+      {"\\textbf{7}", "7", false},
+      {"\\$5", "5", false},
+      {"**17**", "17", false},
+      {"1{,}000", "1,000", false},
+      {"1\\,000", "1000", false},
+      {"1\\,5", "1 5", false},  // Not three digits: a space.
+      {"x = 5", "5", false},
+      {"\\theta=30^\\circ", "30", false},
+      {"abcd = 5", "abcd = 5", false},  // Too long for a variable.
+      {"x=y=5", "x=y=5", false},        // Two `=`.
+      {"5.", "5", false},
+      {"  7 ; ", "7", false},
+      {"1   1/2", "1 1/2", false},
+      {"\xE2\x88\x92" "3", "-3", false},  // Unicode minus.
+      {"a\\!b", "ab", false},
+  };
+  for (const auto& c : kCases) {
+    MathMarks marks;
+    EXPECT_EQ(NormalizeMathText(c.text, &marks), c.want) << c.text;
+    EXPECT_EQ(marks.percent, c.percent) << c.text;
+  }
+}
+
+TEST(ParseMathNumberTest, Values) {
+  static const struct {
+    const char* normalized;
+    int64_t num;
+    int64_t den;
+  } kCases[] = {
+      {"42", 42, 1},
+      {"-0.5", -1, 2},
+      {"+7", 7, 1},
+      {"0.20", 1, 5},
+      {"1,000", 1000, 1},
+      {"1,234,567.5", 2469135, 2},
+      {"3/4", 3, 4},
+      {"6/8", 3, 4},
+      {"3 / 4", 3, 4},
+      {"0.5/2", 1, 4},
+      {"\\frac{3}{4}", 3, 4},
+      {"\\frac34", 3, 4},
+      {"\\frac{-1}{2}", -1, 2},
+      {"-\\frac{1}{2}", -1, 2},
+      {"\\frac{1}{0.5}", 2, 1},
+      {"1 1/2", 3, 2},           // Mixed, not 11/2.
+      {"1\\frac{1}{2}", 3, 2},
+      {"2 \\frac{3}{4}", 11, 4},
+      {"-1 1/2", -3, 2},         // The sign covers the whole mixed number.
+      {"1.5e3", 1500, 1},
+      {"2E-2", 1, 50},
+      {"1.5\\times10^{3}", 1500, 1},
+      {"2 \\cdot 10^{-2}", 1, 50},
+      {"10^{3}", 1000, 1},
+      {"10^3", 1000, 1},
+      {"12 cm", 12, 1},
+      {"5 apples", 5, 1},
+      {"3 m", 3, 1},
+  };
+  for (const auto& c : kCases) {
+    const std::optional<Rational> got = ParseMathNumber(c.normalized);
+    ASSERT_TRUE(got.has_value()) << c.normalized;
+    EXPECT_TRUE(*got == (Rational{c.num, c.den}))
+        << c.normalized << " gave " << static_cast<int64_t>(got->num) << "/"
+        << static_cast<int64_t>(got->den);
+  }
+}
+
+TEST(ParseMathNumberTest, NotNumbers) {
+  for (const char* text :
+       {"", "-", "abc", "1,00", "1,5", "1 0 0", "2x", "2 x", "x", "3/0", "\\frac{1}{0}",
+        "1/2/3", "1.2.3", "\\sqrt{2}", "2\\sqrt{3}", "10^12", "1e", "(1,2)", "1 1/2/3",
+        "1.5 1/2", "1e99", "5 eggs and 3", "1/2 cm/s"}) {
+    EXPECT_FALSE(ParseMathNumber(text).has_value()) << text;
+  }
+}
+
+TEST(ParseMathNumberTest, HugeValuesDoNotFitRatherThanWrap) {
+  EXPECT_FALSE(ParseMathNumber(std::string(40, '9')).has_value());
+  EXPECT_FALSE(ParseMathNumber("0." + std::string(40, '1')).has_value());
+  const auto big = ParseMathNumber(std::string(30, '9'));
+  ASSERT_TRUE(big.has_value());
+  EXPECT_EQ(big->den, 1);
+}
+
+TEST(ParseMathNumberTest, UnitWordWithETIsNotAnExponent) {
+  const auto eggs = ParseMathNumber("2 eggs");
+  ASSERT_TRUE(eggs.has_value());
+  EXPECT_TRUE(*eggs == (Rational{2, 1}));
+}
+
+}  // namespace
+}  // namespace parsing
+}  // namespace referee

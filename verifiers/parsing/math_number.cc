@@ -1,0 +1,404 @@
+#include "verifiers/parsing/math_number.h"
+
+#include <vector>
+
+#include "verifiers/parsing/text.h"
+
+namespace referee {
+namespace parsing {
+namespace {
+
+bool IsLetter(char c) {
+  const char lower = static_cast<char>(c | 0x20);
+  return lower >= 'a' && lower <= 'z';
+}
+
+bool StartsWith(absl::string_view text, size_t i, absl::string_view prefix) {
+  return text.substr(i, prefix.size()) == prefix;
+}
+
+// Commands whose braced argument is kept and whose braces are dropped.
+bool IsTextWrapper(absl::string_view name) {
+  return name == "text" || name == "textbf" || name == "textrm" || name == "textit" ||
+         name == "mathrm" || name == "mathbf" || name == "mbox" || name == "textup";
+}
+
+void AppendSpace(std::string& out) {
+  if (!out.empty() && out.back() != ' ') out.push_back(' ');
+}
+
+constexpr size_t kMaxDepth = 256;
+
+}  // namespace
+
+std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
+  MathMarks local;
+  MathMarks& mark = marks != nullptr ? *marks : local;
+  std::string out;
+  out.reserve(text.size());
+  std::vector<bool> drop_close;  // One entry per open `{`: drop its `}`?
+  size_t i = 0;
+  while (i < text.size()) {
+    const char c = text[i];
+    if (StartsWith(text, i, "^{\\circ}")) { i += 8; continue; }
+    if (StartsWith(text, i, "^\\circ")) { i += 6; continue; }
+    if (StartsWith(text, i, "\xC2\xB0")) { i += 2; continue; }             // °
+    if (StartsWith(text, i, "\xE2\x88\x92")) { out.push_back('-'); i += 3; continue; }  // −
+    if (StartsWith(text, i, "{,}")) { out.push_back(','); i += 3; continue; }
+    if (StartsWith(text, i, "**")) { i += 2; continue; }
+    if (c == '$') { ++i; continue; }
+    if (c == '%') { mark.percent = true; ++i; continue; }
+    if (c == '~' || IsAsciiSpace(c)) { AppendSpace(out); ++i; continue; }
+    if (c == '{') {
+      if (drop_close.size() >= kMaxDepth) return std::string(text);
+      drop_close.push_back(false);
+      out.push_back('{');
+      ++i;
+      continue;
+    }
+    if (c == '}') {
+      const bool drop = !drop_close.empty() && drop_close.back();
+      if (!drop_close.empty()) drop_close.pop_back();
+      if (!drop) out.push_back('}');
+      ++i;
+      continue;
+    }
+    if (c != '\\' || i + 1 == text.size()) {
+      out.push_back(c);
+      ++i;
+      continue;
+    }
+    const char next = text[i + 1];
+    if (!IsLetter(next)) {
+      i += 2;
+      switch (next) {
+        case '%': mark.percent = true; break;
+        case '$': case '!': break;
+        case ',':
+          // `1\,000`: a thousands separator between a digit and exactly
+          // three digits; elsewhere a space.
+          if (!out.empty() && IsAsciiDigit(out.back()) && i + 3 <= text.size() &&
+              IsDigitRun(text.substr(i, 3)) &&
+              (i + 3 == text.size() || !IsAsciiDigit(text[i + 3]))) {
+            break;
+          }
+          AppendSpace(out);
+          break;
+        case ';': case ':': case ' ': case '\\': AppendSpace(out); break;
+        default:
+          out.push_back('\\');
+          out.push_back(next);
+      }
+      continue;
+    }
+    size_t end = i + 1;
+    while (end < text.size() && IsLetter(text[end])) ++end;
+    const absl::string_view name = text.substr(i + 1, end - i - 1);
+    i = end;
+    if (name == "left" || name == "right" || name == "degree") continue;
+    if (name == "dfrac" || name == "tfrac") {
+      out += "\\frac";
+      continue;
+    }
+    if (IsTextWrapper(name)) {
+      size_t j = i;
+      while (j < text.size() && IsAsciiSpace(text[j])) ++j;
+      if (j < text.size() && text[j] == '{') {
+        if (drop_close.size() >= kMaxDepth) return std::string(text);
+        drop_close.push_back(true);
+        AppendSpace(out);  // `12\text{cm}` is "12 cm".
+        i = j + 1;
+      }
+      continue;
+    }
+    out.push_back('\\');
+    out.append(name.data(), name.size());
+  }
+  // Trailing punctuation and spaces.
+  while (!out.empty() && (out.back() == ' ' || out.back() == '.' || out.back() == ',' ||
+                          out.back() == ';' || out.back() == '!')) {
+    out.pop_back();
+  }
+  size_t start = 0;
+  while (start < out.size() && out[start] == ' ') ++start;
+  out.erase(0, start);
+  // `x = 5`: one `=`, a variable name of at most three letters (or one
+  // command such as `\theta`) on its left.
+  const size_t eq = out.find('=');
+  if (eq != std::string::npos && out.find('=', eq + 1) == std::string::npos) {
+    const absl::string_view left = TrimAsciiSpace(absl::string_view(out).substr(0, eq));
+    bool variable = !left.empty() && left.size() <= 3;
+    for (char ch : left) variable = variable && IsLetter(ch);
+    if (!variable && left.size() > 1 && left[0] == '\\') {
+      variable = true;
+      for (char ch : left.substr(1)) variable = variable && IsLetter(ch);
+    }
+    if (variable) {
+      out = std::string(TrimAsciiSpace(absl::string_view(out).substr(eq + 1)));
+    }
+  }
+  return out;
+}
+
+namespace {
+
+using absl::int128;
+
+int128 Abs(int128 v) { return v < 0 ? -v : v; }
+
+int128 Gcd(int128 a, int128 b) {
+  a = Abs(a);
+  b = Abs(b);
+  while (b != 0) {
+    const int128 t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+// Values past 10^36 are "does not fit": every product of two below 2^63
+// stays inside int128, and we check before each multiplication.
+const int128 kLimit = absl::MakeInt128(0x00C097CE7BC90715, 0xB34B9F1000000000);  // 10^36
+
+std::optional<int128> Mul(int128 a, int128 b) {
+  if (a == 0 || b == 0) return int128(0);
+  if (Abs(a) > kLimit / Abs(b)) return std::nullopt;
+  return a * b;
+}
+
+std::optional<Rational> Make(int128 num, int128 den) {
+  if (den == 0) return std::nullopt;
+  if (den < 0) {
+    num = -num;
+    den = -den;
+  }
+  const int128 g = Gcd(num, den);
+  if (g > 1) {
+    num /= g;
+    den /= g;
+  }
+  return Rational{num, den};
+}
+
+std::optional<Rational> Times(const Rational& a, const Rational& b) {
+  // Cross-reduce first so exact results that fit are found.
+  const int128 g1 = Gcd(a.num, b.den), g2 = Gcd(b.num, a.den);
+  const int128 n1 = g1 > 1 ? a.num / g1 : a.num, d2 = g1 > 1 ? b.den / g1 : b.den;
+  const int128 n2 = g2 > 1 ? b.num / g2 : b.num, d1 = g2 > 1 ? a.den / g2 : a.den;
+  const auto num = Mul(n1, n2), den = Mul(d1, d2);
+  if (!num || !den) return std::nullopt;
+  return Make(*num, *den);
+}
+
+std::optional<Rational> Plus(const Rational& a, const Rational& b) {
+  const auto x = Mul(a.num, b.den), y = Mul(b.num, a.den), den = Mul(a.den, b.den);
+  if (!x || !y || !den || Abs(*x) > kLimit - Abs(*y)) return std::nullopt;
+  return Make(*x + *y, *den);
+}
+
+// 1/x for x != 0, sign on the numerator.
+Rational Reciprocal(const Rational& x) {
+  return x.num < 0 ? Rational{-x.den, -x.num} : Rational{x.den, x.num};
+}
+
+std::optional<Rational> PowerOfTen(int exponent) {
+  if (exponent < -36 || exponent > 36) return std::nullopt;
+  int128 p = 1;
+  for (int k = 0; k < (exponent < 0 ? -exponent : exponent); ++k) p *= 10;
+  return exponent < 0 ? Make(1, p) : Make(p, 1);
+}
+
+class Reader {
+ public:
+  explicit Reader(absl::string_view text) : text_(text) {}
+  bool Done() const { return pos_ == text_.size(); }
+  bool Eat(absl::string_view token) {
+    if (!StartsWith(text_, pos_, token)) return false;
+    pos_ += token.size();
+    return true;
+  }
+  void SkipSpace() {
+    while (pos_ < text_.size() && text_[pos_] == ' ') ++pos_;
+  }
+  char Peek() const { return pos_ < text_.size() ? text_[pos_] : '\0'; }
+  size_t pos() const { return pos_; }
+  void Reset(size_t pos) { pos_ = pos; }
+
+  // Unsigned decimal: `D+` with `,DDD` groups, then `.D+`; or `.D+`.
+  std::optional<Rational> Decimal(bool* is_integer = nullptr) {
+    int128 num = 0, den = 1;
+    size_t digits = 0;
+    auto push = [&](char d) {
+      if (num > (kLimit - 9) / 10) return false;
+      num = num * 10 + (d - '0');
+      return true;
+    };
+    while (IsAsciiDigit(Peek())) {
+      if (!push(text_[pos_++])) return std::nullopt;
+      ++digits;
+    }
+    // Thousands groups: `,` and exactly three digits, not followed by one.
+    while (digits > 0 && Peek() == ',' && pos_ + 4 <= text_.size() &&
+           IsDigitRun(text_.substr(pos_ + 1, 3)) &&
+           (pos_ + 4 == text_.size() || !IsAsciiDigit(text_[pos_ + 4]))) {
+      ++pos_;
+      for (int k = 0; k < 3; ++k) {
+        if (!push(text_[pos_++])) return std::nullopt;
+      }
+    }
+    bool integer = true;
+    if (Peek() == '.' && pos_ + 1 < text_.size() && IsAsciiDigit(text_[pos_ + 1])) {
+      ++pos_;
+      integer = false;
+      while (IsAsciiDigit(Peek())) {
+        if (!push(text_[pos_++]) || den > kLimit / 10) return std::nullopt;
+        den *= 10;
+        ++digits;
+      }
+    }
+    if (digits == 0) return std::nullopt;
+    if (is_integer != nullptr) *is_integer = integer;
+    return Make(num, den);
+  }
+
+  // `\frac{A}{B}` (A, B signed decimals) or `\frac34` (single digits).
+  std::optional<Rational> Frac() {
+    const size_t start = pos_;
+    if (!Eat("\\frac")) return std::nullopt;
+    const auto a = FracArgument(), b = a ? FracArgument() : std::nullopt;
+    if (!a || !b || b->num == 0) {
+      pos_ = start;
+      return std::nullopt;
+    }
+    return Times(*a, Reciprocal(*b));
+  }
+
+  // `{k}`, `k` (digits) or `{-k}`: a power of ten's exponent.
+  std::optional<int> Exponent() {
+    const bool braced = Eat("{");
+    bool negative = Eat("-");
+    if (!negative) Eat("+");
+    int value = 0, digits = 0;
+    while (IsAsciiDigit(Peek()) && digits < 3) {
+      value = value * 10 + (text_[pos_++] - '0');
+      ++digits;
+      if (!braced) break;  // `10^3`: one token, as LaTeX reads it.
+    }
+    if (digits == 0 || (braced && !Eat("}"))) return std::nullopt;
+    return negative ? -value : value;
+  }
+
+ private:
+  std::optional<Rational> FracArgument() {
+    SkipSpace();
+    if (IsAsciiDigit(Peek())) return Make(text_[pos_++] - '0', 1);
+    if (!Eat("{")) return std::nullopt;
+    SkipSpace();
+    const bool negative = Eat("-");
+    auto value = Decimal();
+    SkipSpace();
+    if (!value || !Eat("}")) return std::nullopt;
+    if (negative) value->num = -value->num;
+    return value;
+  }
+
+  absl::string_view text_;
+  size_t pos_ = 0;
+};
+
+// Unit words after a number: a space, then words of letters (two or more
+// letters, or a one-letter SI unit), to the end.
+bool OnlyUnitWords(absl::string_view rest) {
+  if (rest.empty()) return true;
+  if (rest[0] != ' ') return false;
+  rest.remove_prefix(1);
+  while (!rest.empty()) {
+    size_t n = 0;
+    while (n < rest.size() && IsLetter(rest[n])) ++n;
+    if (n == 0) return false;
+    const absl::string_view word = rest.substr(0, n);
+    if (n == 1 && absl::string_view("mgsLlhKNVWJ").find(word[0]) == absl::string_view::npos) {
+      return false;
+    }
+    rest.remove_prefix(n);
+    if (!rest.empty()) {
+      if (rest[0] != ' ') return false;
+      rest.remove_prefix(1);
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<Rational> ParseMathNumber(absl::string_view text) {
+  Reader r(text);
+  bool negative = false;
+  if (r.Eat("-")) {
+    negative = true;
+  } else {
+    r.Eat("+");
+  }
+  r.SkipSpace();
+  std::optional<Rational> value;
+  if (auto frac = r.Frac()) {
+    value = frac;
+  } else if (r.Eat("10^")) {
+    const auto exponent = r.Exponent();
+    if (!exponent) return std::nullopt;
+    value = PowerOfTen(*exponent);
+  } else {
+    bool integer = false;
+    value = r.Decimal(&integer);
+    if (!value) return std::nullopt;
+    const size_t after = r.pos();
+    r.SkipSpace();
+    std::optional<Rational> part;
+    if (integer && r.Peek() == '\\' && (part = r.Frac()).has_value()) {
+      // `1\frac{1}{2}`: a mixed number (non-negative fraction part).
+      if (part->num < 0) return std::nullopt;
+      value = Plus(*value, *part);
+    } else if (r.Eat("/")) {
+      r.SkipSpace();
+      auto den = r.Decimal();
+      if (!den || den->num == 0) return std::nullopt;
+      value = Times(*value, Reciprocal(*den));
+    } else if (integer && r.pos() > after && IsAsciiDigit(r.Peek())) {
+      // `1 1/2`: integer, space, a/b.
+      auto a = r.Decimal(&integer);
+      if (!a || !integer || !r.Eat("/")) return std::nullopt;
+      auto b = r.Decimal(&integer);
+      if (!b || !integer || b->num == 0) return std::nullopt;
+      part = Times(*a, Reciprocal(*b));
+      if (!part) return std::nullopt;
+      value = Plus(*value, *part);
+    } else if (r.pos() == after && (r.Eat("e") || r.Eat("E"))) {
+      const bool minus = r.Eat("-");
+      if (!minus) r.Eat("+");
+      bool exp_integer = false;
+      const auto exponent = r.Decimal(&exp_integer);
+      if (!exponent || !exp_integer || exponent->num > 36) return std::nullopt;
+      const auto scale = PowerOfTen(static_cast<int>(minus ? -exponent->num : exponent->num));
+      if (!scale) return std::nullopt;
+      value = Times(*value, *scale);
+    } else if (r.Eat("\\times") || r.Eat("\\cdot")) {
+      r.SkipSpace();
+      if (!r.Eat("10^")) return std::nullopt;
+      const auto exponent = r.Exponent();
+      if (!exponent) return std::nullopt;
+      const auto scale = PowerOfTen(*exponent);
+      if (!scale) return std::nullopt;
+      value = Times(*value, *scale);
+    } else {
+      r.Reset(after);
+    }
+  }
+  if (!value) return std::nullopt;
+  if (!OnlyUnitWords(text.substr(r.pos()))) return std::nullopt;
+  if (negative) value->num = -value->num;
+  return value;
+}
+
+}  // namespace parsing
+}  // namespace referee

@@ -1,0 +1,58 @@
+// Numbers as math answers write them (DESIGN §9, `math_equiv`), read
+// exactly: a number is a rational with 128-bit numerator and denominator,
+// never a float, so `0.1 + 0.2`-style rounding cannot make a wrong answer
+// right or a right one wrong.
+//
+// NormalizeMathText() removes what carries no value: `$`, `\left`/`\right`,
+// LaTeX spacing (`\,` `\;` `\!` `\ ` `~`), `\text{}`/`\mathrm{}`/`\textbf{}`/
+// `\mbox{}` wrappers (their content stays), degree marks (`^\circ`,
+// `^{\circ}`, `°`, `\degree`), `\%`/`%` (reported), `\$`, markdown `**`,
+// `\dfrac`/`\tfrac` (become `\frac`), `{,}` (becomes `,`), the Unicode minus,
+// a leading `x =` (one `=`, a short variable name on its left), trailing
+// `.`/`,`/`;`/`!`, and runs of spaces (one space stays: `1 1/2` is not
+// `11/2`).
+//
+// ParseMathNumber() reads the whole normalized text as one number:
+//   integers and decimals   `42`, `-0.5`, `.5`, `1,000` and `1\,000`
+//                           (only groups of exactly three digits)
+//   fractions               `3/4`, `\frac{3}{4}`, `\frac34`, `-\frac{1}{2}`
+//   mixed numbers           `1 1/2`, `1\frac{1}{2}`, `2 \frac{3}{4}`
+//   scientific notation     `1.5e3`, `1.5\times10^{3}`, `2\cdot 10^{-2}`,
+//                           `10^{3}`
+// followed optionally by unit words (`12 cm`, `5 apples`). Anything else
+// is not a number (nullopt), and nor is a value that does not fit.
+#ifndef REFEREE_VERIFIERS_PARSING_MATH_NUMBER_H_
+#define REFEREE_VERIFIERS_PARSING_MATH_NUMBER_H_
+
+#include <optional>
+#include <string>
+
+#include "absl/numeric/int128.h"
+#include "absl/strings/string_view.h"
+
+namespace referee {
+namespace parsing {
+
+// What NormalizeMathText() took away that can matter to a grader.
+struct MathMarks {
+  bool percent = false;  // A `%` was removed.
+};
+
+std::string NormalizeMathText(absl::string_view text, MathMarks* marks = nullptr);
+
+// A reduced fraction, den > 0.
+struct Rational {
+  absl::int128 num = 0;
+  absl::int128 den = 1;
+  friend bool operator==(const Rational& a, const Rational& b) {
+    return a.num == b.num && a.den == b.den;
+  }
+};
+
+// The value of `normalized` (NormalizeMathText's output), or nullopt.
+std::optional<Rational> ParseMathNumber(absl::string_view normalized);
+
+}  // namespace parsing
+}  // namespace referee
+
+#endif  // REFEREE_VERIFIERS_PARSING_MATH_NUMBER_H_
