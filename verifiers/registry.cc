@@ -11,6 +11,7 @@
 #include "verifiers/countdown_sparse.h"
 #include "verifiers/ids_exact.h"
 #include "verifiers/ids_prefix.h"
+#include "verifiers/math_equiv.h"
 #include "verifiers/sort_lcs.h"
 #include "verifiers/sort_match.h"
 #include "verifiers/status_macros.h"
@@ -47,6 +48,7 @@ absl::Status RegisterBuiltinVerifiers(VerifierRegistry& registry) {
   REFEREE_RETURN_IF_ERROR(RegisterCountdownSparseVerifier(registry));
   REFEREE_RETURN_IF_ERROR(RegisterCountdownAstVerifier(registry));
   REFEREE_RETURN_IF_ERROR(RegisterAnswerMatchVerifier(registry));
+  REFEREE_RETURN_IF_ERROR(RegisterMathEquivVerifier(registry));
   return absl::OkStatus();
 }
 

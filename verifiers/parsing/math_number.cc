@@ -167,7 +167,7 @@ std::optional<int128> Mul(int128 a, int128 b) {
   return a * b;
 }
 
-std::optional<Rational> Make(int128 num, int128 den) {
+std::optional<MathRational> Make(int128 num, int128 den) {
   if (den == 0) return std::nullopt;
   if (den < 0) {
     num = -num;
@@ -178,10 +178,10 @@ std::optional<Rational> Make(int128 num, int128 den) {
     num /= g;
     den /= g;
   }
-  return Rational{num, den};
+  return MathRational{num, den};
 }
 
-std::optional<Rational> Times(const Rational& a, const Rational& b) {
+std::optional<MathRational> Times(const MathRational& a, const MathRational& b) {
   // Cross-reduce first so exact results that fit are found.
   const int128 g1 = Gcd(a.num, b.den), g2 = Gcd(b.num, a.den);
   const int128 n1 = g1 > 1 ? a.num / g1 : a.num, d2 = g1 > 1 ? b.den / g1 : b.den;
@@ -191,18 +191,18 @@ std::optional<Rational> Times(const Rational& a, const Rational& b) {
   return Make(*num, *den);
 }
 
-std::optional<Rational> Plus(const Rational& a, const Rational& b) {
+std::optional<MathRational> Plus(const MathRational& a, const MathRational& b) {
   const auto x = Mul(a.num, b.den), y = Mul(b.num, a.den), den = Mul(a.den, b.den);
   if (!x || !y || !den || Abs(*x) > kLimit - Abs(*y)) return std::nullopt;
   return Make(*x + *y, *den);
 }
 
 // 1/x for x != 0, sign on the numerator.
-Rational Reciprocal(const Rational& x) {
-  return x.num < 0 ? Rational{-x.den, -x.num} : Rational{x.den, x.num};
+MathRational Reciprocal(const MathRational& x) {
+  return x.num < 0 ? MathRational{-x.den, -x.num} : MathRational{x.den, x.num};
 }
 
-std::optional<Rational> PowerOfTen(int exponent) {
+std::optional<MathRational> PowerOfTen(int exponent) {
   if (exponent < -36 || exponent > 36) return std::nullopt;
   int128 p = 1;
   for (int k = 0; k < (exponent < 0 ? -exponent : exponent); ++k) p *= 10;
@@ -226,7 +226,7 @@ class Reader {
   void Reset(size_t pos) { pos_ = pos; }
 
   // Unsigned decimal: `D+` with `,DDD` groups, then `.D+`; or `.D+`.
-  std::optional<Rational> Decimal(bool* is_integer = nullptr) {
+  std::optional<MathRational> Decimal(bool* is_integer = nullptr) {
     int128 num = 0, den = 1;
     size_t digits = 0;
     auto push = [&](char d) {
@@ -263,7 +263,7 @@ class Reader {
   }
 
   // `\frac{A}{B}` (A, B signed decimals) or `\frac34` (single digits).
-  std::optional<Rational> Frac() {
+  std::optional<MathRational> Frac() {
     const size_t start = pos_;
     if (!Eat("\\frac")) return std::nullopt;
     const auto a = FracArgument(), b = a ? FracArgument() : std::nullopt;
@@ -290,7 +290,7 @@ class Reader {
   }
 
  private:
-  std::optional<Rational> FracArgument() {
+  std::optional<MathRational> FracArgument() {
     SkipSpace();
     if (IsAsciiDigit(Peek())) return Make(text_[pos_++] - '0', 1);
     if (!Eat("{")) return std::nullopt;
@@ -332,7 +332,11 @@ bool OnlyUnitWords(absl::string_view rest) {
 
 }  // namespace
 
-std::optional<Rational> ParseMathNumber(absl::string_view text) {
+std::optional<MathRational> Product(const MathRational& a, const MathRational& b) {
+  return Times(a, b);
+}
+
+std::optional<MathRational> ParseMathNumber(absl::string_view text) {
   Reader r(text);
   bool negative = false;
   if (r.Eat("-")) {
@@ -341,7 +345,7 @@ std::optional<Rational> ParseMathNumber(absl::string_view text) {
     r.Eat("+");
   }
   r.SkipSpace();
-  std::optional<Rational> value;
+  std::optional<MathRational> value;
   if (auto frac = r.Frac()) {
     value = frac;
   } else if (r.Eat("10^")) {
@@ -354,7 +358,7 @@ std::optional<Rational> ParseMathNumber(absl::string_view text) {
     if (!value) return std::nullopt;
     const size_t after = r.pos();
     r.SkipSpace();
-    std::optional<Rational> part;
+    std::optional<MathRational> part;
     if (integer && r.Peek() == '\\' && (part = r.Frac()).has_value()) {
       // `1\frac{1}{2}`: a mixed number (non-negative fraction part).
       if (part->num < 0) return std::nullopt;

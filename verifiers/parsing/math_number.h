@@ -40,17 +40,20 @@ struct MathMarks {
 
 std::string NormalizeMathText(absl::string_view text, MathMarks* marks = nullptr);
 
-// A reduced fraction, den > 0.
-struct Rational {
+// A reduced fraction, den > 0. (Not arith.h's 64-bit Rational: 128 bits here.)
+struct MathRational {
   absl::int128 num = 0;
   absl::int128 den = 1;
-  friend bool operator==(const Rational& a, const Rational& b) {
+  friend bool operator==(const MathRational& a, const MathRational& b) {
     return a.num == b.num && a.den == b.den;
   }
 };
 
+// a * b, nullopt when it does not fit.
+std::optional<MathRational> Product(const MathRational& a, const MathRational& b);
+
 // The value of `normalized` (NormalizeMathText's output), or nullopt.
-std::optional<Rational> ParseMathNumber(absl::string_view normalized);
+std::optional<MathRational> ParseMathNumber(absl::string_view normalized);
 
 }  // namespace parsing
 }  // namespace referee

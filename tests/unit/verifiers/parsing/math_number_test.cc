@@ -85,9 +85,9 @@ TEST(ParseMathNumberTest, Values) {
       {"3 m", 3, 1},
   };
   for (const auto& c : kCases) {
-    const std::optional<Rational> got = ParseMathNumber(c.normalized);
+    const std::optional<MathRational> got = ParseMathNumber(c.normalized);
     ASSERT_TRUE(got.has_value()) << c.normalized;
-    EXPECT_TRUE(*got == (Rational{c.num, c.den}))
+    EXPECT_TRUE(*got == (MathRational{c.num, c.den}))
         << c.normalized << " gave " << static_cast<int64_t>(got->num) << "/"
         << static_cast<int64_t>(got->den);
   }
@@ -113,7 +113,7 @@ TEST(ParseMathNumberTest, HugeValuesDoNotFitRatherThanWrap) {
 TEST(ParseMathNumberTest, UnitWordWithETIsNotAnExponent) {
   const auto eggs = ParseMathNumber("2 eggs");
   ASSERT_TRUE(eggs.has_value());
-  EXPECT_TRUE(*eggs == (Rational{2, 1}));
+  EXPECT_TRUE(*eggs == (MathRational{2, 1}));
 }
 
 }  // namespace

@@ -1,0 +1,121 @@
+#include "verifiers/math_equiv.h"
+
+#include <string>
+
+#include "gtest/gtest.h"
+#include "server/jsonl.h"
+#include "tests/test_catalog.h"
+#include "verifiers/registry.h"
+
+namespace referee {
+namespace {
+
+class MathEquivTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    verifier_ = testing::TestCatalog().verifiers.Find("math_equiv");
+    ASSERT_NE(verifier_, nullptr);
+  }
+
+  absl::StatusOr<ParamValues> Params(const char* json) {
+    google::protobuf::Struct given;
+    EXPECT_TRUE(ParseJsonMessage(json, &given).ok()) << json;
+    return ParamValues::Resolve(verifier_->Params(), given, "params");
+  }
+
+  Verdict Score(const std::string& output, const std::string& reference,
+                const char* params = "{}") {
+    referee::v1::Problem problem;
+    problem.set_id("p");
+    problem.mutable_answer()->set_answer(reference);
+    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
+    EXPECT_TRUE(prepared.ok()) << prepared.status();
+    auto values = Params(params);
+    EXPECT_TRUE(values.ok()) << values.status();
+    if (!prepared.ok() || !values.ok()) return Verdict();
+    auto verdict = verifier_->Verify({**prepared, output, *values});
+    EXPECT_TRUE(verdict.ok()) << verdict.status();
+    return verdict.ok() ? *verdict : Verdict();
+  }
+
+  const Verifier* verifier_ = nullptr;
+};
+
+// Expectations from DESIGN §9 and issue #14's list of what graders get
+// wrong, worked out by hand.
+TEST_F(MathEquivTest, Table) {
+  static const struct {
+    const char* output;
+    const char* reference;
+    bool correct;
+    bool parsed;
+  } kCases[] = {
+      {"so \\boxed{42}", "42", true, true},
+      {"\\boxed{-42}", "42", false, true},
+      {"\\boxed{\\dfrac{1}{2}}", "\\frac{1}{2}", true, true},
+      {"\\boxed{0.5}", "\\frac12", true, true},
+      {"\\boxed{x=5}", "5", true, true},
+      {"\\boxed{10\\%}", "10", true, true},
+      {"\\boxed{10\\%}", "0.1", true, true},
+      {"\\boxed{10\\%}", "0.2", false, true},
+      {"\\boxed{30^\\circ}", "30", true, true},
+      {"\\boxed{12\\text{ cm}}", "12", true, true},
+      {"\\boxed{\\$5}", "5", true, true},
+      {"\\boxed{1,000}", "1000", true, true},
+      {"\\boxed{1{,}000}", "1000", true, true},
+      {"\\boxed{1.5\\times10^{3}}", "1500", true, true},
+      {"\\boxed{1 1/2}", "3/2", true, true},
+      {"\\boxed{1 1/2}", "11/2", false, true},  // Mixed number, not 11/2.
+      {"\\boxed{1 0 0}", "100", false, true},   // Not a number.
+      {"\\boxed{\\left[1,2\\right)}", "[1,2)", true, true},
+      {"#### 72", "72", true, true},
+      {"Answer: 42", "42", true, true},
+      {"**Answer:** 17", "17", true, true},
+      {"<think>\\boxed{7}</think><answer>8</answer>", "8", true, true},
+      {"<think>\\boxed{7}</think><answer>8</answer>", "7", false, true},
+      {"\\boxed{41}\nWait, that is wrong: \\boxed{42}", "42", true, true},
+      // Hedges are wrong, even when one of them is right.
+      {"\\boxed{42} \\text{ or } \\boxed{43}", "42", false, true},
+      {"\\boxed{42} or \\boxed{43}", "43", false, true},
+      {"\\boxed{42 \\text{ or } 43}", "42", false, true},
+      {"\\boxed{42} = \\boxed{42.0}", "42", true, true},  // Same value twice.
+      {"no answer here", "5", false, false},
+      {"\\boxed{5", "5", false, false},  // Cut off inside the box.
+      {"\\boxed{}", "5", false, false},
+  };
+  for (const auto& c : kCases) {
+    const Verdict v = Score(c.output, c.reference);
+    EXPECT_EQ(v.correct, c.correct) << c.output << " vs " << c.reference;
+    EXPECT_EQ(v.parsed, c.parsed) << c.output << " vs " << c.reference;
+    EXPECT_EQ(v.score, c.correct ? 1.0 : 0.0) << c.output;
+  }
+}
+
+TEST_F(MathEquivTest, ExtractParameterChoosesTheRule) {
+  const std::string gsm = "12 apples, then 3 more: 15";
+  EXPECT_FALSE(Score(gsm, "15").parsed);  // auto has no flexible rule.
+  EXPECT_TRUE(Score(gsm, "15", R"({"extract": "gsm8k"})").correct);
+  EXPECT_FALSE(Score("Answer: 5", "5", R"({"extract": "boxed"})").parsed);
+  EXPECT_TRUE(Score("Answer: 5\n\\boxed{4}", "5", R"({"extract": "answer_line"})").correct);
+  EXPECT_TRUE(Score("<answer>3</answer> \\boxed{4}", "3", R"({"extract": "answer_tag"})").correct);
+
+  auto bad = Params(R"({"extract": "Boxed"})");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("params.extract: must be one of"),
+            absl::string_view::npos)
+      << bad.status();
+}
+
+TEST_F(MathEquivTest, EquivalenceIsSymmetric) {
+  const char* values[] = {"42", "42.0", "\\frac{84}{2}", "10\\%", "0.1", "x = 5",
+                          "5", "[1,2)", "1 1/2", "3/2", "yes"};
+  for (const char* a : values) {
+    for (const char* b : values) {
+      EXPECT_EQ(MathAnswersEquivalent(a, b), MathAnswersEquivalent(b, a))
+          << a << " / " << b;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace referee
