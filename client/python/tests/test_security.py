@@ -56,14 +56,15 @@ def metric(port, line_start):
     raise AssertionError(line_start + " not exported")
 
 
-def http_post(url, payload, token=None):
+def http_post(url, payload, token=None, context=None):
+    """(status, JSON reply) of a POST; `context` for HTTPS."""
     headers = {"Content-Type": "application/json"}
     if token:
         headers["Authorization"] = "Bearer " + token
     request = urllib.request.Request(url, data=json.dumps(payload).encode(),
                                      headers=headers, method="POST")
     try:
-        with urllib.request.urlopen(request, timeout=30) as response:
+        with urllib.request.urlopen(request, timeout=30, context=context) as response:
             return response.status, json.loads(response.read())
     except urllib.error.HTTPError as error:
         return error.code, json.loads(error.read())
@@ -144,16 +145,7 @@ def https_post(url, payload, ca, cert=None, key=None, token=None):
     context = ssl.create_default_context(cafile=ca)
     if cert:
         context.load_cert_chain(cert, key)
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = "Bearer " + token
-    request = urllib.request.Request(url, data=json.dumps(payload).encode(),
-                                     headers=headers, method="POST")
-    try:
-        with urllib.request.urlopen(request, timeout=30, context=context) as response:
-            return response.status, json.loads(response.read())
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read())
+    return http_post(url, payload, token=token, context=context)
 
 
 def test_https_gateway_with_token(make_server, certs):
