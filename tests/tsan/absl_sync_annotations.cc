@@ -9,7 +9,8 @@
 // mangled names (so ours win the symbol lookup, for us and for gRPC),
 // forwards to the real ones (dlsym RTLD_NEXT), and tells TSan what they
 // mean: a lock acquires the mutex, an unlock releases it, Notify releases
-// what the waiter acquires.
+// what the waiter acquires. absl::Status's out-of-line reference drop is
+// annotated the same way (at the end of this file).
 //
 // While the real function runs, the thread's memory accesses are ignored:
 // Abseil evaluates absl::Condition predicates (our code, instrumented) from
@@ -213,6 +214,20 @@ bool _ZNK4absl7debian312Notification31WaitForNotificationWithDeadlineENS0_4TimeE
   const bool notified = Quietly([&] { return real(n, deadline); });
   if (notified) __tsan_acquire(const_cast<void*>(n));
   return notified;
+}
+
+// ---- absl::Status reference counting. Copies of a Status share one
+// heap rep; the last copy's UnrefNonInlined (in libabsl_status, whose
+// atomic decrement TSan cannot see) deletes it, possibly on another thread
+// than the one that last read its message. The usual refcount annotation:
+// every drop releases the rep, and the drop that may delete it first
+// acquires every earlier release.
+void _ZN4absl7debian36Status15UnrefNonInlinedEm(uintptr_t rep) {
+  REFEREE_REAL(void (*)(uintptr_t), _ZN4absl7debian36Status15UnrefNonInlinedEm);
+  void* rep_address = reinterpret_cast<void*>(rep - 1);  // Status::RepToPointer
+  __tsan_release(rep_address);
+  __tsan_acquire(rep_address);
+  real(rep);
 }
 
 }  // extern "C"

@@ -64,10 +64,25 @@ class Server:
 
 
 @pytest.fixture(scope="session")
-def server():
+def _shared_server():
     s = Server("--demo")
     yield s
     s.stop()
+
+
+@pytest.fixture
+def server(_shared_server):
+    """The session's --demo server, checked alive around each test so that
+    a server that died (a sanitizer's halt_on_error) is reported with its
+    log by the test during which it died, not as later tests' refusals."""
+    s = _shared_server
+    if s.process.poll() is not None:
+        pytest.fail("the shared referee-server had already exited (%s): %s"
+                    % (s.process.returncode, s.log_tail()))
+    yield s
+    if s.process.poll() is not None:
+        pytest.fail("the shared referee-server exited during this test (%s): %s"
+                    % (s.process.returncode, s.log_tail()))
 
 
 @pytest.fixture
