@@ -71,7 +71,8 @@ ABSL_FLAG(std::string, default_spec, "",
           "Per-task default verifiers for requests without spec.terms, "
           "e.g. \"answer=answer_match,activity=ids_exact\" (built-ins: "
           "activity/lis=ids_exact, countdown=countdown_sparse, "
-          "answer=answer_match)");
+          "answer=math_equiv; answer=answer_match keeps the old text "
+          "comparison)");
 ABSL_FLAG(std::string, ready_file, "",
           "Once serving, write {\"grpc_port\": N, \"metrics_port\": M, "
           "\"http_port\": H} here");

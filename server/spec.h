@@ -47,7 +47,7 @@ absl::StatusOr<CompiledSpec> CompileTerms(const referee::v1::RewardSpec& spec,
 class DefaultSpecs {
  public:
   // Each task type's DefaultVerifiers() (DESIGN §3: activity/lis ->
-  // ids_exact, countdown -> countdown_sparse, answer -> answer_match; an
+  // ids_exact, countdown -> countdown_sparse, answer -> math_equiv; an
   // environment -> its own verifier), then `overrides`:
   // "task=verifier[+verifier...][,task=...]" (each verifier weight 1), which
   // must name known tasks and verifiers. Built-in defaults whose verifier is

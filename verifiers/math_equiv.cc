@@ -5,18 +5,34 @@
 #include <string>
 
 #include "verifiers/parsing/math_answer.h"
-#include "verifiers/parsing/math_number.h"
+#include "verifiers/parsing/math_equivalence.h"
+#include "verifiers/parsing/verl_compat.h"
 
 namespace referee {
 namespace {
 
 using parsing::MathExtraction;
+using parsing::VerlCompat;
 
-// The choices of `extract`, in ParseMathExtraction's names.
+// The choices of `extract` and `compat`, in their parsers' names.
 const std::vector<std::string>& ExtractChoices() {
   static const auto* choices = new std::vector<std::string>{
       "auto", "boxed", "answer_line", "gsm8k", "answer_tag"};
   return *choices;
+}
+
+const std::vector<std::string>& CompatChoices() {
+  static const auto* choices =
+      new std::vector<std::string>{"none", "verl_gsm8k", "verl_math", "verl_dapo"};
+  return *choices;
+}
+
+Verdict FromVerl(const parsing::VerlVerdict& verl) {
+  Verdict verdict;
+  verdict.score = verl.score;
+  verdict.correct = verl.correct;
+  verdict.parsed = verl.parsed;
+  return verdict;
 }
 
 class MathEquivVerifier final : public Verifier {
@@ -24,16 +40,29 @@ class MathEquivVerifier final : public Verifier {
   absl::string_view Name() const override { return "math_equiv"; }
   absl::string_view Description() const override {
     return "Final math answer (\\boxed{}, Answer:, ####, <answer>) equal to "
-           "the reference by value: exact rationals in any notation, units "
-           "and LaTeX wrappers ignored, hedges wrong.";
+           "the reference by value: exact rationals in any notation, sets, "
+           "intervals, expressions; units and LaTeX wrappers ignored, hedges "
+           "wrong; or verl's own rules (compat).";
   }
   std::vector<absl::string_view> Tasks() const override { return {"answer"}; }
   std::vector<ParamSpec> Params() const override {
     return {{"extract", ParamSpec::Type::kChoice, 0,
-             "where the answer is (DESIGN §9)", ExtractChoices()}};
+             "where the answer is (DESIGN §9)", ExtractChoices()},
+            {"compat", ParamSpec::Type::kChoice, 0,
+             "reproduce a verl reward exactly (extract unused)", CompatChoices()}};
   }
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const absl::string_view reference = input.problem().answer().answer();
+    const VerlCompat compat = parsing::ParseVerlCompat(
+        CompatChoices()[static_cast<size_t>(input.params.Choice("compat"))])
+        .value_or(VerlCompat::kNone);
+    switch (compat) {
+      case VerlCompat::kGsm8k: return FromVerl(parsing::VerlGsm8kScore(input.output, reference));
+      case VerlCompat::kMath: return FromVerl(parsing::VerlMathScore(input.output, reference));
+      case VerlCompat::kDapo: return FromVerl(parsing::VerlDapoScore(input.output, reference));
+      case VerlCompat::kNone: break;
+    }
     Verdict verdict;
     const std::optional<MathExtraction> mode = parsing::ParseMathExtraction(
         ExtractChoices()[static_cast<size_t>(input.params.Choice("extract"))]);
@@ -41,11 +70,19 @@ class MathEquivVerifier final : public Verifier {
         parsing::ExtractMathAnswer(input.output, mode.value_or(MathExtraction::kAuto));
     if (!answer) return verdict;
     verdict.parsed = true;
-    const absl::string_view reference = input.problem().answer().answer();
-    bool correct = MathAnswersEquivalent(answer->text, reference);
+    bool over_budget = false;
+    bool correct = parsing::MathAnswersEquivalent(answer->text, reference, &over_budget);
     for (absl::string_view rival : answer->same_line_boxes) {
       // Two different final answers: a hedge, whichever is right.
-      if (!MathAnswersEquivalent(rival, answer->text)) correct = false;
+      bool rival_over_budget = false;
+      if (!parsing::MathAnswersEquivalent(rival, answer->text, &rival_over_budget)) {
+        correct = false;
+      }
+      over_budget = over_budget || rival_over_budget;
+    }
+    if (over_budget) {
+      return absl::ResourceExhaustedError(
+          "math_equiv: comparing the answer took more than its work budget");
     }
     verdict.correct = correct;
     verdict.score = correct ? 1.0 : 0.0;
@@ -54,29 +91,6 @@ class MathEquivVerifier final : public Verifier {
 };
 
 }  // namespace
-
-bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference) {
-  parsing::MathMarks answer_marks, reference_marks;
-  const std::string a = parsing::NormalizeMathText(answer, &answer_marks);
-  const std::string b = parsing::NormalizeMathText(reference, &reference_marks);
-  if (a.empty()) return false;
-  const std::optional<parsing::MathRational> x = parsing::ParseMathNumber(a);
-  const std::optional<parsing::MathRational> y = parsing::ParseMathNumber(b);
-  if (x && y) {
-    if (*x == *y) return true;
-    // A percentage on one side: the same number, or its hundredth.
-    if (answer_marks.percent != reference_marks.percent) {
-      const parsing::MathRational& percent = answer_marks.percent ? *x : *y;
-      const parsing::MathRational& plain = answer_marks.percent ? *y : *x;
-      const std::optional<parsing::MathRational> hundredth =
-          parsing::Product(percent, parsing::MathRational{1, 100});
-      return hundredth.has_value() && *hundredth == plain;
-    }
-    return false;
-  }
-  if (x || y) return false;
-  return a == b;
-}
 
 absl::Status RegisterMathEquivVerifier(VerifierRegistry& registry) {
   return registry.Register(std::make_unique<MathEquivVerifier>());

@@ -1,33 +1,30 @@
-// `math_equiv` (DESIGN §9; issue #14, in progress): a math final answer
-// judged by value. Extraction by the `extract` parameter
-// (verifiers/parsing/math_answer.h: auto, boxed, answer_line, gsm8k,
-// answer_tag). Both the answer and the reference are normalized
-// (verifiers/parsing/math_number.h); when both read as numbers they are
-// compared as exact rationals, a `%` on one side matching either the same
-// number or a hundredth of it (`10\%` = 10 = 0.1); otherwise the
-// normalized texts must be equal (single spaces kept, so `1 1/2` is not
-// `11/2`). A hedge is wrong: another box on the final answer's line with a
-// different value (`\boxed{42} or \boxed{43}`), or text such as
-// `42 \text{ or } 43`, which is not a number. score = correct = 1 on a
-// match; parsed = an answer was extracted.
+// `math_equiv` (DESIGN §9): a math final answer judged by value; the
+// built-in default for `answer` problems.
 //
-// Not yet (issue #14): tuples, sets, intervals, multiple-choice letters,
-// surds and π, algebraic expressions, the verl `compat` modes. Until then
-// it is not the default for `answer` problems (answer_match is).
+// Parameters:
+//   extract  where the answer is: auto (default), boxed, answer_line,
+//            gsm8k, answer_tag (verifiers/parsing/math_answer.h).
+//   compat   none (default), or verl_gsm8k / verl_math / verl_dapo to
+//            reproduce verl's own verdicts and scores exactly
+//            (verifiers/parsing/verl_compat.h; `extract` is then unused and
+//            verl_dapo scores ±1).
+//
+// Otherwise the extracted answer and the reference are compared by
+// verifiers/parsing/math_equivalence.h (numbers exactly, choice letters,
+// words, sets/tuples/intervals, expressions at fixed random points). A
+// hedge is wrong: another box on the final answer's line with a different
+// value (`\boxed{42} or \boxed{43}`), or `42 \text{ or } 43`.
+// score = correct = 1 on a match; parsed = an answer was extracted.
 #ifndef REFEREE_VERIFIERS_MATH_EQUIV_H_
 #define REFEREE_VERIFIERS_MATH_EQUIV_H_
 
 #include "absl/status/status.h"
-#include "absl/strings/string_view.h"
 #include "verifiers/registry.h"
 
 namespace referee {
 
 // Adds `math_equiv` to `registry`.
 absl::Status RegisterMathEquivVerifier(VerifierRegistry& registry);
-
-// Whether an extracted answer equals the reference by the rule above.
-bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference);
 
 }  // namespace referee
 

@@ -96,13 +96,13 @@ TEST(BinariesTest, ScoreThroughServerAndLocallyAgree) {
       absl::StrSplit(remote.out, '\n', absl::SkipEmpty());
   ASSERT_EQ(lines.size(), 4u) << remote.out;
   EXPECT_EQ(lines[0],
-            R"({"reward":1,"correct":true,"parsed":true,"components":{"answer_match":1},"error":"OK","errorMessage":""})");
+            R"({"reward":1,"correct":true,"parsed":true,"components":{"math_equiv":1},"error":"OK","errorMessage":""})");
   EXPECT_EQ(lines[1],
             R"({"reward":0,"correct":false,"parsed":false,"components":{},"error":"UNKNOWN_PROMPT","errorMessage":"unknown prompt_id 'nope'"})");
   EXPECT_EQ(lines[2],
-            R"({"reward":0,"correct":false,"parsed":true,"components":{"answer_match":0},"error":"OK","errorMessage":""})");
+            R"({"reward":0,"correct":false,"parsed":true,"components":{"math_equiv":0},"error":"OK","errorMessage":""})");
   EXPECT_EQ(lines[3],
-            R"({"reward":0,"correct":false,"parsed":false,"components":{"answer_match":0},"error":"OK","errorMessage":""})");
+            R"({"reward":0,"correct":false,"parsed":false,"components":{"math_equiv":0},"error":"OK","errorMessage":""})");
 
   // --local has no store: the same problems go inline from a file.
   const std::string problems = testing::WriteTempFile(
@@ -269,6 +269,9 @@ TEST(BinariesTest, SigtermFinishesTheInflightBatch) {
   for (int i = 0; i < 40; ++i) {
     *request.add_rollouts() = testing::MakeRollout("demo-math-sum", slow);
   }
+  // answer_match takes the first closed box; math_equiv (the default) gives
+  // an output whose last box never closes no answer.
+  request.mutable_spec()->add_terms()->set_verifier("answer_match");
   RefereeClient client(server.target());
   referee::v1::ScoreResponse response;
   absl::Status result;

@@ -85,7 +85,7 @@ check() {  # check NAME QUERY: waits up to 30 s for a positive finite value
   exit 1
 }
 check "up" 'up{job="referee"}'
-check "rollouts scored" 'sum(referee_rollouts_total{verifier="answer_match"})'
+check "rollouts scored" 'sum(referee_rollouts_total{verifier="math_equiv"})'
 check "Score p50 latency (s)" \
   'histogram_quantile(0.5, sum by (le) (rate(referee_request_duration_seconds_bucket{method="Score"}[30s])))'
 check "rules loaded" 'count(ALERTS) + 1 or vector(1)'

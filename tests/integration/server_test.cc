@@ -124,16 +124,16 @@ TEST_F(ServerTest, MetricsCountWhatWasScored) {
   const std::string metrics = Metrics();
   EXPECT_EQ(testing::MetricValue(metrics,
                                  "referee_rollouts_total{task=\"answer\","
-                                 "verifier=\"answer_match\"}"),
+                                 "verifier=\"math_equiv\"}"),
             14);
   EXPECT_EQ(testing::MetricValue(
-                metrics, "referee_correct_total{verifier=\"answer_match\"}"),
+                metrics, "referee_correct_total{verifier=\"math_equiv\"}"),
             6);
   EXPECT_EQ(testing::MetricValue(
-                metrics, "referee_parse_failures_total{verifier=\"answer_match\"}"),
+                metrics, "referee_parse_failures_total{verifier=\"math_equiv\"}"),
             4);
   EXPECT_EQ(testing::MetricValue(
-                metrics, "referee_reward_count{verifier=\"answer_match\"}"),
+                metrics, "referee_reward_count{verifier=\"math_equiv\"}"),
             14);
   EXPECT_EQ(testing::MetricValue(metrics, "referee_batch_size_sum"), 14);
   EXPECT_EQ(testing::MetricValue(metrics, "referee_groups_total"), 2);

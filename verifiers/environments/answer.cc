@@ -18,7 +18,7 @@ class AnswerTask final : public TaskType {
   }
   Problem::TaskCase ProtoCase() const override { return Problem::kAnswer; }
   std::vector<std::string> DefaultVerifiers() const override {
-    return {"answer_match"};
+    return {"math_equiv"};  // DESIGN §3 and §9.
   }
   absl::StatusOr<PreparedProblemPtr> Prepare(Problem problem) const override {
     if (problem.answer().answer().empty()) {

@@ -29,6 +29,24 @@ void AppendSpace(std::string& out) {
 
 constexpr size_t kMaxDepth = 256;
 
+// π ∞ √ × · ÷ ≤ ≥ at text[i]: the LaTeX command, `i` moved past the symbol;
+// else empty.
+absl::string_view UnicodeCommand(absl::string_view text, size_t& i) {
+  static const struct {
+    absl::string_view symbol, command;
+  } kSymbols[] = {{"\xCF\x80", "\\pi"},    {"\xE2\x88\x9E", "\\infty"},
+                  {"\xE2\x88\x9A", "\\sqrt"}, {"\xC3\x97", "\\times"},
+                  {"\xC2\xB7", "\\cdot"},  {"\xC3\xB7", "\\div"},
+                  {"\xE2\x89\xA4", "\\le"}, {"\xE2\x89\xA5", "\\ge"}};
+  for (const auto& s : kSymbols) {
+    if (StartsWith(text, i, s.symbol)) {
+      i += s.symbol.size();
+      return s.command;
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
@@ -44,6 +62,13 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
     if (StartsWith(text, i, "^\\circ")) { i += 6; continue; }
     if (StartsWith(text, i, "\xC2\xB0")) { i += 2; continue; }             // °
     if (StartsWith(text, i, "\xE2\x88\x92")) { out.push_back('-'); i += 3; continue; }  // −
+    // Unicode math symbols as their LaTeX commands (a space keeps `πr` from
+    // reading as the command `\pir`).
+    if (const absl::string_view command = UnicodeCommand(text, i); !command.empty()) {
+      out.append(command.data(), command.size());
+      if (i < text.size() && IsLetter(text[i])) out.push_back(' ');
+      continue;
+    }
     if (StartsWith(text, i, "{,}")) { out.push_back(','); i += 3; continue; }
     if (StartsWith(text, i, "**")) { i += 2; continue; }
     if (c == '$') { ++i; continue; }
@@ -334,6 +359,15 @@ bool OnlyUnitWords(absl::string_view rest) {
 
 std::optional<MathRational> Product(const MathRational& a, const MathRational& b) {
   return Times(a, b);
+}
+
+std::optional<MathRational> Sum(const MathRational& a, const MathRational& b) {
+  return Plus(a, b);
+}
+
+std::optional<MathRational> Quotient(const MathRational& a, const MathRational& b) {
+  if (b.num == 0) return std::nullopt;
+  return Times(a, Reciprocal(b));
 }
 
 std::optional<MathRational> ParseMathNumber(absl::string_view text) {

@@ -7,7 +7,8 @@
 // LaTeX spacing (`\,` `\;` `\!` `\ ` `~`), `\text{}`/`\mathrm{}`/`\textbf{}`/
 // `\mbox{}` wrappers (their content stays), degree marks (`^\circ`,
 // `^{\circ}`, `°`, `\degree`), `\%`/`%` (reported), `\$`, markdown `**`,
-// `\dfrac`/`\tfrac` (become `\frac`), `{,}` (becomes `,`), the Unicode minus,
+// `\dfrac`/`\tfrac` (become `\frac`), Unicode `π ∞ √ × · ÷ ≤ ≥` (become
+// their LaTeX commands), `{,}` (becomes `,`), the Unicode minus,
 // a leading `x =` (one `=`, a short variable name on its left), trailing
 // `.`/`,`/`;`/`!`, and runs of spaces (one space stays: `1 1/2` is not
 // `11/2`).
@@ -49,8 +50,10 @@ struct MathRational {
   }
 };
 
-// a * b, nullopt when it does not fit.
+// a * b, a + b and a / b; nullopt when the result does not fit (or b = 0).
 std::optional<MathRational> Product(const MathRational& a, const MathRational& b);
+std::optional<MathRational> Sum(const MathRational& a, const MathRational& b);
+std::optional<MathRational> Quotient(const MathRational& a, const MathRational& b);
 
 // The value of `normalized` (NormalizeMathText's output), or nullopt.
 std::optional<MathRational> ParseMathNumber(absl::string_view normalized);

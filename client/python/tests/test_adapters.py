@@ -15,7 +15,7 @@ def test_verl_single_with_prompt_id(server):
     scored = verl.compute_score("demo", "so \\boxed{42}", "demo-math-sum", target=server.target)
     assert scored["score"] == 1.0
     assert scored["correct"] == 1.0
-    assert scored["answer_match"] == 1.0
+    assert scored["math_equiv"] == 1.0
 
 
 def test_verl_single_with_problem_json(server):

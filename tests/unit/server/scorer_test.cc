@@ -103,7 +103,7 @@ TEST_F(ScorerTest, InlineProblemsTakePrecedence) {
   auto response = Score(request);
   ASSERT_TRUE(response.ok());
   EXPECT_EQ(response->rewards(0), 1.0f);
-  EXPECT_EQ(response->results(0).components().at("answer_match"), 1.0);
+  EXPECT_EQ(response->results(0).components().at("math_equiv"), 1.0);
   EXPECT_EQ(store_.Find("seventeen")->problem().answer().answer(), "17");
 }
 
@@ -215,7 +215,7 @@ TEST_F(ScorerTest, NoveltyAndAdvantagesPerGroup) {
   EXPECT_NEAR(response->results(0).components().at("novelty"), -0.1, 1e-12);
   EXPECT_NEAR(response->results(1).components().at("novelty"), 0.1, 1e-12);
   EXPECT_EQ(response->results(2).components().at("novelty"), 0);
-  EXPECT_EQ(response->results(0).components().at("answer_match"), 1);
+  EXPECT_EQ(response->results(0).components().at("math_equiv"), 1);
   // DR_GRPO on the returned rewards: group mean 2/3 → 0.9−2/3, 1.1−2/3,
   // −2/3; the group of one gets 0.
   ASSERT_EQ(response->advantages_size(), 4);

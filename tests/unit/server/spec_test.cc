@@ -66,7 +66,7 @@ TEST_F(SpecTest, DefaultsSkipVerifiersThisBuildLacks) {
   ASSERT_TRUE(defaults.ok()) << defaults.status();
   ASSERT_NE(defaults->For(Task("answer")), nullptr);
   EXPECT_EQ(defaults->For(Task("answer"))->terms[0].verifier->Name(),
-            "answer_match");
+            "math_equiv");
   EXPECT_EQ(defaults->max_terms(), 1u);
 }
 

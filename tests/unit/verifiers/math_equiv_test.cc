@@ -1,4 +1,5 @@
 #include "verifiers/math_equiv.h"
+#include "verifiers/parsing/math_equivalence.h"
 
 #include <string>
 
@@ -111,7 +112,7 @@ TEST_F(MathEquivTest, EquivalenceIsSymmetric) {
                           "5", "[1,2)", "1 1/2", "3/2", "yes"};
   for (const char* a : values) {
     for (const char* b : values) {
-      EXPECT_EQ(MathAnswersEquivalent(a, b), MathAnswersEquivalent(b, a))
+      EXPECT_EQ(parsing::MathAnswersEquivalent(a, b), parsing::MathAnswersEquivalent(b, a))
           << a << " / " << b;
     }
   }

@@ -1,0 +1,111 @@
+#include "verifiers/parsing/math_equivalence.h"
+
+#include <string>
+
+#include "gtest/gtest.h"
+
+namespace referee::parsing {
+namespace {
+
+// Each row worked out by hand from DESIGN §9's rules (math_equivalence.h).
+TEST(MathEquivalenceTest, Table) {
+  static const struct {
+    const char* answer;
+    const char* reference;
+    bool same;
+  } kCases[] = {
+      // Numbers, exactly.
+      {"\\frac{1}{3}", "0.333", false},
+      {"\\frac{1}{3}", "0.3333333333333", false},
+      {"2^{10}", "1024", true},
+      {"2^{10}", "1023", false},
+      {"\\frac{6}{4}", "1.5", true},
+      // Surds and π (DESIGN's example first).
+      {"\\frac{\\sqrt{2}}{2}", "\\frac{1}{\\sqrt{2}}", true},
+      {"2\\sqrt{3}", "\\sqrt{12}", true},
+      {"\\sqrt{8}", "2\\sqrt{3}", false},
+      {"2\\pi", "\\pi \\cdot 2", true},
+      {"\\pi", "3.14", false},
+      {"\\sqrt[3]{8}", "2", true},
+      {"\u03c0 / 2", "\\frac{\\pi}{2}", true},   // Unicode π and √.
+      {"2\u221a3", "\\sqrt{12}", true},
+      {"2\u03c0r", "2\\pi r", true},
+      // Expressions.
+      {"x^2+2x+1", "(x+1)^2", true},
+      {"y = 2x + 3", "3+2x", true},
+      {"\\frac{x^2-1}{x-1}", "x+1", true},
+      {"x+y", "x+z", false},
+      {"e^{2}", "e^2", true},
+      // Sets, tuples, intervals, unions, bare lists.
+      {"\\{1,2,3\\}", "\\{3,2,1\\}", true},
+      {"\\left\\{1,2\\right\\}", "\\{2, 1\\}", true},
+      {"\\{1,2\\}", "\\{1,2,3\\}", false},
+      {"\\{1,1\\}", "\\{1,2\\}", false},  // Each element matched once.
+      {"(1,2)", "(2,1)", false},
+      {"(1, 2)", "(1,2)", true},
+      {"(\\frac{1}{2}, 3)", "(0.5, 3)", true},
+      {"[1,2)", "[1,2]", false},
+      {"\\left[1,2\\right)", "[1,2)", true},
+      {"(-\\infty, 3]", "(-\\infty,3]", true},
+      {"(-\\infty, 3]", "(-\\infty, 3)", false},
+      {"(0,1)\\cup(2,3)", "(2,3) \\cup (0,1)", true},
+      {"(0,1)\\cup(2,3)", "(0,1)\\cup(2,4)", false},
+      {"2, 1", "1, 2", true},
+      {"1, 2", "(1, 2)", false},
+      {"1 \\pm \\sqrt{2}", "1+\\sqrt{2}, 1-\\sqrt{2}", true},
+      {"1 \\pm \\sqrt{3}", "1+\\sqrt{2}, 1-\\sqrt{2}", false},
+      // Multiple-choice letters.
+      {"\\text{(C)}", "C", true},
+      {"(C)", "C", true},
+      {"C", "(C)", true},
+      {"C)", "C", true},
+      {"(B)", "C", false},
+      {"c", "C", false},
+      // Words, ignoring case.
+      {"Yes", "yes", true},
+      {"YES", "Yes", true},
+      {"\\text{no}", "No", true},
+      {"no", "yes", false},
+      // Hedges and non-answers.
+      {"42 \\text{ or } 43", "42", false},
+      {"42 or 43", "42 or 44", false},
+      {"", "0", false},
+      {"\\frac{1}{0}", "1", false},
+  };
+  for (const auto& c : kCases) {
+    bool over_budget = true;
+    EXPECT_EQ(MathAnswersEquivalent(c.answer, c.reference, &over_budget), c.same)
+        << c.answer << " | " << c.reference;
+    EXPECT_FALSE(over_budget) << c.answer;
+  }
+}
+
+TEST(MathEquivalenceTest, NestingCannotMultiplyWork) {
+  // 32 sets of 0..31 against 32 sets of 31..0: every inner comparison
+  // matches elements out of order (528 comparisons each), far more in all
+  // than the budget allows.
+  std::string forward = "\\{", backward = "\\{";
+  for (int i = 0; i < 32; ++i) {
+    forward += (i ? "," : "") + std::to_string(i);
+    backward += (i ? "," : "") + std::to_string(31 - i);
+  }
+  forward += "\\}";
+  backward += "\\}";
+  std::string a = "\\{", b = "\\{";
+  for (int i = 0; i < 32; ++i) {
+    a += (i ? "," : "") + forward;
+    b += (i ? "," : "") + backward;
+  }
+  a += "\\}";
+  b += "\\}";
+  bool over_budget = false;
+  EXPECT_FALSE(MathAnswersEquivalent(a, b, &over_budget));
+  EXPECT_TRUE(over_budget);
+  // Too many elements to match unordered: simply not equal.
+  std::string many = "\\{";
+  for (int i = 0; i < 40; ++i) many += (i ? "," : "") + std::to_string(i);
+  EXPECT_FALSE(MathAnswersEquivalent(many + "\\}", many + ",\\}"));
+}
+
+}  // namespace
+}  // namespace referee::parsing

@@ -1,0 +1,43 @@
+// When two math answers are the same answer (DESIGN §9, `math_equiv`).
+// Both are normalized (math_number.h), then, in this order:
+//   1. numbers        both read as numbers: equal as exact rationals; a `%`
+//                     on one side matches the same number or its hundredth
+//                     (`10\%` = 10 = 0.1).
+//   2. choice letters `(C)`, `\text{(C)}`, `C)` and `C` are the letter C.
+//   3. words          letters and spaces only (`Yes`, `even`): equal
+//                     ignoring case.
+//   4. structures     `\{…\}` sets and bare lists `1, 2` (unordered, each
+//                     element matched once), tuples and intervals `(…)`,
+//                     `[…)`, … (the same brackets, elements in order), unions
+//                     `A \cup B` (unordered); elements compared by these
+//                     rules, nested at most kMaxStructureDepth deep. One
+//                     `a \pm b` element stands for `a + b, a - b`.
+//   5. expressions    math_expr.h: exact or at fixed random points seeded
+//                     by the reference (deterministic per problem).
+//   6. text           the normalized texts are equal.
+// A hedge such as `42 \text{ or } 43` matches none of these.
+#ifndef REFEREE_VERIFIERS_PARSING_MATH_EQUIVALENCE_H_
+#define REFEREE_VERIFIERS_PARSING_MATH_EQUIVALENCE_H_
+
+#include <cstddef>
+
+#include "absl/strings/string_view.h"
+
+namespace referee {
+namespace parsing {
+
+inline constexpr int kMaxStructureDepth = 4;
+// Unordered structures with more elements than this are not equal.
+inline constexpr size_t kMaxUnorderedElements = 32;
+// The work budget of one comparison, in element comparisons (each linear
+// in its elements' size): past it the answer is not equal and
+// `*budget_exceeded` is set, so nested structures cannot multiply work.
+inline constexpr int kMaxComparisons = 1024;
+
+bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference,
+                           bool* budget_exceeded = nullptr);
+
+}  // namespace parsing
+}  // namespace referee
+
+#endif  // REFEREE_VERIFIERS_PARSING_MATH_EQUIVALENCE_H_

@@ -1,0 +1,634 @@
+#include "verifiers/parsing/math_expr.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "verifiers/parsing/text.h"
+
+namespace referee {
+namespace parsing {
+
+using Op = MathExpression::Op;
+
+namespace {
+
+bool IsLetter(char c) {
+  const char lower = static_cast<char>(c | 0x20);
+  return lower >= 'a' && lower <= 'z';
+}
+
+// Function names, with or without a backslash.
+std::optional<Op> FunctionNamed(absl::string_view name) {
+  static const auto* functions = new std::map<absl::string_view, Op>{
+      {"sin", Op::kSin},       {"cos", Op::kCos},       {"tan", Op::kTan},
+      {"sec", Op::kSec},       {"csc", Op::kCsc},       {"cot", Op::kCot},
+      {"arcsin", Op::kArcsin}, {"arccos", Op::kArccos}, {"arctan", Op::kArctan},
+      {"ln", Op::kLn},         {"log", Op::kLog},       {"exp", Op::kExp}};
+  const auto it = functions->find(name);
+  if (it == functions->end()) return std::nullopt;
+  return it->second;
+}
+
+bool IsGreekLetter(absl::string_view name) {
+  static const auto* greek = new std::vector<absl::string_view>{
+      "alpha", "beta", "gamma", "delta", "epsilon", "varepsilon", "zeta", "eta",
+      "theta", "vartheta", "iota", "kappa", "lambda", "mu", "nu", "xi", "rho",
+      "sigma", "tau", "upsilon", "phi", "varphi", "chi", "psi", "omega",
+      "Gamma", "Delta", "Theta", "Lambda", "Sigma", "Phi", "Psi", "Omega"};
+  return std::find(greek->begin(), greek->end(), name) != greek->end();
+}
+
+// Short letter runs that are words, not products of variables: `42 or 43`
+// is a hedge, not 42·o·r·43.
+bool IsWord(absl::string_view run) {
+  static const auto* words = new std::vector<absl::string_view>{
+      "or", "and", "no", "yes", "to", "is", "of", "in", "at", "on", "by", "not",
+      "nor", "but", "the", "for", "are", "all", "any", "if", "so", "as", "it"};
+  std::string lower(run);
+  for (char& c : lower) c = static_cast<char>(c | 0x20);
+  return std::find(words->begin(), words->end(), lower) != words->end();
+}
+
+int Precedence(Op op) {
+  switch (op) {
+    case Op::kAdd: case Op::kSubtract: return 1;
+    case Op::kMultiply: case Op::kDivide: return 2;
+    case Op::kNegate: return 3;
+    case Op::kPower: return 4;
+    default: return 0;
+  }
+}
+
+// How many values a step takes from the stack.
+int Arity(Op op) {
+  switch (op) {
+    case Op::kNumber: case Op::kVariable: case Op::kPi: case Op::kE: case Op::kInfinity:
+      return 0;
+    case Op::kAdd: case Op::kSubtract: case Op::kMultiply: case Op::kDivide:
+    case Op::kPower: case Op::kRoot:
+      return 2;
+    default:
+      return 1;
+  }
+}
+
+// `\frac` compiles to kDivide; this marks it on the operator stack.
+constexpr Op kFrac = Op::kDivide;
+
+}  // namespace
+
+// One pass over the text: a scanner that turns LaTeX into a token stream
+// (with `\frac{a}{b}` as frac(a, b) and implicit multiplications made
+// explicit) feeding a shunting-yard that emits the postfix program.
+class ExpressionCompiler {
+ public:
+  explicit ExpressionCompiler(absl::string_view text) : text_(text) {}
+
+  std::optional<MathExpression> Run() {
+    if (text_.empty() || text_.size() > kMaxExpressionBytes) return std::nullopt;
+    if (!Scan() || !Finish()) return std::nullopt;
+    return std::move(expression_);
+  }
+
+ private:
+  // What a closing bracket does (and what the next argument is, while
+  // pending_ says one is due).
+  enum class Action { kNone, kGroup, kFracFirst, kFracSecond, kCloseCall, kSqrtArg, kRootIndex };
+  struct Frame {
+    char close;
+    Action action;
+  };
+  // The last token emitted, for implicit multiplication and unary minus.
+  enum class Last { kStart, kNumber, kOperand, kOperator, kFunction, kOpen, kClose, kComma };
+  struct Pending {  // An operator-stack entry.
+    enum Kind { kOperator, kFunction, kOpen } kind;
+    Op op;
+  };
+
+  bool Scan() {
+    while (true) {
+      SkipSpace();
+      if (pending_ != Action::kNone) {
+        if (!Argument()) return false;
+        continue;
+      }
+      if (pos_ == text_.size()) return frames_.empty();
+      const char c = text_[pos_];
+      if (IsAsciiDigit(c) || (c == '.' && pos_ + 1 < text_.size() && IsAsciiDigit(text_[pos_ + 1]))) {
+        if (!Number(/*one_digit=*/false)) return false;
+      } else if (IsLetter(c)) {
+        if (!Letters()) return false;
+      } else if (c == '\\') {
+        if (!Command()) return false;
+      } else if (c == '(' || c == '[' || c == '{') {
+        ++pos_;
+        frames_.push_back({Closer(c), Action::kGroup});
+        if (!Open()) return false;
+      } else if (c == ')' || c == ']' || c == '}') {
+        ++pos_;
+        if (frames_.empty() || frames_.back().close != c) return false;
+        const Action action = frames_.back().action;
+        frames_.pop_back();
+        if (!AfterArgument(action)) return false;
+      } else if (c == '+' || c == '-' || c == '*' || c == '/' || c == '^') {
+        ++pos_;
+        const Op op = c == '+' ? Op::kAdd : c == '-' ? Op::kSubtract
+                    : c == '*' ? Op::kMultiply : c == '/' ? Op::kDivide : Op::kPower;
+        if (!Binary(op)) return false;
+        if (op == Op::kPower && !UnbracedExponent()) return false;
+      } else {
+        return false;
+      }
+    }
+  }
+
+  static char Closer(char open) { return open == '(' ? ')' : open == '[' ? ']' : '}'; }
+
+  void SkipSpace() {
+    while (pos_ < text_.size() && text_[pos_] == ' ') ++pos_;
+  }
+
+  // The argument due after `\frac`, `\sqrt` or a function name.
+  bool Argument() {
+    const Action action = pending_;
+    pending_ = Action::kNone;
+    if (pos_ == text_.size()) return false;
+    const char c = text_[pos_];
+    // Functions (and `\sqrt(2)`, common in model output) take brackets.
+    const bool call = action == Action::kCloseCall || action == Action::kSqrtArg;
+    if (c == '{' || (call && (c == '(' || c == '['))) {
+      ++pos_;
+      frames_.push_back({Closer(c), action});
+      return true;
+    }
+    // One token: a digit (`\frac12`; a whole number after a function name:
+    // `\sin 30`), a letter, or a constant or Greek letter command.
+    if (IsAsciiDigit(c)) {
+      if (!Number(/*one_digit=*/action != Action::kCloseCall)) return false;
+    } else if (IsLetter(c)) {
+      ++pos_;
+      if (!Letter(c)) return false;
+    } else if (c == '\\') {
+      const absl::string_view name = CommandName();
+      if (!Constant(name)) return false;
+    } else {
+      return false;
+    }
+    return AfterArgument(action);
+  }
+
+  bool AfterArgument(Action action) {
+    switch (action) {
+      case Action::kGroup: case Action::kFracSecond: case Action::kCloseCall:
+      case Action::kSqrtArg:
+        return Close();
+      case Action::kFracFirst:
+        pending_ = Action::kFracSecond;
+        return Comma();
+      case Action::kRootIndex:
+        pending_ = Action::kSqrtArg;
+        return Comma();
+      case Action::kNone:
+        return false;
+    }
+    return false;
+  }
+
+  // `x^2y` is x²·y and `x^23` is x²·3: an unbraced exponent is one token.
+  bool UnbracedExponent() {
+    SkipSpace();
+    if (pos_ == text_.size()) return false;
+    const char c = text_[pos_];
+    if (IsAsciiDigit(c)) {
+      if (!Number(/*one_digit=*/true)) return false;
+      last_ = Last::kOperand;  // So `2^23` reads on as 2²·3.
+      return true;
+    }
+    if (IsLetter(c)) {
+      ++pos_;
+      return Letter(c);
+    }
+    return true;  // `^{…}`, `^(…)`, `^-1`, `^\pi`: the scanner goes on.
+  }
+
+  bool Number(bool one_digit) {
+    const size_t start = pos_;
+    long double value = 0;
+    MathRational exact{0, 1};
+    bool fits = true;
+    const absl::int128 limit = absl::MakeInt128(0x1ED09BEAD87C0, 0x378D8E6400000000);  // 10^34
+    auto digit = [&](char d, bool fraction) {
+      value = value * 10 + (d - '0');
+      if (exact.num > limit || (fraction && exact.den > limit)) fits = false;
+      if (fits) {
+        exact.num = exact.num * 10 + (d - '0');
+        if (fraction) exact.den *= 10;
+      }
+    };
+    int fraction_digits = 0;
+    while (pos_ < text_.size() && IsAsciiDigit(text_[pos_])) {
+      digit(text_[pos_++], false);
+      if (one_digit) break;
+    }
+    if (!one_digit && pos_ + 1 < text_.size() && text_[pos_] == '.' &&
+        IsAsciiDigit(text_[pos_ + 1])) {
+      ++pos_;
+      while (pos_ < text_.size() && IsAsciiDigit(text_[pos_])) {
+        digit(text_[pos_++], true);
+        ++fraction_digits;
+      }
+    }
+    if (pos_ == start) return false;
+    if (fraction_digits > 0) value /= std::pow(10.0L, static_cast<long double>(fraction_digits));
+    std::optional<MathRational> reduced;
+    if (fits) reduced = Quotient(MathRational{exact.num, 1}, MathRational{exact.den, 1});
+    expression_.numbers_.push_back({value, reduced});
+    return Operand({Op::kNumber, static_cast<uint32_t>(expression_.numbers_.size() - 1)},
+                   /*number=*/true);
+  }
+
+  bool Letters() {
+    size_t end = pos_;
+    while (end < text_.size() && IsLetter(text_[end])) ++end;
+    const absl::string_view run = text_.substr(pos_, end - pos_);
+    if (const auto function = FunctionNamed(run)) {
+      pos_ = end;
+      return Function(*function);
+    }
+    if (run == "pi") {
+      pos_ = end;
+      return Operand({Op::kPi}, false);
+    }
+    if (run.size() > 3 || IsWord(run)) return false;
+    for (char c : run) {
+      ++pos_;
+      if (!Letter(c)) return false;
+    }
+    return true;
+  }
+
+  // One letter: `e` is Euler's number, any other a variable.
+  bool Letter(char c) {
+    if (c == 'e') return Operand({Op::kE}, false);
+    return Variable(std::string(1, c));
+  }
+
+  absl::string_view CommandName() {
+    size_t end = pos_ + 1;
+    while (end < text_.size() && IsLetter(text_[end])) ++end;
+    const absl::string_view name = text_.substr(pos_ + 1, end - pos_ - 1);
+    pos_ = end;
+    return name;
+  }
+
+  bool Constant(absl::string_view name) {
+    if (name == "pi") return Operand({Op::kPi}, false);
+    if (name == "infty") return Operand({Op::kInfinity}, false);
+    if (IsGreekLetter(name)) return Variable("\\" + std::string(name));
+    return false;
+  }
+
+  bool Command() {
+    const absl::string_view name = CommandName();
+    if (name.empty()) return false;  // `\{`, `\|`, …
+    if (name == "frac") {
+      if (!Function(kFrac)) return false;
+      pending_ = Action::kFracFirst;
+      return true;
+    }
+    if (name == "sqrt") {
+      SkipSpace();
+      if (pos_ < text_.size() && text_[pos_] == '[') {
+        ++pos_;
+        frames_.push_back({']', Action::kRootIndex});
+        return Function(Op::kRoot);
+      }
+      if (!Function(Op::kSqrt)) return false;
+      pending_ = Action::kSqrtArg;
+      return true;
+    }
+    if (name == "cdot" || name == "times") return Binary(Op::kMultiply);
+    if (name == "div") return Binary(Op::kDivide);
+    if (const auto function = FunctionNamed(name)) return Function(*function);
+    return Constant(name);
+  }
+
+  bool Variable(const std::string& name) {
+    auto& names = expression_.variables_;
+    auto it = std::find(names.begin(), names.end(), name);
+    if (it == names.end()) {
+      names.push_back(name);
+      it = names.end() - 1;
+    }
+    return Operand({Op::kVariable, static_cast<uint32_t>(it - names.begin())}, false);
+  }
+
+  // ---- The shunting-yard.
+
+  bool ImplicitMultiplication(bool number) {
+    if (last_ == Last::kNumber && number) return false;  // `1 0 0`, `2 3`.
+    if (last_ == Last::kNumber || last_ == Last::kOperand || last_ == Last::kClose) {
+      return Binary(Op::kMultiply);
+    }
+    return true;
+  }
+
+  bool Operand(MathExpression::Step step, bool number) {
+    if (!ImplicitMultiplication(number)) return false;
+    expression_.program_.push_back(step);
+    last_ = number ? Last::kNumber : Last::kOperand;
+    return true;
+  }
+
+  // A function and its opening parenthesis; its argument comes next.
+  bool Function(Op op) {
+    if (!ImplicitMultiplication(false)) return false;
+    stack_.push_back({Pending::kFunction, op});
+    last_ = Last::kFunction;
+    if (op != kFrac && op != Op::kRoot && op != Op::kSqrt) pending_ = Action::kCloseCall;
+    return Open();
+  }
+
+  bool Open() {
+    if (last_ != Last::kFunction && !ImplicitMultiplication(false)) return false;
+    stack_.push_back({Pending::kOpen, Op::kNumber});
+    arguments_.push_back(1);
+    last_ = Last::kOpen;
+    return true;
+  }
+
+  bool EndsOperand() const {
+    return last_ == Last::kNumber || last_ == Last::kOperand || last_ == Last::kClose;
+  }
+
+  // Pops operators down to the innermost open parenthesis.
+  bool PopToOpen() {
+    while (!stack_.empty() && stack_.back().kind == Pending::kOperator) {
+      expression_.program_.push_back({stack_.back().op});
+      stack_.pop_back();
+    }
+    return !stack_.empty() && stack_.back().kind == Pending::kOpen;
+  }
+
+  bool Close() {
+    if (!EndsOperand() || !PopToOpen()) return false;
+    stack_.pop_back();
+    const int count = arguments_.back();
+    arguments_.pop_back();
+    if (!stack_.empty() && stack_.back().kind == Pending::kFunction) {
+      const Op op = stack_.back().op;
+      stack_.pop_back();
+      if (count != Arity(op)) return false;
+      expression_.program_.push_back({op});
+    } else if (count != 1) {
+      return false;  // `(1, 2)` is a tuple, not an expression.
+    }
+    last_ = Last::kClose;
+    return true;
+  }
+
+  bool Comma() {
+    if (!EndsOperand() || !PopToOpen()) return false;
+    ++arguments_.back();
+    last_ = Last::kComma;
+    return true;
+  }
+
+  bool Binary(Op op) {
+    if (!EndsOperand()) {
+      if (op == Op::kAdd) return true;  // Unary plus.
+      if (op != Op::kSubtract) return false;
+      stack_.push_back({Pending::kOperator, Op::kNegate});  // Prefix: pops nothing.
+      last_ = Last::kOperator;
+      return true;
+    }
+    const int precedence = Precedence(op);
+    const bool right_associative = op == Op::kPower;
+    while (!stack_.empty() && stack_.back().kind == Pending::kOperator) {
+      const int top = Precedence(stack_.back().op);
+      if (top < precedence || (top == precedence && right_associative)) break;
+      expression_.program_.push_back({stack_.back().op});
+      stack_.pop_back();
+    }
+    stack_.push_back({Pending::kOperator, op});
+    last_ = Last::kOperator;
+    return true;
+  }
+
+  bool Finish() {
+    if (!EndsOperand()) return false;
+    while (!stack_.empty()) {
+      if (stack_.back().kind != Pending::kOperator) return false;
+      expression_.program_.push_back({stack_.back().op});
+      stack_.pop_back();
+    }
+    // The program must leave exactly one value.
+    int depth = 0;
+    for (const auto& step : expression_.program_) {
+      depth -= Arity(step.op);
+      if (depth < 0) return false;
+      ++depth;
+    }
+    if (depth != 1) return false;
+    // Variables sorted by name, the program re-indexed to match.
+    auto& names = expression_.variables_;
+    std::vector<std::string> sorted = names;
+    std::sort(sorted.begin(), sorted.end());
+    for (auto& step : expression_.program_) {
+      if (step.op == Op::kVariable) {
+        step.index = static_cast<uint32_t>(
+            std::find(sorted.begin(), sorted.end(), names[step.index]) - sorted.begin());
+      }
+    }
+    names = std::move(sorted);
+    return true;
+  }
+
+  absl::string_view text_;
+  size_t pos_ = 0;
+  std::vector<Frame> frames_;
+  Action pending_ = Action::kNone;
+  Last last_ = Last::kStart;
+  std::vector<Pending> stack_;
+  std::vector<int> arguments_;
+  MathExpression expression_;
+};
+
+std::optional<MathExpression> MathExpression::Compile(absl::string_view normalized) {
+  return ExpressionCompiler(normalized).Run();
+}
+
+long double MathExpression::Evaluate(const std::vector<long double>& values) const {
+  std::vector<long double> stack;
+  stack.reserve(program_.size());
+  for (const Step& step : program_) {
+    long double b = 0, a = 0;
+    const int arity = Arity(step.op);
+    if (arity >= 1) {
+      b = stack.back();
+      stack.pop_back();
+    }
+    if (arity == 2) {
+      a = stack.back();
+      stack.pop_back();
+    }
+    long double v = 0;
+    switch (step.op) {
+      case Op::kNumber: v = numbers_[step.index].value; break;
+      case Op::kVariable: v = values[step.index]; break;
+      case Op::kPi: v = 3.141592653589793238462643383279502884L; break;
+      case Op::kE: v = 2.718281828459045235360287471352662498L; break;
+      case Op::kInfinity: v = HUGE_VALL; break;
+      case Op::kAdd: v = a + b; break;
+      case Op::kSubtract: v = a - b; break;
+      case Op::kMultiply: v = a * b; break;
+      case Op::kDivide: v = b == 0 ? NAN : a / b; break;
+      case Op::kPower: v = std::pow(a, b); break;
+      case Op::kRoot:  // \sqrt[a]{b}; odd roots of negatives are real.
+        if (b < 0 && std::fmod(a, 2.0L) == 1) {
+          v = -std::pow(-b, 1 / a);
+        } else {
+          v = std::pow(b, 1 / a);
+        }
+        break;
+      case Op::kNegate: v = -b; break;
+      case Op::kSqrt: v = std::sqrt(b); break;
+      case Op::kSin: v = std::sin(b); break;
+      case Op::kCos: v = std::cos(b); break;
+      case Op::kTan: v = std::tan(b); break;
+      case Op::kSec: v = 1 / std::cos(b); break;
+      case Op::kCsc: v = 1 / std::sin(b); break;
+      case Op::kCot: v = 1 / std::tan(b); break;
+      case Op::kArcsin: v = std::asin(b); break;
+      case Op::kArccos: v = std::acos(b); break;
+      case Op::kArctan: v = std::atan(b); break;
+      case Op::kLn: case Op::kLog: v = std::log(b); break;
+      case Op::kExp: v = std::exp(b); break;
+    }
+    stack.push_back(v);
+  }
+  return stack.back();
+}
+
+namespace {
+
+// The integer square root of v >= 0 when v is a perfect square.
+std::optional<absl::int128> ExactSqrt(absl::int128 v) {
+  if (v < 0) return std::nullopt;
+  absl::int128 r = static_cast<absl::int128>(std::sqrt(static_cast<long double>(v)));
+  while (r > 0 && r * r > v) --r;
+  while ((r + 1) * (r + 1) <= v) ++r;
+  if (r * r != v) return std::nullopt;
+  return r;
+}
+
+std::optional<MathRational> Power(const MathRational& base, const MathRational& exponent) {
+  if (exponent.den != 1 || exponent.num > 128 || exponent.num < -128) return std::nullopt;
+  int k = static_cast<int>(exponent.num);
+  MathRational b = base;
+  if (k < 0) {
+    auto inverse = Quotient(MathRational{1, 1}, base);
+    if (!inverse) return std::nullopt;
+    b = *inverse;
+    k = -k;
+  }
+  std::optional<MathRational> result = MathRational{1, 1};
+  for (int i = 0; i < k && result; ++i) result = Product(*result, b);
+  return result;
+}
+
+}  // namespace
+
+std::optional<MathRational> MathExpression::ExactValue() const {
+  if (!variables_.empty()) return std::nullopt;
+  std::vector<MathRational> stack;
+  for (const Step& step : program_) {
+    const int arity = Arity(step.op);
+    MathRational a, b;
+    if (arity >= 1) {
+      b = stack.back();
+      stack.pop_back();
+    }
+    if (arity == 2) {
+      a = stack.back();
+      stack.pop_back();
+    }
+    std::optional<MathRational> v;
+    switch (step.op) {
+      case Op::kNumber: v = numbers_[step.index].exact; break;
+      case Op::kAdd: v = Sum(a, b); break;
+      case Op::kSubtract: v = Sum(a, MathRational{-b.num, b.den}); break;
+      case Op::kMultiply: v = Product(a, b); break;
+      case Op::kDivide: v = Quotient(a, b); break;
+      case Op::kPower: v = Power(a, b); break;
+      case Op::kNegate: v = MathRational{-b.num, b.den}; break;
+      case Op::kSqrt: {
+        const auto num = ExactSqrt(b.num), den = ExactSqrt(b.den);
+        if (num && den) v = MathRational{*num, *den};
+        break;
+      }
+      default: break;  // π, e, ∞, roots, functions: not rational here.
+    }
+    if (!v) return std::nullopt;
+    stack.push_back(*v);
+  }
+  return stack.back();
+}
+
+namespace {
+
+bool Close(long double u, long double v) {
+  if (std::isinf(u) || std::isinf(v)) return u == v;
+  const long double difference = std::fabs(u - v);
+  return difference <= 1e-15L ||
+         difference <= 1e-9L * std::max(std::fabs(u), std::fabs(v));
+}
+
+// SplitMix64: a tiny, fixed generator (the points must not depend on the
+// standard library's engines or distributions).
+uint64_t NextRandom(uint64_t& state) {
+  uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+}  // namespace
+
+bool ExpressionsEquivalent(const MathExpression& a, const MathExpression& b, uint64_t seed) {
+  if (a.variables().empty() && b.variables().empty()) {
+    const auto x = a.ExactValue(), y = b.ExactValue();
+    if (x && y) return *x == *y;
+    const long double u = a.Evaluate({}), v = b.Evaluate({});
+    return !std::isnan(u) && !std::isnan(v) && Close(u, v);
+  }
+  std::vector<std::string> names = a.variables();
+  names.insert(names.end(), b.variables().begin(), b.variables().end());
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  auto values_for = [&](const MathExpression& e, const std::vector<long double>& all) {
+    std::vector<long double> values;
+    for (const std::string& name : e.variables()) {
+      values.push_back(all[std::lower_bound(names.begin(), names.end(), name) - names.begin()]);
+    }
+    return values;
+  };
+  uint64_t state = seed;
+  int agreeing = 0;
+  std::vector<long double> point(names.size());
+  for (int p = 0; p < kExpressionPoints; ++p) {
+    for (long double& value : point) {
+      value = 0.3L + 1.9L * static_cast<long double>(NextRandom(state) >> 11) * 0x1p-53L;
+    }
+    const long double u = a.Evaluate(values_for(a, point));
+    const long double v = b.Evaluate(values_for(b, point));
+    if (std::isnan(u) && std::isnan(v)) continue;
+    if (std::isnan(u) || std::isnan(v) || !Close(u, v)) return false;
+    ++agreeing;
+  }
+  return agreeing >= 3;
+}
+
+}  // namespace parsing
+}  // namespace referee

@@ -1,0 +1,87 @@
+// Algebraic math answers (DESIGN §9, `math_equiv`): an expression in LaTeX
+// or plain notation, compiled once to a postfix program and compared by
+// value — exactly when both sides are rational constants, else in long
+// double at a few points.
+//
+// Accepted (on NormalizeMathText's output): decimal numbers; variables
+// (single letters, runs of up to three letters read as a product — `xy` —
+// unless the run is a word such as `or`, and Greek letters `\alpha`…);
+// constants `\pi`, `e`, `\infty`; `+ - * /`, `\cdot`, `\times`, `\div`, `^`
+// (right-associative; an unbraced exponent is one digit or letter, as in
+// LaTeX), implicit multiplication (`2x`, `2\sqrt{3}`, `x(x+1)`, but never
+// two numbers side by side: `1 0 0` is not an expression); parentheses
+// `()`, `[]`, `{}`; `\frac{a}{b}`, `\frac12`; `\sqrt{x}`, `\sqrt2`,
+// `\sqrt[n]{x}`; `\sin \cos \tan \sec \csc \cot \arcsin \arccos \arctan
+// \ln \log \exp` applied to a parenthesised group or to the next atom.
+// Anything else (`=`, `<`, `|x|`, `!`, `\pm`, subscripts, other commands or
+// words) is not an expression.
+//
+// Compilation is one left-to-right pass (shunting-yard, explicit stacks, no
+// recursion), linear in the text, which is capped at kMaxExpressionBytes.
+#ifndef REFEREE_VERIFIERS_PARSING_MATH_EXPR_H_
+#define REFEREE_VERIFIERS_PARSING_MATH_EXPR_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+#include "verifiers/parsing/math_number.h"
+
+namespace referee {
+namespace parsing {
+
+inline constexpr size_t kMaxExpressionBytes = 4096;
+
+class MathExpression {
+ public:
+  // The program for `normalized`, or nullopt when it is not an expression.
+  static std::optional<MathExpression> Compile(absl::string_view normalized);
+
+  // Variable names, sorted and unique (`x`, `\theta`).
+  const std::vector<std::string>& variables() const { return variables_; }
+
+  // The value with variables()[i] = values[i] (NaN outside the domain).
+  long double Evaluate(const std::vector<long double>& values) const;
+
+  // The exact value when there are no variables and only rational steps
+  // (+ - * /, integer powers, square roots of perfect squares); else nullopt.
+  std::optional<MathRational> ExactValue() const;
+
+  enum class Op : uint8_t {
+    kNumber, kVariable, kPi, kE, kInfinity,
+    kAdd, kSubtract, kMultiply, kDivide, kPower, kNegate,
+    kSqrt, kRoot, kSin, kCos, kTan, kSec, kCsc, kCot,
+    kArcsin, kArccos, kArctan, kLn, kLog, kExp,
+  };
+  struct Step {
+    Op op;
+    uint32_t index = 0;  // kNumber: into numbers_; kVariable: into variables().
+  };
+
+ private:
+  friend class ExpressionCompiler;
+  struct Number {
+    long double value;
+    std::optional<MathRational> exact;
+  };
+  std::vector<Step> program_;
+  std::vector<Number> numbers_;
+  std::vector<std::string> variables_;
+};
+
+// Whether `a` and `b` have the same value: exactly when both have an exact
+// value; else at kExpressionPoints points where every variable of either is
+// drawn from [0.3, 2.2] by a generator seeded with `seed` (fixed per
+// problem, so verdicts are deterministic), to a relative 1e-9 (1e-15
+// absolute near zero). Points where both are undefined are skipped; at
+// least three must remain.
+inline constexpr int kExpressionPoints = 6;
+bool ExpressionsEquivalent(const MathExpression& a, const MathExpression& b, uint64_t seed);
+
+}  // namespace parsing
+}  // namespace referee
+
+#endif  // REFEREE_VERIFIERS_PARSING_MATH_EXPR_H_
