@@ -16,6 +16,7 @@
 #include "server/batch_runner.h"
 #include "server/civet_listener.h"
 #include "server/civetweb_tls.h"
+#include "server/data_sources.h"
 #include "server/drain.h"
 #include "server/jsonl.h"
 #include "spdlog/spdlog.h"
@@ -63,30 +64,76 @@ bool StringList(const Struct& body, const std::string& key,
   return true;
 }
 
-// Adds rollout i for `label`: a Problem JSON becomes an inline problem (id
-// "http-i" if it has none), anything else is a prompt id. OpenRLHF repeats
-// a prompt's label for each of its samples: a label already added (same
-// text) is added once; one id with different problems stays a duplicate,
-// which the scorer refuses.
-void AddRollout(const std::string& label, std::string output, size_t i,
-                int max_json_depth, referee::v1::ScoreRequest* request,
-                absl::flat_hash_map<std::string, std::string>* seen) {
-  referee::v1::Rollout* rollout = request->add_rollouts();
-  rollout->set_output(RestoreInvalidUtf8(std::move(output)));
-  referee::v1::Problem problem;
-  const bool is_problem = !label.empty() && label.front() == '{' &&
-                          ParseJsonMessage(label, &problem, max_json_depth).ok() &&
-                          problem.task_case() != referee::v1::Problem::TASK_NOT_SET;
-  if (!is_problem) {
-    rollout->set_prompt_id(label);
-    return;
+// The rollouts of one HTTP request and the inline problems they need.
+class RolloutBuilder {
+ public:
+  RolloutBuilder(int max_json_depth, referee::v1::ScoreRequest* request)
+      : max_json_depth_(max_json_depth), request_(request) {}
+
+  // Reads the optional `data_source` (and `compat`) of a request body: a
+  // verl math data source makes plain labels reference answers scored by
+  // math_equiv the way that dataset asks (server/data_sources.h).
+  absl::Status Route(const Struct& json) {
+    const auto it = json.fields().find("data_source");
+    if (it == json.fields().end()) return absl::OkStatus();
+    if (!it->second.has_string_value()) {
+      return absl::InvalidArgumentError("data_source: must be a string");
+    }
+    const std::optional<MathRoute> route = MathRouteFor(it->second.string_value());
+    if (!route) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "data_source: '", it->second.string_value(),
+          "' is not a math data source Referee routes (openai/gsm8k, lighteval/MATH, "
+          "DigitalLearningGmbH/MATH-lighteval, HuggingFaceH4/MATH-500, math_dapo, math, "
+          "math_dapo_reasoning, aime*, numina_*); leave it out to send prompt ids"));
+    }
+    const auto compat = json.fields().find("compat");
+    answers_ = true;
+    *request_->mutable_spec() = MathRouteSpec(
+        *route, compat != json.fields().end() && compat->second.bool_value());
+    return absl::OkStatus();
   }
-  if (problem.id().empty()) problem.set_id(absl::StrCat("http-", i));
-  rollout->set_prompt_id(problem.id());
-  auto [it, fresh] = seen->emplace(problem.id(), label);
-  if (!fresh && it->second == label) return;
-  *request->add_problems() = std::move(problem);
-}
+
+  // Adds rollout i for `label`: a Problem JSON becomes an inline problem
+  // (id "http-i" if it has none); with a data source, any other label is
+  // a reference answer (an inline `answer` problem); else it is a prompt
+  // id. OpenRLHF repeats a prompt's label for each of its samples: a label
+  // already added (same text) is added once; one id with different
+  // problems stays a duplicate, which the scorer refuses.
+  void Add(const std::string& label, std::string output, size_t i) {
+    referee::v1::Rollout* rollout = request_->add_rollouts();
+    rollout->set_output(RestoreInvalidUtf8(std::move(output)));
+    referee::v1::Problem problem;
+    const bool is_problem = !label.empty() && label.front() == '{' &&
+                            ParseJsonMessage(label, &problem, max_json_depth_).ok() &&
+                            problem.task_case() != referee::v1::Problem::TASK_NOT_SET;
+    if (!is_problem && !answers_) {
+      rollout->set_prompt_id(label);
+      return;
+    }
+    if (!is_problem) {
+      auto [answer, fresh] = answer_ids_.emplace(label, absl::StrCat("http-answer-", i));
+      rollout->set_prompt_id(answer->second);
+      if (!fresh) return;
+      problem.set_id(answer->second);
+      problem.mutable_answer()->set_answer(label);
+      *request_->add_problems() = std::move(problem);
+      return;
+    }
+    if (problem.id().empty()) problem.set_id(absl::StrCat("http-", i));
+    rollout->set_prompt_id(problem.id());
+    auto [it, fresh] = seen_.emplace(problem.id(), label);
+    if (!fresh && it->second == label) return;
+    *request_->add_problems() = std::move(problem);
+  }
+
+ private:
+  const int max_json_depth_;
+  referee::v1::ScoreRequest* request_;
+  bool answers_ = false;
+  absl::flat_hash_map<std::string, std::string> seen_;        // Inline id → label.
+  absl::flat_hash_map<std::string, std::string> answer_ids_;  // Answer → id.
+};
 
 }  // namespace
 
@@ -131,15 +178,17 @@ HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
     return Error(400, "query, prompts and labels must have the same length");
   }
   referee::v1::ScoreRequest request;
-  absl::flat_hash_map<std::string, std::string> seen;  // Inline ids added.
+  RolloutBuilder rollouts(max_json_depth, &request);
+  if (absl::Status routed = rollouts.Route(json); !routed.ok()) {
+    return Error(400, routed.message());
+  }
   for (size_t i = 0; i < queries.size(); ++i) {
     // OpenRLHF sends prompt + response as the query: score the response.
     std::string response = queries[i];
     if (!prompts.empty() && absl::StartsWith(response, prompts[i])) {
       response.erase(0, prompts[i].size());
     }
-    AddRollout(labels[i], std::move(response), i, max_json_depth, &request,
-               &seen);
+    rollouts.Add(labels[i], std::move(response), i);
   }
   Value reply;
   auto& fields = *reply.mutable_struct_value()->mutable_fields();
@@ -183,9 +232,11 @@ HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,
     return Error(400, "response and label: required strings");
   }
   referee::v1::ScoreRequest request;
-  absl::flat_hash_map<std::string, std::string> seen;
-  AddRollout(label->string_value(), response->string_value(), 0,
-             max_json_depth, &request, &seen);
+  RolloutBuilder rollouts(max_json_depth, &request);
+  if (absl::Status routed = rollouts.Route(json); !routed.ok()) {
+    return Error(400, routed.message());
+  }
+  rollouts.Add(label->string_value(), response->string_value(), 0);
   request.set_details(true);
   referee::v1::ScoreResponse scored;
   if (absl::Status s = score(request, &scored); !s.ok()) {

@@ -1,6 +1,7 @@
 #include "server/metrics.h"
 
 #include <chrono>
+#include <map>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -69,6 +70,17 @@ ServerMetrics::ServerMetrics(prometheus::Registry& registry)
                           .Help("Rollouts whose answer a verifier could not "
                                 "extract.")
                           .Register(registry)),
+      mode_parse_failures_(prometheus::BuildCounter()
+                               .Name("referee_mode_parse_failures_total")
+                               .Help("Rollouts without an answer, by verifier and the "
+                                     "mode it read answers in (math_equiv: "
+                                     "extraction or compat).")
+                               .Register(registry)),
+      mode_budget_exceeded_(prometheus::BuildCounter()
+                                .Name("referee_mode_budget_exceeded_total")
+                                .Help("Rollouts over a verifier's work budget, by "
+                                      "verifier and mode.")
+                                .Register(registry)),
       reward_(prometheus::BuildHistogram()
                   .Name("referee_reward")
                   .Help("Score of each verifier term, per rollout.")
@@ -154,8 +166,13 @@ ServerMetrics::ServerMetrics(prometheus::Registry& registry)
 }
 
 void ServerMetrics::AddVerifier(absl::string_view verifier,
-                                const std::vector<absl::string_view>& tasks) {
+                                const std::vector<absl::string_view>& tasks,
+                                const std::vector<std::string>& modes) {
   const std::string v(verifier);
+  for (const std::string& mode : modes) {
+    mode_parse_failures_.Add({{"verifier", v}, {"mode", mode}});
+    mode_budget_exceeded_.Add({{"verifier", v}, {"mode", mode}});
+  }
   for (absl::string_view task : tasks) {
     rollouts_.Add({{"verifier", v}, {"task", std::string(task)}});
   }
@@ -179,6 +196,14 @@ void ServerMetrics::RecordTerm(absl::string_view verifier,
   parse_failures_.Add({{"verifier", v}}).Increment(tally.parse_failures);
   reward_.Add({{"verifier", v}}, reward_bucket_bounds())
       .ObserveMultiple(tally.reward_buckets, tally.reward_sum);
+}
+
+void ServerMetrics::RecordMode(absl::string_view verifier, absl::string_view mode,
+                               double parse_failures, double budget_exceeded) {
+  const std::map<std::string, std::string> labels{{"verifier", std::string(verifier)},
+                                                  {"mode", std::string(mode)}};
+  mode_parse_failures_.Add(labels).Increment(parse_failures);
+  mode_budget_exceeded_.Add(labels).Increment(budget_exceeded);
 }
 
 void ServerMetrics::RecordErrors(absl::string_view code, double count) {

@@ -38,13 +38,18 @@ class ServerMetrics {
   // Creates the children of `verifier` at zero so dashboards see every
   // series before the first rollout (Prometheus omits empty families).
   void AddVerifier(absl::string_view verifier,
-                   const std::vector<absl::string_view>& tasks);
+                   const std::vector<absl::string_view>& tasks,
+                   const std::vector<std::string>& modes = {});
 
   // An empty tally sized for reward_bucket_bounds().
   TermTally NewTermTally() const;
   // Adds a term's counts under {verifier, task}.
   void RecordTerm(absl::string_view verifier, absl::string_view task,
                   const TermTally& tally);
+  // Parse failures and budget hits of a verifier run in one mode
+  // (Verifier::MetricMode, e.g. math_equiv's extraction).
+  void RecordMode(absl::string_view verifier, absl::string_view mode,
+                  double parse_failures, double budget_exceeded);
   void RecordErrors(absl::string_view code, double count);
   void RecordGroups(double groups, double uniform);
   void RecordNoveltyBonuses(const std::vector<double>& bonuses);
@@ -74,6 +79,8 @@ class ServerMetrics {
   prometheus::Family<prometheus::Counter>& errors_;
   prometheus::Family<prometheus::Counter>& correct_;
   prometheus::Family<prometheus::Counter>& parse_failures_;
+  prometheus::Family<prometheus::Counter>& mode_parse_failures_;
+  prometheus::Family<prometheus::Counter>& mode_budget_exceeded_;
   prometheus::Family<prometheus::Histogram>& reward_;
   prometheus::Family<prometheus::Histogram>& request_duration_;
   prometheus::Family<prometheus::Counter>& request_errors_;

@@ -242,10 +242,10 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
       const bool budget =
           absl::IsResourceExhausted(verdict.status()) ||
           absl::IsDeadlineExceeded(verdict.status());
-      return fail(budget ? referee::v1::BUDGET_EXCEEDED
-                         : referee::v1::VERIFIER_FAILED,
-                  absl::StrCat(term.verifier->Name(), ": ",
-                               verdict.status().message()));
+      fail(budget ? referee::v1::BUDGET_EXCEEDED : referee::v1::VERIFIER_FAILED,
+           absl::StrCat(term.verifier->Name(), ": ", verdict.status().message()));
+      outcome.failed_term = static_cast<int>(t);
+      return outcome;
     }
     verdicts[t] = *verdict;
     reward += term.weight * verdict->score;
@@ -380,16 +380,24 @@ void Scorer::RecordMetrics(const Batch& batch,
   const CompiledSpec* spec = nullptr;
   std::pair<const Verifier*, const TaskType*> last_key(nullptr, nullptr);
   ServerMetrics::TermTally* last_tally = nullptr;
+  // Per term with a metric mode: {parse failures, budget hits}.
+  absl::flat_hash_map<const CompiledTerm*, std::pair<double, double>> modes;
   for (size_t i = 0; i < batch.outcomes.size(); ++i) {
     const RolloutOutcome& outcome = batch.outcomes[i];
-    if (outcome.error != referee::v1::OK) {
-      errors[outcome.error] += 1;
-      continue;
-    }
-    const TaskType* task = &batch.problems[i]->task();
-    if (spec == nullptr || task != last_task) {
+    const TaskType* task =
+        batch.problems[i] != nullptr ? &batch.problems[i]->task() : nullptr;
+    if (task != nullptr && (spec == nullptr || task != last_task)) {
       spec = batch.request_spec ? &*batch.request_spec : defaults_.For(*task);
       last_task = task;
+    }
+    if (outcome.error != referee::v1::OK) {
+      errors[outcome.error] += 1;
+      if (outcome.error == referee::v1::BUDGET_EXCEEDED && outcome.failed_term >= 0 &&
+          task != nullptr && spec != nullptr &&
+          !spec->terms[static_cast<size_t>(outcome.failed_term)].mode.empty()) {
+        modes[&spec->terms[static_cast<size_t>(outcome.failed_term)]].second += 1;
+      }
+      continue;
     }
     for (size_t t = 0; t < spec->terms.size(); ++t) {
       const Verdict& verdict = batch.verdicts[i * batch.verdict_stride + t];
@@ -406,6 +414,7 @@ void Scorer::RecordMetrics(const Batch& batch,
       tally.rollouts += 1;
       tally.correct += verdict.correct ? 1 : 0;
       tally.parse_failures += verdict.parsed ? 0 : 1;
+      if (!verdict.parsed && !spec->terms[t].mode.empty()) modes[&spec->terms[t]].first += 1;
       tally.reward_sum += verdict.score;
       const size_t bucket =
           std::lower_bound(bounds.begin(), bounds.end(), verdict.score) -
@@ -415,6 +424,9 @@ void Scorer::RecordMetrics(const Batch& batch,
   }
   for (const auto& [key, tally] : tallies) {
     metrics_->RecordTerm(key.first->Name(), key.second->Name(), tally);
+  }
+  for (const auto& [term, counts] : modes) {
+    metrics_->RecordMode(term->verifier->Name(), term->mode, counts.first, counts.second);
   }
   for (const auto& [code, count] : errors) {
     metrics_->RecordErrors(

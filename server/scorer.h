@@ -43,6 +43,7 @@ struct RolloutOutcome {
   bool parsed = false;
   referee::v1::ErrorCode error = referee::v1::OK;
   std::string error_message;  // Set only with an error.
+  int failed_term = -1;       // The spec term whose verifier failed, if one did.
 };
 
 // One request in flight. Holds views into the request, which must outlive it.

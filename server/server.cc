@@ -58,7 +58,7 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   s->metrics_ = std::make_unique<ServerMetrics>(*s->metrics_registry_);
   s->metrics_->SetProblems(static_cast<double>(s->store_.size()));
   for (const Verifier* verifier : s->catalog_.verifiers.All()) {
-    s->metrics_->AddVerifier(verifier->Name(), verifier->Tasks());
+    s->metrics_->AddVerifier(verifier->Name(), verifier->Tasks(), verifier->MetricModes());
   }
   for (const TaskType* task : s->catalog_.tasks.All()) {
     if (task->Generates()) s->metrics_->AddEnvironment(task->Name());

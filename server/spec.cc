@@ -38,6 +38,7 @@ absl::StatusOr<CompiledTerm> CompileTerm(const referee::v1::Term& term,
     return absl::InvalidArgumentError(
         absl::StrCat(field, ".params.", valid.message()));
   }
+  compiled.mode = compiled.verifier->MetricMode(compiled.params);
   compiled.accepts.assign(catalog.tasks.size(), false);
   for (absl::string_view name : compiled.verifier->Tasks()) {
     if (const TaskType* task = catalog.tasks.Find(name)) {

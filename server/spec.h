@@ -22,6 +22,7 @@ struct CompiledTerm {
   const Verifier* verifier = nullptr;
   double weight = 1;
   ParamValues params;
+  std::string mode;  // verifier->MetricMode(params).
   // accepts[t]: the verifier scores task type index t (TaskType::index()).
   std::vector<bool> accepts;
 

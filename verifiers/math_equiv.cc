@@ -52,6 +52,19 @@ class MathEquivVerifier final : public Verifier {
              "reproduce a verl reward exactly (extract unused)", CompatChoices()}};
   }
 
+  // A parse failure or budget hit is counted under the mode: the compat
+  // function, else the extraction.
+  std::string MetricMode(const ParamValues& params) const override {
+    const size_t compat = static_cast<size_t>(params.Choice("compat"));
+    if (compat != 0) return CompatChoices()[compat];
+    return ExtractChoices()[static_cast<size_t>(params.Choice("extract"))];
+  }
+  std::vector<std::string> MetricModes() const override {
+    std::vector<std::string> modes = ExtractChoices();
+    modes.insert(modes.end(), CompatChoices().begin() + 1, CompatChoices().end());
+    return modes;
+  }
+
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
     const absl::string_view reference = input.problem().answer().answer();
     const VerlCompat compat = parsing::ParseVerlCompat(

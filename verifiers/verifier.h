@@ -46,6 +46,13 @@ class Verifier {
   // The parameters Term.params may set, with defaults. Unknown names and
   // wrong types are rejected before ValidateParams() sees them.
   virtual std::vector<ParamSpec> Params() const { return {}; }
+  // Metrics: the name of the way `params` makes this verifier read answers
+  // (math_equiv: its extraction or compat mode), a `mode` label of
+  // referee_mode_parse_failures_total and referee_mode_budget_exceeded_total.
+  // Empty (the default): the verifier has one way, and no such series.
+  virtual std::string MetricMode(const ParamValues& params) const { return {}; }
+  // Every MetricMode() value, so that those series exist from the start.
+  virtual std::vector<std::string> MetricModes() const { return {}; }
   // Range checks across parameters, once per request. Return
   // InvalidArgument naming the parameter (e.g. "gamma must be >= 0").
   virtual absl::Status ValidateParams(const ParamValues& params) const {

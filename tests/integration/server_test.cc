@@ -135,6 +135,13 @@ TEST_F(ServerTest, MetricsCountWhatWasScored) {
   EXPECT_EQ(testing::MetricValue(
                 metrics, "referee_reward_count{verifier=\"math_equiv\"}"),
             14);
+  // The default spec reads answers in math_equiv's auto mode.
+  EXPECT_EQ(testing::MetricValue(metrics, "referee_mode_parse_failures_total{"
+                                          "mode=\"auto\",verifier=\"math_equiv\"}"),
+            4);
+  EXPECT_EQ(testing::MetricValue(metrics, "referee_mode_parse_failures_total{"
+                                          "mode=\"boxed\",verifier=\"math_equiv\"}"),
+            0);
   EXPECT_EQ(testing::MetricValue(metrics, "referee_batch_size_sum"), 14);
   EXPECT_EQ(testing::MetricValue(metrics, "referee_groups_total"), 2);
   EXPECT_EQ(testing::MetricValue(metrics, "referee_groups_uniform_total"), 0);
@@ -450,6 +457,56 @@ TEST_F(ServerTest, MaxConnectionAgeClosesOldConnections) {
       EXPECT_EQ(channel->GetState(false), GRPC_CHANNEL_READY);
     }
   }
+}
+
+// math_equiv's modes in its metrics: a budget hit under `boxed`, a parse
+// failure under `verl_dapo`.
+TEST_F(ServerTest, MathModesAreCounted) {
+  Start(/*with_metrics=*/true);
+  // 32 sets of 0..31 against 32 sets of 31..0: over the comparison budget.
+  std::string forward = "\\{", backward = "\\{";
+  for (int i = 0; i < 32; ++i) {
+    forward += (i ? "," : "") + std::to_string(i);
+    backward += (i ? "," : "") + std::to_string(31 - i);
+  }
+  forward += "\\}";
+  backward += "\\}";
+  std::string many = "\\{", reversed = "\\{";
+  for (int i = 0; i < 32; ++i) {
+    many += (i ? "," : "") + forward;
+    reversed += (i ? "," : "") + backward;
+  }
+  many += "\\}";
+  reversed += "\\}";
+  ScoreRequest request;
+  *request.add_problems() = testing::AnswerProblem("sets", reversed);
+  *request.add_rollouts() = MakeRollout("sets", "\\boxed{" + many + "}");
+  auto* term = request.mutable_spec()->add_terms();
+  term->set_verifier("math_equiv");
+  (*term->mutable_params()->mutable_fields())["extract"].set_string_value("boxed");
+  auto response = client_->Score(request);
+  ASSERT_TRUE(response.ok()) << response.status();
+  EXPECT_EQ(response->results(0).error(), referee::v1::BUDGET_EXCEEDED);
+
+  ScoreRequest dapo;
+  *dapo.add_rollouts() = MakeRollout("demo-math-sum", "no answer line");
+  auto* dapo_term = dapo.mutable_spec()->add_terms();
+  dapo_term->set_verifier("math_equiv");
+  (*dapo_term->mutable_params()->mutable_fields())["compat"].set_string_value("verl_dapo");
+  auto scored = client_->Score(dapo);
+  ASSERT_TRUE(scored.ok()) << scored.status();
+  EXPECT_EQ(scored->rewards(0), -1.0f);  // verl's math_dapo score.
+
+  const std::string metrics = Metrics();
+  EXPECT_EQ(testing::MetricValue(metrics, "referee_mode_budget_exceeded_total{"
+                                          "mode=\"boxed\",verifier=\"math_equiv\"}"),
+            1);
+  EXPECT_EQ(testing::MetricValue(metrics, "referee_mode_parse_failures_total{"
+                                          "mode=\"verl_dapo\",verifier=\"math_equiv\"}"),
+            1);
+  EXPECT_EQ(testing::MetricValue(metrics, "referee_mode_budget_exceeded_total{"
+                                          "mode=\"auto\",verifier=\"math_equiv\"}"),
+            0);
 }
 
 }  // namespace

@@ -6,14 +6,18 @@
 TRL calls it with the prompts, the completions (strings, or chat messages
 [{"role": "assistant", "content": ...}]) and every other dataset column as
 keyword lists; the problem id is read from `id_column` (default
-"prompt_id"). A column value may also be a Problem as JSON.
+"prompt_id"). A column value may also be a Problem as JSON. A dataset with
+verl's `data_source` column (openai/gsm8k, the MATH sets, math_dapo, aime*,
+numina_*) is routed as the verl adapter does: `id_column` (e.g. "answer")
+then holds the reference answer, scored by math_equiv
+(referee_client/data_sources.py; `compat=True` for verl's own rules).
 """
 
 import asyncio
 from typing import Any, List, Optional, Sequence
 
 from referee_client.client import RefereeClient
-from referee_client.verl import _problem_ref
+from referee_client.data_sources import score_routed
 
 
 def _text(completion: Any) -> str:
@@ -33,10 +37,12 @@ class RefereeReward:
         spec: Optional[Any] = None,
         id_column: str = "prompt_id",
         client: Optional[RefereeClient] = None,
+        compat: bool = False,
     ):
         self.client = client or RefereeClient(target)
         self.spec = spec
         self.id_column = id_column
+        self.compat = compat
         # TRL logs each reward function under its __name__.
         self.__name__ = "referee"
 
@@ -44,17 +50,13 @@ class RefereeReward:
         ids = kwargs.get(self.id_column)
         if ids is None:
             raise KeyError(f"no '{self.id_column}' column in the batch: set id_column")
-        rollouts, problems = [], {}
-        for completion, truth in zip(completions, ids):
-            prompt_id, problem = _problem_ref(truth)
-            if problem is not None:
-                problems[prompt_id] = problem
-            rollouts.append({"promptId": prompt_id, "output": _text(completion)})
-        if not rollouts:
+        if not completions:
             return []
-        return list(
-            self.client.score(rollouts, spec=self.spec, problems=list(problems.values())).rewards
+        results = score_routed(
+            self.client, [_text(c) for c in completions], list(ids),
+            kwargs.get("data_source"), spec=self.spec, compat=self.compat,
         )
+        return [r.reward for r in results]
 
 
 class AsyncRefereeReward(RefereeReward):

@@ -5,21 +5,35 @@ verl config (see docs/INTEGRATION.md):
     custom_reward_function:
       path: <site-packages or build>/referee_client/verl.py
       name: compute_score          # or compute_score_batch with
-                                   # reward_model.reward_manager=batch
+                                   # reward_model.reward_manager=batch, or
+                                   # compute_score_async for async loops
 
 The target comes from the `target` keyword or REFEREE_TARGET (default
 localhost:50051); an optional RewardSpec from `spec` or REFEREE_SPEC (JSON).
-`ground_truth` is a prompt id the server knows, or a Problem as JSON (a
-string or a dict), sent inline.
+
+Ground truths are routed by `data_source` as verl's default_compute_score
+does (referee_client/data_sources.py): for openai/gsm8k, the MATH sets,
+math_dapo/aime* and numina_* the ground truth is the reference answer,
+scored by the server's math_equiv with that dataset's extraction (`compat`
+keyword or REFEREE_VERL_COMPAT=1: verl's own function, exactly). Any other
+data source: the ground truth is a prompt id the server knows, or a Problem
+as JSON (a string or a dict), sent inline.
+
+Each call returns a dict, as verl logs it: "score" (the reward), "acc" and
+"correct" (1.0/0.0), "parsed", and each verifier's score.
 """
 
-import hashlib
+import asyncio
 import json
 import os
 import threading
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from referee_client.client import RefereeClient
+from referee_client.data_sources import problem_ref, score_routed
+
+# Kept for callers of the old private name.
+_problem_ref = problem_ref
 
 _clients: Dict[str, RefereeClient] = {}
 _lock = threading.Lock()
@@ -40,22 +54,16 @@ def _spec(spec: Any) -> Any:
     return json.loads(env) if env else None
 
 
-def _problem_ref(ground_truth: Any) -> Tuple[str, Optional[dict]]:
-    """(prompt_id, inline problem or None) for a ground truth."""
-    if isinstance(ground_truth, dict):
-        problem = dict(ground_truth)
-    elif isinstance(ground_truth, str) and ground_truth.lstrip().startswith("{"):
-        problem = json.loads(ground_truth)
-    else:
-        return str(ground_truth), None
-    if not problem.get("id"):
-        digest = hashlib.sha1(json.dumps(problem, sort_keys=True).encode()).hexdigest()
-        problem["id"] = "verl-" + digest[:16]
-    return problem["id"], problem
+def _compat(compat: Optional[bool]) -> bool:
+    if compat is not None:
+        return bool(compat)
+    return os.environ.get("REFEREE_VERL_COMPAT", "") not in ("", "0", "false")
 
 
 def _as_dict(result) -> Dict[str, float]:
-    scored = {"score": result.reward, "correct": float(result.correct), "parsed": float(result.parsed)}
+    correct = float(result.correct)
+    scored = {"score": result.reward, "acc": correct, "correct": correct,
+              "parsed": float(result.parsed)}
     scored.update(result.components)
     return scored
 
@@ -67,20 +75,15 @@ def compute_score_batch(
     extra_infos: Optional[Sequence[Any]] = None,
     **kwargs,
 ) -> List[Dict[str, float]]:
-    """verl's batch form: one dict per item ({"score", "correct", "parsed",
-    and each verifier's score}), in input order, from one Score call."""
-    rollouts, problems = [], {}
-    for solution, truth in zip(solution_strs, ground_truths):
-        prompt_id, problem = _problem_ref(truth)
-        if problem is not None:
-            problems[prompt_id] = problem
-        rollouts.append({"promptId": prompt_id, "output": solution})
-    if not rollouts:
+    """verl's batch form: one dict per item, in input order, from one Score
+    call per distinct reward spec (one for a single dataset)."""
+    if not solution_strs:
         return []
-    result = _client(kwargs.get("target")).score(
-        rollouts, spec=_spec(kwargs.get("spec")), problems=list(problems.values()), details=True
+    results = score_routed(
+        _client(kwargs.get("target")), list(solution_strs), list(ground_truths),
+        list(data_sources), spec=_spec(kwargs.get("spec")), compat=_compat(kwargs.get("compat")),
     )
-    return [_as_dict(r) for r in result.results]
+    return [_as_dict(r) for r in results]
 
 
 def compute_score(
@@ -92,3 +95,58 @@ def compute_score(
 ) -> Dict[str, float]:
     """verl's single form: a dict with "score" and the components."""
     return compute_score_batch([data_source], [solution_str], [ground_truth], [extra_info], **kwargs)[0]
+
+
+class _Batcher:
+    """Gathers concurrent compute_score_async calls (those made within
+    `window` seconds of the first) into one compute_score_batch, run on a
+    worker thread so the event loop never blocks on the network."""
+
+    def __init__(self) -> None:
+        self._pending: Dict[Tuple[int, str], List[Tuple[tuple, asyncio.Future]]] = {}
+
+    async def submit(self, item: tuple, kwargs: Dict[str, Any]) -> Dict[str, float]:
+        loop = asyncio.get_running_loop()
+        key = (id(loop), json.dumps(kwargs, sort_keys=True, default=str))
+        future = loop.create_future()
+        batch = self._pending.setdefault(key, [])
+        batch.append((item, future))
+        if len(batch) == 1:
+            window = float(kwargs.get("batch_window_ms", os.environ.get("REFEREE_BATCH_WINDOW_MS", 5)))
+            loop.call_later(window / 1000.0, lambda: loop.create_task(self._flush(key, kwargs)))
+        return await future
+
+    async def _flush(self, key: Tuple[int, str], kwargs: Dict[str, Any]) -> None:
+        batch = self._pending.pop(key, [])
+        if not batch:
+            return
+        columns = list(zip(*(item for item, _ in batch)))
+        call_kwargs = {k: v for k, v in kwargs.items() if k != "batch_window_ms"}
+        loop = asyncio.get_running_loop()
+        try:
+            scored = await loop.run_in_executor(
+                None, lambda: compute_score_batch(*columns, **call_kwargs))
+        except Exception as error:  # Every waiting call sees the failure.
+            for _, future in batch:
+                if not future.done():
+                    future.set_exception(error)
+            return
+        for (_, future), result in zip(batch, scored):
+            if not future.done():
+                future.set_result(result)
+
+
+_batcher = _Batcher()
+
+
+async def compute_score_async(
+    data_source: str,
+    solution_str: str,
+    ground_truth: Any,
+    extra_info: Optional[Any] = None,
+    **kwargs,
+) -> Dict[str, float]:
+    """compute_score as a coroutine for verl's async reward loop: concurrent
+    calls are batched into one Score request (window: `batch_window_ms`
+    keyword or REFEREE_BATCH_WINDOW_MS, default 5 ms)."""
+    return await _batcher.submit((data_source, solution_str, ground_truth, extra_info), kwargs)

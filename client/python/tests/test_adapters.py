@@ -70,3 +70,91 @@ def test_trl_async_variant(server):
     reward = AsyncRefereeReward(target=server.target, id_column="pid")
     rewards = asyncio.run(reward(prompts=["p"], completions=["\\boxed{42}"], pid=["demo-math-sum"]))
     assert rewards == [1.0]
+
+
+# ---- verl's math data sources (issue #14): plain answers, routed.
+
+def test_verl_swap_by_data_source(server):
+    # What each dataset's prompts ask for, scored with the answer as the
+    # ground truth: no prompt ids, no data change.
+    cases = [
+        ("openai/gsm8k", "She has 72 left.\n#### 72", "72", 1.0),
+        ("openai/gsm8k", "#### 71", "72", 0.0),
+        ("lighteval/MATH", "so $\\boxed{\\dfrac{1}{2}}$", "\\frac{1}{2}", 1.0),
+        ("HuggingFaceH4/MATH-500", "\\boxed{(1,2)}", "(1, 2)", 1.0),
+        ("math_dapo", "...\nAnswer: 42", "42", 1.0),
+        ("aime2024", "Answer: 0.5", "\\frac12", 1.0),
+        ("numina_olympiads", "\\boxed{x^2-1}", "(x-1)(x+1)", 1.0),
+    ]
+    for source, output, truth, expected in cases:
+        scored = verl.compute_score(source, output, truth, target=server.target)
+        assert scored["score"] == expected, (source, output, scored)
+        assert scored["acc"] == expected and scored["parsed"] == 1.0
+
+
+def test_verl_compat_reproduces_verl_scores(server):
+    # verl's math_dapo scores a wrong answer -1; its gsm8k wants the exact
+    # string after "#### " (so "72.00" is wrong there, right in math_equiv).
+    wrong = verl.compute_score("math_dapo", "Answer: 41", "42", target=server.target, compat=True)
+    assert wrong["score"] == -1.0 and wrong["acc"] == 0.0
+    assert verl.compute_score("openai/gsm8k", "#### 72.00", "72", target=server.target,
+                              compat=True)["score"] == 0.0
+    assert verl.compute_score("openai/gsm8k", "#### 72.00", "72",
+                              target=server.target)["score"] == 1.0
+
+
+def test_verl_async_batches_concurrent_calls(server, monkeypatch):
+    calls = []
+    real = verl.compute_score_batch
+
+    def counting(*args, **kwargs):
+        calls.append(len(args[1]))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(verl, "compute_score_batch", counting)
+
+    async def run():
+        return await asyncio.gather(*[
+            verl.compute_score_async("openai/gsm8k", "#### %d" % i, str(i if i % 2 else -i),
+                                     target=server.target)
+            for i in range(1, 41)
+        ])
+
+    scored = asyncio.run(run())
+    assert [s["score"] for s in scored] == [1.0 if i % 2 else 0.0 for i in range(1, 41)]
+    assert calls == [40]  # One Score request for the 40 concurrent calls.
+
+
+def test_trl_routes_a_data_source_column(server):
+    reward = RefereeReward(target=server.target, id_column="answer")
+    rewards = reward(
+        prompts=["q1", "q2", "q3"],
+        completions=["#### 1,000", "#### 999", "\\boxed{42}"],
+        answer=["1000", "1000", "demo-math-sum"],
+        data_source=["openai/gsm8k", "openai/gsm8k", "demo"],
+    )
+    assert rewards == [1.0, 0.0, 1.0]
+
+
+def test_http_endpoints_route_the_same_data_sources(server):
+    from referee_client.data_sources import math_route
+    from test_http import post
+
+    # Only one extraction finds each label: boxed/auto → 1, answer_line →
+    # 2, gsm8k (the line after ####) → 3.
+    output = "\\boxed{1}\nAnswer: 2\n#### 3"
+    expected = {"boxed": "1", "auto": "1", "answer_line": "2", "gsm8k": "3"}
+    for source in ["openai/gsm8k", "lighteval/MATH", "DigitalLearningGmbH/MATH-lighteval",
+                   "HuggingFaceH4/MATH-500", "math_dapo", "math", "math_dapo_reasoning",
+                   "aime2025", "numina_cn_k12", "demo", "gsm8k"]:
+        route = math_route(source)
+        status, reply = post(server.http + "/reward",
+                             {"response": output, "label": "1", "data_source": source})
+        if route is None:
+            assert status == 400 and "data_source" in reply["error"], (source, reply)
+            continue
+        label = expected[route[0]]
+        status, reply = post(server.http + "/get_reward",
+                             {"query": [output, output], "labels": [label, "9"],
+                              "data_source": source})
+        assert status == 200 and reply["rewards"] == [1.0, 0.0], (source, reply)
