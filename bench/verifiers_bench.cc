@@ -95,6 +95,101 @@ VERIFIER_BENCH(sort_match, Activity, "\\ids{5,2,4}\n\\answer{3}");
 VERIFIER_BENCH(sort_lcs, Activity, "\\ids{5,2,4}\n\\answer{3}");
 VERIFIER_BENCH(answer_match, Answer, "\\boxed{\\frac{3}{4}}");
 VERIFIER_BENCH(countdown_sparse, Countdown, "<answer>(35 + 19) + 44</answer>");
+
+// math_equiv (issue #14): numbers, expressions, structures and verl's
+// compat rules on the same outputs; hostile answers at the end.
+const PreparedProblem& MathAnswer(const char* reference) {
+  referee::v1::Problem problem;
+  problem.set_id("m");
+  problem.mutable_answer()->set_answer(reference);
+  return **new PreparedProblemPtr(*Builtins().tasks.Prepare(problem));
+}
+
+// Outputs without thinking tags (as `referee bench` pads them), so the
+// whole text is searched.
+std::string PlainOutput(int bytes, const std::string& tail) {
+  std::string text;
+  while (text.size() + tail.size() < static_cast<size_t>(bytes)) {
+    text += "Let me think step by step and check each case before answering. ";
+  }
+  return text + tail;
+}
+
+void RunMathEquiv(benchmark::State& state, const char* reference, const std::string& tail,
+                  const char* params_json = "{}", bool thinking = true) {
+  const Verifier* verifier = Registry().Find("math_equiv");
+  google::protobuf::Struct given;
+  (void)ParseJsonMessage(params_json, &given);
+  const ParamValues params = *ParamValues::Resolve(verifier->Params(), given, "p");
+  const PreparedProblem& problem = MathAnswer(reference);
+  const int bytes = static_cast<int>(state.range(0));
+  const std::string output = thinking ? Output(bytes, tail) : PlainOutput(bytes, tail);
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(verifier->Verify({problem, output, params}));
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.SetBytesProcessed(state.iterations() * static_cast<int64_t>(output.size()));
+}
+
+#define MATH_BENCH(name, reference, tail, params)                                  \
+  void BM_math_equiv_##name(benchmark::State& state) {                             \
+    RunMathEquiv(state, reference, tail, params);                                  \
+  }                                                                                \
+  BENCHMARK(BM_math_equiv_##name)->Arg(1024)->Arg(8192)
+
+MATH_BENCH(number, "\\frac{3}{4}", "so the answer is $\\boxed{0.75}$.", "{}");
+void BM_math_equiv_number_without_thinking(benchmark::State& state) {
+  RunMathEquiv(state, "\\frac{3}{4}", "so the answer is $\\boxed{0.75}$.", "{}", false);
+}
+BENCHMARK(BM_math_equiv_number_without_thinking)->Arg(1024)->Arg(8192);
+void BM_answer_match_without_thinking(benchmark::State& state) {
+  const Verifier* verifier = Registry().Find("answer_match");
+  const ParamValues params =
+      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "p");
+  const std::string output = PlainOutput(static_cast<int>(state.range(0)), "\\boxed{0.75}");
+  for (auto _ : state) benchmark::DoNotOptimize(verifier->Verify({Answer(), output, params}));
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_answer_match_without_thinking)->Arg(1024)->Arg(8192);
+MATH_BENCH(gsm8k_line, "1000", "#### 1,000", R"({"extract": "gsm8k"})");
+MATH_BENCH(expression, "(x+1)^2", "\\boxed{x^2+2x+1}", "{}");
+MATH_BENCH(surd, "\\frac{1}{\\sqrt{2}}", "\\boxed{\\frac{\\sqrt{2}}{2}}", "{}");
+MATH_BENCH(interval_union, "(0,1)\\cup(2,3]", "\\boxed{(2,3]\\cup(0,1)}", "{}");
+MATH_BENCH(verl_gsm8k, "72", "#### 72", R"({"compat": "verl_gsm8k"})");
+MATH_BENCH(verl_math, "\\frac{1}{2}", "\\boxed{\\dfrac{1}{2}}", R"({"compat": "verl_math"})");
+MATH_BENCH(verl_dapo, "42", "Answer: 42", R"({"compat": "verl_dapo"})");
+
+// Hostile answers, each as slow as we could make it within 8 KB: a
+// 4,000-byte polynomial (compiled, evaluated at 6 points); nested sets
+// that exhaust the comparison budget; boxes that never close.
+std::string Polynomial() {
+  std::string text = "\\boxed{x";
+  while (text.size() < 4000) text += "+x^2";
+  return text + "}";
+}
+std::string NestedSets(bool reversed) {
+  std::string inner = "\\{";
+  for (int i = 0; i < 32; ++i) inner += (i ? "," : "") + std::to_string(reversed ? 31 - i : i);
+  inner += "\\}";
+  std::string text = "\\{";
+  for (int i = 0; i < 32; ++i) text += (i ? "," : "") + inner;
+  return text + "\\}";
+}
+void BM_math_equiv_hostile_polynomial(benchmark::State& state) {
+  RunMathEquiv(state, "x+1", Polynomial());
+}
+BENCHMARK(BM_math_equiv_hostile_polynomial)->Arg(8192);
+void BM_math_equiv_hostile_nested_sets(benchmark::State& state) {
+  static const std::string* reference = new std::string(NestedSets(true));
+  RunMathEquiv(state, reference->c_str(), "\\boxed{" + NestedSets(false) + "}");
+}
+BENCHMARK(BM_math_equiv_hostile_nested_sets)->Arg(8192);
+void BM_math_equiv_hostile_unclosed_boxes(benchmark::State& state) {
+  std::string tail;
+  while (tail.size() < 8000) tail += "\\boxed{";
+  RunMathEquiv(state, "1", tail);
+}
+BENCHMARK(BM_math_equiv_hostile_unclosed_boxes)->Arg(8192);
 VERIFIER_BENCH(countdown_ast, Countdown, "<answer>(35 + 19) - 44</answer>");
 
 void BM_StoreFindAll(benchmark::State& state) {

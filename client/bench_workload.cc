@@ -110,6 +110,16 @@ absl::StatusOr<TaskWorkload> MakeTask(const std::string& task, int output_bytes)
     };
     return workload;
   }
+  if (task == "math_expr") {
+    referee::v1::Problem problem;
+    problem.set_id("bench-math-expr");
+    problem.mutable_answer()->set_answer("(x+1)^2");
+    workload.problems.push_back(problem);
+    workload.make_output = [output_bytes](const referee::v1::Problem&, int i) {
+      return Padded(output_bytes, i % 2 == 0 ? "\\boxed{x^2+2x+1}" : "\\boxed{x^2+2x}");
+    };
+    return workload;
+  }
   if (task == "activity" || task == "lis") {
     auto problems = Generate(task);
     if (!problems.ok()) return problems.status();
@@ -143,7 +153,7 @@ absl::StatusOr<TaskWorkload> MakeTask(const std::string& task, int output_bytes)
   if (IsEnvId(task)) return EnvironmentTask(task, output_bytes);
   return absl::InvalidArgumentError(absl::StrCat(
       "--task: '", task,
-      "' is not one of answer, activity, lis, countdown, env/NAME/LEVEL"));
+      "' is not one of answer, math_expr, activity, lis, countdown, env/NAME/LEVEL"));
 }
 
 }  // namespace

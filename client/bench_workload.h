@@ -22,8 +22,11 @@ struct BenchWorkload {
 };
 
 // `tasks`: comma-separated, each one of
-//   answer     one answer_match problem ("42"); half the outputs end in the
-//              right \boxed{}, half in a wrong one;
+//   answer     one answer problem ("42", scored by the default,
+//              math_equiv); half the outputs end in the right \boxed{},
+//              half in a wrong one;
+//   math_expr  one answer problem "(x+1)^2": half the outputs end in
+//              \boxed{x^2+2x+1}, half in \boxed{x^2+2x};
 //   activity   64 generated Activity problems, ids_exact: half the outputs
 //              end in the solution's \ids{}, half in a wrong list;
 //   lis        the same with LIS problems;

@@ -1,6 +1,7 @@
 #include "verifiers/parsing/math_answer.h"
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 #include "verifiers/parsing/tags.h"
@@ -46,15 +47,21 @@ size_t BoxCommandLength(absl::string_view text, size_t i) {
   return 0;
 }
 
-// One pass over `text`, braces matched with an explicit stack.
+// One pass over `text`, braces matched with an explicit stack. It starts at
+// the first box command: braces before it can only pop plain groups, never
+// close a box (unless that command is `\\boxed`, an escaped backslash, when
+// it starts from the beginning).
 BoxScan ScanBoxes(absl::string_view text) {
   BoxScan scan;
   struct Open {
     size_t brace;      // Position of `{`.
     size_t box_start;  // The box command's start, or kNpos for a plain group.
   };
+  size_t first = std::min(text.find("\\boxed"), text.find("\\fbox"));
+  if (first == kNpos) return scan;
+  if (first > 0 && text[first - 1] == '\\') first = 0;
   std::vector<Open> stack;
-  for (size_t i = 0; i < text.size(); ++i) {
+  for (size_t i = first; i < text.size(); ++i) {
     const char c = text[i];
     if (c == '\\') {
       const size_t length = BoxCommandLength(text, i);
@@ -133,8 +140,12 @@ std::optional<MathAnswer> FromBoxes(absl::string_view text, bool* found) {
   MathAnswer answer;
   answer.text = Content(text, *last);
   answer.found_by = MathExtraction::kBoxed;
-  const size_t newline = text.rfind('\n', last->start);
-  const size_t line_start = newline == kNpos ? 0 : newline + 1;
+  // memrchr: absl's rfind(char) is a byte loop.
+  const void* newline = memrchr(text.data(), '\n', last->start);
+  const size_t line_start =
+      newline == nullptr
+          ? 0
+          : static_cast<size_t>(static_cast<const char*>(newline) - text.data()) + 1;
   std::vector<const Box*> others;
   for (const Box& box : scan.closed) {
     if (&box == last || box.start < line_start) continue;
@@ -151,32 +162,41 @@ std::optional<MathAnswer> FromBoxes(absl::string_view text, bool* found) {
   return answer;
 }
 
-// The line after the last `Answer:` (see the header), trimmed.
+// The line after the last `Answer:` (see the header), trimmed. Scans the
+// colons from the end (memrchr): the first one preceded by `answer` (any
+// case) and `[ \t*]*` with content after it is the last match.
 std::optional<absl::string_view> LastAnswerLine(absl::string_view text) {
   static constexpr absl::string_view kWord = "answer";
-  size_t content = kNpos;
-  for (size_t i = 0; i + kWord.size() <= text.size(); ++i) {
+  size_t end = text.size();
+  while (end > 0) {
+    const void* hit = memrchr(text.data(), ':', end);
+    if (hit == nullptr) return std::nullopt;
+    const size_t colon = static_cast<size_t>(static_cast<const char*>(hit) - text.data());
+    end = colon;
+    size_t word_end = colon;
+    while (word_end > 0 && (text[word_end - 1] == ' ' || text[word_end - 1] == '\t' ||
+                            text[word_end - 1] == '*')) {
+      --word_end;
+    }
+    if (word_end < kWord.size()) continue;
     size_t k = 0;
-    while (k < kWord.size() && AsciiLower(text[i + k]) == kWord[k]) ++k;
+    while (k < kWord.size() && AsciiLower(text[word_end - kWord.size() + k]) == kWord[k]) ++k;
     if (k < kWord.size()) continue;
-    size_t j = i + kWord.size();
-    while (j < text.size() && (text[j] == ' ' || text[j] == '\t' || text[j] == '*')) ++j;
-    if (j >= text.size() || text[j] != ':') continue;
-    ++j;
-    // The skipped runs of different matches never overlap: a match starts
-    // with a letter, which ends every run. Linear overall.
-    while (j < text.size() && (IsAsciiSpace(text[j]) || text[j] == '*')) ++j;
-    if (j < text.size()) content = j;
+    size_t content = colon + 1;
+    while (content < text.size() && (IsAsciiSpace(text[content]) || text[content] == '*')) {
+      ++content;
+    }
+    if (content == text.size()) continue;
+    size_t line_end = text.find('\n', content);
+    if (line_end == kNpos) line_end = text.size();
+    return TrimAsciiSpace(text.substr(content, line_end - content));
   }
-  if (content == kNpos) return std::nullopt;
-  size_t end = text.find('\n', content);
-  if (end == kNpos) end = text.size();
-  return TrimAsciiSpace(text.substr(content, end - content));
+  return std::nullopt;
 }
 
 // The rest of the line after the last `####`, if not blank.
 std::optional<absl::string_view> Gsm8kMarkerLine(absl::string_view text) {
-  const size_t marker = text.rfind("####");
+  const size_t marker = LastIndexOf(text, "####");
   if (marker == kNpos) return std::nullopt;
   const size_t begin = marker + 4;
   size_t end = text.find('\n', begin);
@@ -240,7 +260,7 @@ absl::string_view MathExtractionName(MathExtraction mode) {
 
 absl::string_view OutsideThinking(absl::string_view output) {
   static constexpr absl::string_view kClose = "</think>";
-  const size_t close = output.rfind(kClose);
+  const size_t close = LastIndexOf(output, kClose);
   if (close != kNpos) return output.substr(close + kClose.size());
   const size_t open = output.find("<think>");
   if (open != kNpos) return output.substr(0, open);

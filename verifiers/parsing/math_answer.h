@@ -13,7 +13,8 @@
 //                answer (the output was cut inside it), even with earlier
 //                boxes. Other boxes on the same line (not nested in it)
 //                are returned too, so a grader can see `\boxed{42} or
-//                \boxed{43}` as a hedge.
+//                \boxed{43}` as a hedge. Braces are followed from the first
+//                box command on (what comes before cannot close a box).
 //   answer_line  the last `Answer:` (any case, `*` and spaces allowed
 //                before the colon, so `**Answer:**` and `**Answer**:`
 //                count; "Final Answer:" too), the rest of its line; if the

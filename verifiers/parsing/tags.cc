@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "verifiers/parsing/text.h"
 
 namespace referee {
 namespace parsing {
@@ -73,11 +74,11 @@ std::optional<absl::string_view> NextIdsBlock(absl::string_view& text) {
 std::optional<absl::string_view> LastAnswerSpan(absl::string_view text) {
   static constexpr absl::string_view kOpen = "<answer>";
   static constexpr absl::string_view kClose = "</answer>";
-  const size_t last_close = text.rfind(kClose);
+  const size_t last_close = LastIndexOf(text, kClose);
   if (last_close == absl::string_view::npos) return std::nullopt;
   // "<answer>" cannot overlap "</answer>", so any opener starting before the
   // last closer also ends before it.
-  const size_t open = text.rfind(kOpen, last_close);
+  const size_t open = LastIndexOf(text, kOpen, last_close + kOpen.size());
   if (open == absl::string_view::npos) return std::nullopt;
   const size_t content = open + kOpen.size();
   const size_t close = text.find(kClose, content);

@@ -123,8 +123,15 @@ Str Strip(const Str& s) {
   return s.substr(begin, end - begin);
 }
 
+// text[-count:] in Python: only the tail is decoded (outputs reaching a
+// verifier are valid UTF-8, so code points start at non-continuation bytes).
 Str LastCodePoints(absl::string_view text, size_t count) {
-  Str s = Decode(text);
+  size_t start = text.size(), seen = 0;
+  while (start > 0 && seen < count) {
+    --start;
+    if ((static_cast<unsigned char>(text[start]) & 0xC0) != 0x80) ++seen;
+  }
+  Str s = Decode(text.substr(start));
   if (s.size() > count) s.erase(0, s.size() - count);
   return s;
 }

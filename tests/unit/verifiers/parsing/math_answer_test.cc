@@ -153,9 +153,15 @@ TEST(MathAnswerTest, HostileInputsAreBoundedAndLinear) {
   std::string deep;
   for (int i = 0; i < 100000; ++i) deep += "\\boxed{";
   EXPECT_FALSE(ExtractMathAnswer(deep, M::kAuto).has_value());
-  std::string braces(200000, '{');
-  braces += "\\boxed{1}";
+  std::string braces = "\\boxed{" + std::string(200000, '{') + "1";
   EXPECT_FALSE(ExtractMathAnswer(braces, M::kBoxed).has_value());
+  // Braces before the first box are not followed at all (the scan starts
+  // at the box), so a well-formed box after them is still the answer.
+  std::string before(200000, '{');
+  before += "\\boxed{1}";
+  const std::optional<MathAnswer> boxed = ExtractMathAnswer(before, M::kBoxed);
+  ASSERT_TRUE(boxed.has_value());
+  EXPECT_EQ(boxed->text, "1");
   // Many markers on one line: each is looked at once.
   std::string answers;
   for (int i = 0; i < 100000; ++i) answers += "Answer:";
