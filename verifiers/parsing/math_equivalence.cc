@@ -53,6 +53,23 @@ bool EqualIgnoringCase(absl::string_view a, absl::string_view b) {
   return true;
 }
 
+bool IsAlphanumeric(char c) { return IsLetter(c) || IsAsciiDigit(c); }
+
+// Normalized text without the spaces that carry no meaning: one stays
+// only between two letters or digits (`1 1/2`, `\pi r`, `42 or 43`).
+std::string CompactSpaces(absl::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == ' ' && !(i > 0 && i + 1 < text.size() && IsAlphanumeric(text[i - 1]) &&
+                            IsAlphanumeric(text[i + 1]))) {
+      continue;
+    }
+    out.push_back(text[i]);
+  }
+  return out;
+}
+
 bool IsOpen(char c) { return c == '(' || c == '[' || c == '{'; }
 bool IsClose(char c) { return c == ')' || c == ']' || c == '}'; }
 
@@ -227,7 +244,8 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   if (const std::optional<bool> same = StructuresEquivalent(a, b, depth, budget)) return *same;
   const std::optional<MathExpression> e = MathExpression::Compile(a);
   const std::optional<MathExpression> f = e ? MathExpression::Compile(b) : std::nullopt;
-  return e && f && ExpressionsEquivalent(*e, *f, SeedOf(b));
+  if (e && f) return ExpressionsEquivalent(*e, *f, SeedOf(b));
+  return CompactSpaces(a) == CompactSpaces(b);
 }
 
 }  // namespace

@@ -14,7 +14,8 @@
 //                     `a \pm b` element stands for `a + b, a - b`.
 //   5. expressions    math_expr.h: exact or at fixed random points seeded
 //                     by the reference (deterministic per problem).
-//   6. text           the normalized texts are equal.
+//   6. text           the normalized texts are equal, ignoring spaces
+//                     except between two letters or digits.
 // A hedge such as `42 \text{ or } 43` matches none of these.
 #ifndef REFEREE_VERIFIERS_PARSING_MATH_EQUIVALENCE_H_
 #define REFEREE_VERIFIERS_PARSING_MATH_EQUIVALENCE_H_

@@ -162,6 +162,11 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       out = std::string(TrimAsciiSpace(absl::string_view(out).substr(eq + 1)));
     }
   }
+  // `x \in [-2, 7]`: the set after a one-letter variable.
+  if (out.size() > 4 && IsLetter(out[0]) && absl::string_view(out).substr(1, 4) == " \\in" &&
+      (out.size() == 5 || !IsLetter(out[5]))) {
+    out = std::string(TrimAsciiSpace(absl::string_view(out).substr(5)));
+  }
   return out;
 }
 

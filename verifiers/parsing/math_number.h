@@ -9,7 +9,7 @@
 // `^{\circ}`, `°`, `\degree`), `\%`/`%` (reported), `\$`, markdown `**`,
 // `\dfrac`/`\tfrac` (become `\frac`), Unicode `π ∞ √ × · ÷ ≤ ≥` (become
 // their LaTeX commands), `{,}` (becomes `,`), the Unicode minus,
-// a leading `x =` (one `=`, a short variable name on its left), trailing
+// a leading `x =` (one `=`, a short variable name on its left) or `x \in`, trailing
 // `.`/`,`/`;`/`!`, and runs of spaces (one space stays: `1 1/2` is not
 // `11/2`).
 //
