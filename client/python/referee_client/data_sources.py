@@ -47,13 +47,20 @@ def problem_ref(ground_truth: Any, as_answer: bool = False) -> Tuple[str, Option
     dict or its JSON) is sent inline; with `as_answer` any other value is a
     reference answer, sent as an inline `answer` problem; else it is a
     prompt id the server knows."""
+    problem = None
     if isinstance(ground_truth, dict):
         problem = dict(ground_truth)
     elif isinstance(ground_truth, str) and ground_truth.lstrip().startswith("{"):
-        problem = json.loads(ground_truth)
-    elif as_answer:
+        try:
+            problem = json.loads(ground_truth)
+        except ValueError:
+            if not as_answer:
+                raise
+        if as_answer and not isinstance(problem, dict):
+            problem = None  # An answer that starts with "{", e.g. "{1, 2}".
+    if problem is None and as_answer:
         problem = {"answer": {"answer": str(ground_truth)}}
-    else:
+    if problem is None:
         return str(ground_truth), None
     if not problem.get("id"):
         digest = hashlib.sha1(json.dumps(problem, sort_keys=True).encode()).hexdigest()
