@@ -284,7 +284,10 @@ class ExpressionCompiler {
 
   bool Constant(absl::string_view name) {
     if (name == "pi") return Operand({Op::kPi}, false);
-    if (name == "infty") return Operand({Op::kInfinity}, false);
+    if (name == "infty") {
+      expression_.has_infinity_ = true;
+      return Operand({Op::kInfinity}, false);
+    }
     if (IsGreekLetter(name)) return Variable("\\" + std::string(name));
     return false;
   }
@@ -508,6 +511,9 @@ long double MathExpression::Evaluate(const std::vector<long double>& values) con
     }
     stack.push_back(v);
   }
+  // An overflow is not infinity: 10^{10^{10}} and 10^{10^{11}} must not
+  // compare equal as two infinities. Only `\infty` itself is infinite.
+  if (std::isinf(stack.back()) && !has_infinity_) return NAN;
   return stack.back();
 }
 
@@ -533,8 +539,15 @@ std::optional<MathRational> Power(const MathRational& base, const MathRational& 
     b = *inverse;
     k = -k;
   }
+  // Square and multiply: at most 14 checked products for |k| <= 128.
   std::optional<MathRational> result = MathRational{1, 1};
-  for (int i = 0; i < k && result; ++i) result = Product(*result, b);
+  std::optional<MathRational> square = b;
+  while (k > 0 && result && square) {
+    if (k & 1) result = Product(*result, *square);
+    k >>= 1;
+    if (k > 0) square = Product(*square, *square);
+  }
+  if (!square) return std::nullopt;
   return result;
 }
 

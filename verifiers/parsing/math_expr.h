@@ -43,7 +43,8 @@ class MathExpression {
   // Variable names, sorted and unique (`x`, `\theta`).
   const std::vector<std::string>& variables() const { return variables_; }
 
-  // The value with variables()[i] = values[i] (NaN outside the domain).
+  // The value with variables()[i] = values[i]: NaN outside the domain, and
+  // for an overflow to infinity unless the expression has `\infty`.
   long double Evaluate(const std::vector<long double>& values) const;
 
   // The exact value when there are no variables and only rational steps
@@ -70,6 +71,7 @@ class MathExpression {
   std::vector<Step> program_;
   std::vector<Number> numbers_;
   std::vector<std::string> variables_;
+  bool has_infinity_ = false;  // `\infty` appears: an infinite value is real.
 };
 
 // Whether `a` and `b` have the same value: exactly when both have an exact

@@ -47,6 +47,18 @@ TEST(MathExprTest, ExactValues) {
   }
 }
 
+TEST(MathExprTest, ExactPowersUpToTheLimit) {
+  // 2^100 = 1267650600228229401496703205376 (< 10^36, so exact).
+  const auto big = MathExpression::Compile("2^{100}")->ExactValue();
+  ASSERT_TRUE(big.has_value());
+  EXPECT_TRUE(*big == *ParseMathNumber("1267650600228229401496703205376"));
+  const auto small = MathExpression::Compile("(\\frac{2}{3})^{-3}")->ExactValue();
+  ASSERT_TRUE(small.has_value());
+  EXPECT_TRUE(*small == (MathRational{27, 8}));
+  EXPECT_FALSE(MathExpression::Compile("2^{121}")->ExactValue().has_value());  // > 10^36.
+  EXPECT_FALSE(MathExpression::Compile("0^{-1}")->ExactValue().has_value());
+}
+
 TEST(MathExprTest, NumericValues) {
   static const struct {
     const char* text;
@@ -127,6 +139,8 @@ TEST(MathExprTest, EquivalenceAtFixedPoints) {
       {"\\sqrt{x^2}", "x", true},  // The points are positive.
       {"\\sqrt{-1}", "\\sqrt{-1}", false},  // Undefined everywhere.
       {"1", "0.999999999999", false},       // Both exact: no tolerance.
+      {"10^{10^{10}}", "10^{10^{11}}", false},  // Overflows are not equal.
+      {"-\\infty", "-\\infty", true},
   };
   for (const auto& c : kCases) {
     const auto a = MathExpression::Compile(c.a), b = MathExpression::Compile(c.b);
