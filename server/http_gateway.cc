@@ -88,6 +88,9 @@ class RolloutBuilder {
           "math_dapo_reasoning, aime*, numina_*); leave it out to send prompt ids"));
     }
     const auto compat = json.fields().find("compat");
+    if (compat != json.fields().end() && !compat->second.has_bool_value()) {
+      return absl::InvalidArgumentError("compat: must be true or false");
+    }
     answers_ = true;
     *request_->mutable_spec() = MathRouteSpec(
         *route, compat != json.fields().end() && compat->second.bool_value());

@@ -123,14 +123,20 @@ Structure StructureOf(absl::string_view text) {
   }
   if (text.size() >= 4 && text.substr(0, 2) == "\\{" && text.substr(text.size() - 2) == "\\}") {
     // Escaped braces do not nest in SplitTopLevel's count: strip them.
-    s.kind = Structure::kSet;
     s.elements = SplitTopLevel(text.substr(2, text.size() - 4), ",");
+    if (s.elements.empty()) return s;  // Unbalanced inside: not a set.
+    s.kind = Structure::kSet;
     if (s.elements.size() == 1 && s.elements[0].empty()) s.elements.clear();  // `\{\}`.
     return s;
   }
-  if (OuterBracketsSpanAll(text) && text[0] != '{') {
+  if (OuterBracketsSpanAll(text)) {
     parts = SplitTopLevel(text.substr(1, text.size() - 2), ",");
-    if (parts.size() > 1) {
+    if (parts.size() > 1 && text[0] == '{' && text.back() == '}') {
+      s.kind = Structure::kSet;  // `{1, 2}`: a set whose braces were not escaped.
+      s.elements = std::move(parts);
+      return s;
+    }
+    if (parts.size() > 1 && text[0] != '{') {
       s.kind = Structure::kBracketed;
       s.open = text[0];
       s.close = text.back();
@@ -238,9 +244,8 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   if (x && y) return NumbersEquivalent(*x, answer_marks, *y, reference_marks);
   if (const char letter = ChoiceLetter(b)) return ChoiceLetter(a) == letter;
   if (a == b) return true;
-  if (IsWords(b)) {
-    if (EqualIgnoringCase(a, b)) return true;
-  }
+  // Words are words, not products of variables (`odd` is not `dod`).
+  if (IsWords(a) && IsWords(b)) return EqualIgnoringCase(a, b);
   if (const std::optional<bool> same = StructuresEquivalent(a, b, depth, budget)) return *same;
   const std::optional<MathExpression> e = MathExpression::Compile(a);
   const std::optional<MathExpression> f = e ? MathExpression::Compile(b) : std::nullopt;

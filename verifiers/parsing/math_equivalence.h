@@ -4,9 +4,9 @@
 //                     on one side matches the same number or its hundredth
 //                     (`10\%` = 10 = 0.1).
 //   2. choice letters `(C)`, `\text{(C)}`, `C)` and `C` are the letter C.
-//   3. words          letters and spaces only (`Yes`, `even`): equal
-//                     ignoring case.
-//   4. structures     `\{…\}` sets and bare lists `1, 2` (unordered, each
+//   3. words          both letters and spaces only (`Yes`, `even`): equal
+//                     ignoring case, and never compared as products.
+//   4. structures     `\{…\}` (or `{…}`) sets and bare lists `1, 2` (unordered, each
 //                     element matched once), tuples and intervals `(…)`,
 //                     `[…)`, … (the same brackets, elements in order), unions
 //                     `A \cup B` (unordered); elements compared by these

@@ -113,6 +113,11 @@ class ExpressionCompiler {
         if (!Argument()) return false;
         continue;
       }
+      if (atom_call_ && !ContinuesAtom()) {
+        atom_call_ = false;
+        if (!Close()) return false;
+        continue;
+      }
       if (pos_ == text_.size()) return frames_.empty();
       const char c = text_[pos_];
       if (IsAsciiDigit(c) || (c == '.' && pos_ + 1 < text_.size() && IsAsciiDigit(text_[pos_ + 1]))) {
@@ -175,7 +180,28 @@ class ExpressionCompiler {
     } else {
       return false;
     }
+    if (action == Action::kCloseCall) {
+      // A function without brackets takes the whole product that follows,
+      // as LaTeX is read: `\sin 2x` is sin(2x), `\sin x^2` is sin(x²),
+      // `\sin x \cos x` is sin(x)·cos(x).
+      atom_call_ = true;
+      return true;
+    }
     return AfterArgument(action);
+  }
+
+  // Whether the next token goes on with a bracketless function argument:
+  // a digit, a letter, a constant or Greek letter, `^` and its exponent.
+  bool ContinuesAtom() {
+    if (pos_ == text_.size()) return false;
+    const char c = text_[pos_];
+    if (IsAsciiDigit(c) || IsLetter(c) || c == '^') return true;
+    if (last_ == Last::kOperator && (c == '{' || c == '(')) return true;  // `x^{2}`.
+    if (c != '\\') return false;
+    size_t end = pos_ + 1;
+    while (end < text_.size() && IsLetter(text_[end])) ++end;
+    const absl::string_view name = text_.substr(pos_ + 1, end - pos_ - 1);
+    return name == "pi" || name == "infty" || IsGreekLetter(name);
   }
 
   bool AfterArgument(Action action) {
@@ -452,6 +478,7 @@ class ExpressionCompiler {
   size_t pos_ = 0;
   std::vector<Frame> frames_;
   Action pending_ = Action::kNone;
+  bool atom_call_ = false;  // In a bracketless function argument.
   Last last_ = Last::kStart;
   std::vector<Pending> stack_;
   std::vector<int> arguments_;
@@ -462,11 +489,16 @@ std::optional<MathExpression> MathExpression::Compile(absl::string_view normaliz
   return ExpressionCompiler(normalized).Run();
 }
 
-long double MathExpression::Evaluate(const std::vector<long double>& values) const {
-  std::vector<long double> stack;
+MathExpression::Value MathExpression::EvaluateWithScale(
+    const std::vector<long double>& values) const {
+  // Each entry: the value and its scale, a bound on the magnitudes that
+  // went into it (Σ|terms| for sums, products of scales, each function's
+  // derivative times its argument's scale): rounding errors are relative
+  // to the scale, not to the value, which may have cancelled to near 0.
+  std::vector<Value> stack;
   stack.reserve(program_.size());
   for (const Step& step : program_) {
-    long double b = 0, a = 0;
+    Value b{0, 0}, a{0, 0};
     const int arity = Arity(step.op);
     if (arity >= 1) {
       b = stack.back();
@@ -476,45 +508,66 @@ long double MathExpression::Evaluate(const std::vector<long double>& values) con
       a = stack.back();
       stack.pop_back();
     }
-    long double v = 0;
+    long double v = 0, scale = -1;  // -1: |v|.
+    const long double y = b.value, my = b.scale;
     switch (step.op) {
       case Op::kNumber: v = numbers_[step.index].value; break;
       case Op::kVariable: v = values[step.index]; break;
       case Op::kPi: v = 3.141592653589793238462643383279502884L; break;
       case Op::kE: v = 2.718281828459045235360287471352662498L; break;
       case Op::kInfinity: v = HUGE_VALL; break;
-      case Op::kAdd: v = a + b; break;
-      case Op::kSubtract: v = a - b; break;
-      case Op::kMultiply: v = a * b; break;
-      case Op::kDivide: v = b == 0 ? NAN : a / b; break;
-      case Op::kPower: v = std::pow(a, b); break;
-      case Op::kRoot:  // \sqrt[a]{b}; odd roots of negatives are real.
-        if (b < 0 && std::fmod(a, 2.0L) == 1) {
-          v = -std::pow(-b, 1 / a);
-        } else {
-          v = std::pow(b, 1 / a);
-        }
+      case Op::kAdd: v = a.value + y; scale = a.scale + my; break;
+      case Op::kSubtract: v = a.value - y; scale = a.scale + my; break;
+      case Op::kMultiply: v = a.value * y; scale = a.scale * my; break;
+      case Op::kDivide:
+        v = y == 0 ? NAN : a.value / y;
+        scale = (a.scale + std::fabs(v) * my) / std::fabs(y);
         break;
-      case Op::kNegate: v = -b; break;
-      case Op::kSqrt: v = std::sqrt(b); break;
-      case Op::kSin: v = std::sin(b); break;
-      case Op::kCos: v = std::cos(b); break;
-      case Op::kTan: v = std::tan(b); break;
-      case Op::kSec: v = 1 / std::cos(b); break;
-      case Op::kCsc: v = 1 / std::sin(b); break;
-      case Op::kCot: v = 1 / std::tan(b); break;
-      case Op::kArcsin: v = std::asin(b); break;
-      case Op::kArccos: v = std::acos(b); break;
-      case Op::kArctan: v = std::atan(b); break;
-      case Op::kLn: case Op::kLog: v = std::log(b); break;
-      case Op::kExp: v = std::exp(b); break;
+      case Op::kPower:
+        v = std::pow(a.value, y);
+        scale = std::fabs(v) * (1 + std::fabs(y) * a.scale / std::fabs(a.value) +
+                                std::fabs(std::log(std::fabs(a.value))) * my);
+        break;
+      case Op::kRoot:  // \sqrt[a]{b}; odd roots of negatives are real.
+        v = y < 0 && std::fmod(a.value, 2.0L) == 1 ? -std::pow(-y, 1 / a.value)
+                                                    : std::pow(y, 1 / a.value);
+        scale = std::fabs(v) * (1 + my / std::fabs(a.value * y));
+        break;
+      case Op::kNegate: v = -y; scale = my; break;
+      case Op::kSqrt:
+        v = std::sqrt(y);
+        scale = std::fabs(v) + (v > 0 ? my / (2 * v) : std::sqrt(my));
+        break;
+      case Op::kSin: v = std::sin(y); scale = std::fabs(v) + my; break;
+      case Op::kCos: v = std::cos(y); scale = std::fabs(v) + my; break;
+      case Op::kArctan: v = std::atan(y); scale = std::fabs(v) + my; break;
+      case Op::kTan: case Op::kSec: case Op::kCsc: case Op::kCot:
+        v = step.op == Op::kTan ? std::tan(y) : step.op == Op::kSec ? 1 / std::cos(y)
+          : step.op == Op::kCsc ? 1 / std::sin(y) : 1 / std::tan(y);
+        scale = std::fabs(v) + my * (1 + v * v);  // Their derivatives are ≤ 1 + v².
+        break;
+      case Op::kArcsin: case Op::kArccos:
+        v = step.op == Op::kArcsin ? std::asin(y) : std::acos(y);
+        scale = std::fabs(v) + my / std::sqrt(std::fabs(1 - y * y));
+        break;
+      case Op::kLn: case Op::kLog:
+        v = std::log(y);
+        scale = std::fabs(v) + my / std::fabs(y);
+        break;
+      case Op::kExp: v = std::exp(y); scale = std::fabs(v) * (1 + my); break;
     }
-    stack.push_back(v);
+    if (scale < 0 || std::isnan(scale)) scale = std::fabs(v);
+    stack.push_back({v, std::max(scale, std::fabs(v))});
   }
+  Value result = stack.back();
   // An overflow is not infinity: 10^{10^{10}} and 10^{10^{11}} must not
   // compare equal as two infinities. Only `\infty` itself is infinite.
-  if (std::isinf(stack.back()) && !has_infinity_) return NAN;
-  return stack.back();
+  if (std::isinf(result.value) && !has_infinity_) result.value = NAN;
+  return result;
+}
+
+long double MathExpression::Evaluate(const std::vector<long double>& values) const {
+  return EvaluateWithScale(values).value;
 }
 
 namespace {
@@ -591,11 +644,11 @@ std::optional<MathRational> MathExpression::ExactValue() const {
 
 namespace {
 
-bool Close(long double u, long double v) {
-  if (std::isinf(u) || std::isinf(v)) return u == v;
-  const long double difference = std::fabs(u - v);
-  return difference <= 1e-15L ||
-         difference <= 1e-9L * std::max(std::fabs(u), std::fabs(v));
+// Equal up to rounding: within 1e-12 of the larger scale (an error bound
+// far above long double's 1e-19 per step, far below any real difference).
+bool Close(const MathExpression::Value& u, const MathExpression::Value& v) {
+  if (std::isinf(u.value) || std::isinf(v.value)) return u.value == v.value;
+  return std::fabs(u.value - v.value) <= 1e-12L * std::max(u.scale, v.scale);
 }
 
 // SplitMix64: a tiny, fixed generator (the points must not depend on the
@@ -613,8 +666,8 @@ bool ExpressionsEquivalent(const MathExpression& a, const MathExpression& b, uin
   if (a.variables().empty() && b.variables().empty()) {
     const auto x = a.ExactValue(), y = b.ExactValue();
     if (x && y) return *x == *y;
-    const long double u = a.Evaluate({}), v = b.Evaluate({});
-    return !std::isnan(u) && !std::isnan(v) && Close(u, v);
+    const MathExpression::Value u = a.EvaluateWithScale({}), v = b.EvaluateWithScale({});
+    return !std::isnan(u.value) && !std::isnan(v.value) && Close(u, v);
   }
   std::vector<std::string> names = a.variables();
   names.insert(names.end(), b.variables().begin(), b.variables().end());
@@ -634,10 +687,10 @@ bool ExpressionsEquivalent(const MathExpression& a, const MathExpression& b, uin
     for (long double& value : point) {
       value = 0.3L + 1.9L * static_cast<long double>(NextRandom(state) >> 11) * 0x1p-53L;
     }
-    const long double u = a.Evaluate(values_for(a, point));
-    const long double v = b.Evaluate(values_for(b, point));
-    if (std::isnan(u) && std::isnan(v)) continue;
-    if (std::isnan(u) || std::isnan(v) || !Close(u, v)) return false;
+    const MathExpression::Value u = a.EvaluateWithScale(values_for(a, point));
+    const MathExpression::Value v = b.EvaluateWithScale(values_for(b, point));
+    if (std::isnan(u.value) && std::isnan(v.value)) continue;
+    if (std::isnan(u.value) || std::isnan(v.value) || !Close(u, v)) return false;
     ++agreeing;
   }
   return agreeing >= 3;

@@ -12,7 +12,10 @@
 // two numbers side by side: `1 0 0` is not an expression); parentheses
 // `()`, `[]`, `{}`; `\frac{a}{b}`, `\frac12`; `\sqrt{x}`, `\sqrt2`,
 // `\sqrt[n]{x}`; `\sin \cos \tan \sec \csc \cot \arcsin \arccos \arctan
-// \ln \log \exp` applied to a parenthesised group or to the next atom.
+// \ln \log \exp` (natural log, as SymPy reads `\log`) applied to a
+// bracketed group or, without brackets, to the product that follows
+// (`\sin 2x` = sin(2x), `\sin x^2` = sin(x²), `\sin x \cos x` =
+// sin(x)·cos(x)); angles are radians.
 // Anything else (`=`, `<`, `|x|`, `!`, `\pm`, subscripts, other commands or
 // words) is not an expression.
 //
@@ -46,6 +49,13 @@ class MathExpression {
   // The value with variables()[i] = values[i]: NaN outside the domain, and
   // for an overflow to infinity unless the expression has `\infty`.
   long double Evaluate(const std::vector<long double>& values) const;
+  // The value and its scale: a bound on the magnitudes it was computed
+  // from, to which its rounding error is proportional.
+  struct Value {
+    long double value;
+    long double scale;
+  };
+  Value EvaluateWithScale(const std::vector<long double>& values) const;
 
   // The exact value when there are no variables and only rational steps
   // (+ - * /, integer powers, square roots of perfect squares); else nullopt.
@@ -77,9 +87,10 @@ class MathExpression {
 // Whether `a` and `b` have the same value: exactly when both have an exact
 // value; else at kExpressionPoints points where every variable of either is
 // drawn from [0.3, 2.2] by a generator seeded with `seed` (fixed per
-// problem, so verdicts are deterministic), to a relative 1e-9 (1e-15
-// absolute near zero). Points where both are undefined are skipped; at
-// least three must remain.
+// problem, so verdicts are deterministic), within 1e-12 of the larger
+// scale (EvaluateWithScale: so an expanded (x-1)^10 still equals the
+// factored one near x = 1, while 10^{-40} is not 0). Points where both are
+// undefined are skipped; at least three must remain.
 inline constexpr int kExpressionPoints = 6;
 bool ExpressionsEquivalent(const MathExpression& a, const MathExpression& b, uint64_t seed);
 

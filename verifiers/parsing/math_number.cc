@@ -140,8 +140,9 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
     out.append(name.data(), name.size());
   }
   // Trailing punctuation and spaces.
+  // (Not `!`: `5!` is a factorial, not an excited 5.)
   while (!out.empty() && (out.back() == ' ' || out.back() == '.' || out.back() == ',' ||
-                          out.back() == ';' || out.back() == '!')) {
+                          out.back() == ';')) {
     out.pop_back();
   }
   size_t start = 0;
@@ -162,10 +163,13 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       out = std::string(TrimAsciiSpace(absl::string_view(out).substr(eq + 1)));
     }
   }
-  // `x \in [-2, 7]`: the set after a one-letter variable.
-  if (out.size() > 4 && IsLetter(out[0]) && absl::string_view(out).substr(1, 4) == " \\in" &&
-      (out.size() == 5 || !IsLetter(out[5]))) {
-    out = std::string(TrimAsciiSpace(absl::string_view(out).substr(5)));
+  // `x \in [-2, 7]` or `x\in[-2,7]`: the set after a one-letter variable.
+  if (!out.empty() && IsLetter(out[0])) {
+    const size_t in = out.size() > 1 && out[1] == ' ' ? 2 : 1;
+    if (absl::string_view(out).substr(in, 3) == "\\in" &&
+        (out.size() == in + 3 || !IsLetter(out[in + 3]))) {
+      out = std::string(TrimAsciiSpace(absl::string_view(out).substr(in + 3)));
+    }
   }
   return out;
 }
@@ -337,8 +341,26 @@ class Reader {
   size_t pos_ = 0;
 };
 
+// Words that change what the number before them means (`12 or 13`,
+// `2 thousand`, `3 times 4`, `5 or more`): never unit words.
+bool IsQualifyingWord(absl::string_view word) {
+  static constexpr absl::string_view kWords[] = {
+      "or", "and", "nor", "to", "times", "plus", "minus", "over", "divided", "by",
+      "thousand", "thousands", "million", "millions", "billion", "billions", "trillion",
+      "hundred", "hundreds", "dozen", "dozens", "more", "less", "fewer", "than", "not",
+      "no", "at", "least", "most", "about", "approximately", "roughly", "nearly", "almost",
+      "between", "either", "neither", "squared", "cubed", "percent", "of", "if", "else"};
+  std::string lower(word);
+  for (char& c : lower) c = static_cast<char>(c | 0x20);
+  for (absl::string_view w : kWords) {
+    if (lower == w) return true;
+  }
+  return false;
+}
+
 // Unit words after a number: a space, then words of letters (two or more
-// letters, or a one-letter SI unit), to the end.
+// letters, or a one-letter SI unit), to the end; none of them a word that
+// qualifies the number (IsQualifyingWord).
 bool OnlyUnitWords(absl::string_view rest) {
   if (rest.empty()) return true;
   if (rest[0] != ' ') return false;
@@ -351,6 +373,7 @@ bool OnlyUnitWords(absl::string_view rest) {
     if (n == 1 && absl::string_view("mgsLlhKNVWJ").find(word[0]) == absl::string_view::npos) {
       return false;
     }
+    if (IsQualifyingWord(word)) return false;
     rest.remove_prefix(n);
     if (!rest.empty()) {
       if (rest[0] != ' ') return false;

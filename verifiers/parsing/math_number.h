@@ -9,9 +9,9 @@
 // `^{\circ}`, `°`, `\degree`), `\%`/`%` (reported), `\$`, markdown `**`,
 // `\dfrac`/`\tfrac` (become `\frac`), Unicode `π ∞ √ × · ÷ ≤ ≥` (become
 // their LaTeX commands), `{,}` (becomes `,`), the Unicode minus,
-// a leading `x =` (one `=`, a short variable name on its left) or `x \in`, trailing
-// `.`/`,`/`;`/`!`, and runs of spaces (one space stays: `1 1/2` is not
-// `11/2`).
+// a leading `x =` (one `=`, a short variable name on its left) or `x \in`,
+// trailing `.`/`,`/`;` (not `!`: a factorial), and runs of spaces (one
+// space stays: `1 1/2` is not `11/2`).
 //
 // ParseMathNumber() reads the whole normalized text as one number:
 //   integers and decimals   `42`, `-0.5`, `.5`, `1,000` and `1\,000`
@@ -20,7 +20,8 @@
 //   mixed numbers           `1 1/2`, `1\frac{1}{2}`, `2 \frac{3}{4}`
 //   scientific notation     `1.5e3`, `1.5\times10^{3}`, `2\cdot 10^{-2}`,
 //                           `10^{3}`
-// followed optionally by unit words (`12 cm`, `5 apples`). Anything else
+// followed optionally by unit words (`12 cm`, `5 apples`; not words that
+// qualify the number: `12 or 13`, `2 thousand`, `5 or more`). Anything else
 // is not a number (nullopt), and nor is a value that does not fit.
 #ifndef REFEREE_VERIFIERS_PARSING_MATH_NUMBER_H_
 #define REFEREE_VERIFIERS_PARSING_MATH_NUMBER_H_

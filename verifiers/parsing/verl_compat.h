@@ -27,10 +27,11 @@
 //               `\sqrta`, commas in digit strings); equal → score 1.0, else
 //               -1.0.
 //
-// Python's `\s`, strip() and isspace() are its Unicode whitespace set;
-// str.isdigit() is modelled for ASCII, superscript and subscript digits and
-// the common decimal-digit blocks (Arabic-Indic, Devanagari, fullwidth).
-// Invalid UTF-8 bytes read as U+FFFD (outputs reaching a verifier are valid).
+// Python's `\s`, strip() and isspace() are its Unicode whitespace set and
+// str.isdigit() its Unicode digit table (both checked against CPython
+// 3.11 over every code point). Invalid UTF-8 bytes read as U+FFFD each;
+// outputs reaching a verifier are valid UTF-8 (the scorer gives others
+// INVALID_UTF8 first).
 #ifndef REFEREE_VERIFIERS_PARSING_VERL_COMPAT_H_
 #define REFEREE_VERIFIERS_PARSING_VERL_COMPAT_H_
 

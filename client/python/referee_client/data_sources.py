@@ -16,6 +16,8 @@ import hashlib
 import json
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+# The task fields of a Problem: a routed JSON label is a Problem only with one.
+_TASKS = {"activity", "lis", "countdown", "answer"}
 _MATH = ("lighteval/MATH", "DigitalLearningGmbH/MATH-lighteval", "HuggingFaceH4/MATH-500")
 _DAPO = ("math_dapo", "math", "math_dapo_reasoning")
 
@@ -56,7 +58,7 @@ def problem_ref(ground_truth: Any, as_answer: bool = False) -> Tuple[str, Option
         except ValueError:
             if not as_answer:
                 raise
-        if as_answer and not isinstance(problem, dict):
+        if as_answer and not (isinstance(problem, dict) and _TASKS & problem.keys()):
             problem = None  # An answer that starts with "{", e.g. "{1, 2}".
     if problem is None and as_answer:
         problem = {"answer": {"answer": str(ground_truth)}}

@@ -104,6 +104,7 @@ class _Batcher:
 
     def __init__(self) -> None:
         self._pending: Dict[Tuple[int, str], List[Tuple[tuple, asyncio.Future]]] = {}
+        self._flushes: set = set()  # Running flush tasks, kept from the GC.
 
     async def submit(self, item: tuple, kwargs: Dict[str, Any]) -> Dict[str, float]:
         loop = asyncio.get_running_loop()
@@ -113,8 +114,13 @@ class _Batcher:
         batch.append((item, future))
         if len(batch) == 1:
             window = float(kwargs.get("batch_window_ms", os.environ.get("REFEREE_BATCH_WINDOW_MS", 5)))
-            loop.call_later(window / 1000.0, lambda: loop.create_task(self._flush(key, kwargs)))
+            loop.call_later(window / 1000.0, self._start_flush, loop, key, kwargs)
         return await future
+
+    def _start_flush(self, loop, key: Tuple[int, str], kwargs: Dict[str, Any]) -> None:
+        task = loop.create_task(self._flush(key, kwargs))
+        self._flushes.add(task)
+        task.add_done_callback(self._flushes.discard)
 
     async def _flush(self, key: Tuple[int, str], kwargs: Dict[str, Any]) -> None:
         batch = self._pending.pop(key, [])

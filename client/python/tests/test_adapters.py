@@ -158,3 +158,18 @@ def test_http_endpoints_route_the_same_data_sources(server):
                              {"query": [output, output], "labels": [label, "9"],
                               "data_source": source})
         assert status == 200 and reply["rewards"] == [1.0, 0.0], (source, reply)
+    status, reply = post(server.http + "/reward",
+                         {"response": output, "label": "1", "data_source": "openai/gsm8k",
+                          "compat": "yes"})
+    assert status == 400 and "compat" in reply["error"], reply
+
+
+def test_routed_answers_that_look_like_json_are_answers(server):
+    # A set written with plain braces is an answer, not a Problem.
+    scored = verl.compute_score("lighteval/MATH", "\\boxed{\\{1, 2\\}}", "{2, 1}",
+                                target=server.target)
+    assert scored["score"] == 1.0
+    scored = verl.compute_score("lighteval/MATH", "\\boxed{7}", '{"answer": {"answer": "7"}}',
+                                target=server.target)
+    assert scored["score"] == 1.0
+

@@ -40,6 +40,7 @@ TEST(MathEquivalenceTest, Table) {
       {"\\{1,2,3\\}", "\\{3,2,1\\}", true},
       {"\\left\\{1,2\\right\\}", "\\{2, 1\\}", true},
       {"\\{1,2\\}", "\\{1,2,3\\}", false},
+      {"\\{1,2\\}", "{2, 1}", true},  // Braces left unescaped.
       {"\\{1,1\\}", "\\{1,2\\}", false},  // Each element matched once.
       {"(1,2)", "(2,1)", false},
       {"(1, 2)", "(1,2)", true},
@@ -86,6 +87,14 @@ TEST(MathEquivalenceTest, Table) {
       {"42 or 43", "42 or 44", false},
       {"", "0", false},
       {"\\frac{1}{0}", "1", false},
+      {"odd", "dod", false},              // Words are not products.
+      {"\\{(\\}", "\\{\\}", false},        // Unbalanced inside: not a set.
+      {"\\{1, (2\\}", "\\{1, (3\\}", false},
+      {"12 or thirteen", "12", false},    // Qualifying words are no units.
+      {"2 thousand", "2", false},
+      {"5 or more", "5", false},
+      {"5!", "5", false},                 // A factorial, not punctuation.
+      {"x\\in[1,2]", "[1,2]", true},
   };
   for (const auto& c : kCases) {
     bool over_budget = true;

@@ -140,6 +140,22 @@ TEST(MathExprTest, EquivalenceAtFixedPoints) {
       {"\\sqrt{-1}", "\\sqrt{-1}", false},  // Undefined everywhere.
       {"1", "0.999999999999", false},       // Both exact: no tolerance.
       {"10^{10^{10}}", "10^{10^{11}}", false},  // Overflows are not equal.
+      // Rounding is judged against the magnitudes an expression was
+      // computed from, not against its (possibly cancelled) value.
+      {"x^{10}-10x^9+45x^8-120x^7+210x^6-252x^5+210x^4-120x^3+45x^2-10x+1", "(x-1)^{10}",
+       true},
+      {"x^{10}-10x^9+45x^8-120x^7+210x^6-252x^5+210x^4-120x^3+45x^2-10x+2", "(x-1)^{10}",
+       false},
+      {"\\sin(\\pi)", "0", true},
+      {"10^{-40}", "0", false},
+      {"(\\frac{1}{6})^{49}", "(\\frac{1}{6})^{50}", false},
+      {"\\sqrt{2}+1000000001", "\\sqrt{2}+1000000000", false},
+      {"3.141592654", "\\pi", false},  // A rounded decimal is not π.
+      // Bracketless function arguments take the product that follows.
+      {"\\sin 2x", "2\\sin x\\cos x", true},
+      {"\\sin x \\cos x", "\\frac{1}{2}\\sin(2x)", true},
+      {"\\sin x^2", "\\sin(x^2)", true},
+      {"\\sin x^{2}", "(\\sin x)^2", false},
       {"-\\infty", "-\\infty", true},
   };
   for (const auto& c : kCases) {
