@@ -90,7 +90,8 @@ std::vector<absl::string_view> SplitTopLevel(absl::string_view text,
   for (size_t i = 0; i < text.size(); ++i) {
     if (IsOpen(text[i])) ++depth;
     if (IsClose(text[i]) && --depth < 0) return {};
-    if (depth == 0 && text.substr(i, separator.size()) == separator) {
+    if (depth == 0 && text[i] == separator[0] &&
+        text.substr(i, separator.size()) == separator) {
       parts.push_back(TrimAsciiSpace(text.substr(start, i - start)));
       start = i + separator.size();
       i = start - 1;

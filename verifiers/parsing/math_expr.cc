@@ -489,6 +489,22 @@ std::optional<MathExpression> MathExpression::Compile(absl::string_view normaliz
   return ExpressionCompiler(normalized).Run();
 }
 
+namespace {
+
+// base^k by squaring, |k| <= 64 (powl is several times slower).
+long double IntegerPower(long double base, int k) {
+  if (k < 0) return base == 0 ? NAN : 1 / IntegerPower(base, -k);
+  long double result = 1;
+  while (k > 0) {
+    if (k & 1) result *= base;
+    k >>= 1;
+    if (k > 0) base *= base;
+  }
+  return result;
+}
+
+}  // namespace
+
 MathExpression::Value MathExpression::EvaluateWithScale(
     const std::vector<long double>& values) const {
   // Each entry: the value and its scale, a bound on the magnitudes that
@@ -524,9 +540,16 @@ MathExpression::Value MathExpression::EvaluateWithScale(
         scale = (a.scale + std::fabs(v) * my) / std::fabs(y);
         break;
       case Op::kPower:
-        v = std::pow(a.value, y);
-        scale = std::fabs(v) * (1 + std::fabs(y) * a.scale / std::fabs(a.value) +
-                                std::fabs(std::log(std::fabs(a.value))) * my);
+        if (y == std::trunc(y) && std::fabs(y) <= 64 && my == std::fabs(y)) {
+          // A small whole exponent written as a number (the usual `x^2`):
+          // multiplied out, and exact, so it adds no error of its own.
+          v = IntegerPower(a.value, static_cast<int>(y));
+          scale = std::fabs(v) * (1 + std::fabs(y) * a.scale / std::fabs(a.value));
+        } else {
+          v = std::pow(a.value, y);
+          scale = std::fabs(v) * (1 + std::fabs(y) * a.scale / std::fabs(a.value) +
+                                  std::fabs(std::log(std::fabs(a.value))) * my);
+        }
         break;
       case Op::kRoot:  // \sqrt[a]{b}; odd roots of negatives are real.
         v = y < 0 && std::fmod(a.value, 2.0L) == 1 ? -std::pow(-y, 1 / a.value)

@@ -58,19 +58,25 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
   size_t i = 0;
   while (i < text.size()) {
     const char c = text[i];
-    if (StartsWith(text, i, "^{\\circ}")) { i += 8; continue; }
-    if (StartsWith(text, i, "^\\circ")) { i += 6; continue; }
-    if (StartsWith(text, i, "\xC2\xB0")) { i += 2; continue; }             // °
-    if (StartsWith(text, i, "\xE2\x88\x92")) { out.push_back('-'); i += 3; continue; }  // −
-    // Unicode math symbols as their LaTeX commands (a space keeps `πr` from
-    // reading as the command `\pir`).
-    if (const absl::string_view command = UnicodeCommand(text, i); !command.empty()) {
-      out.append(command.data(), command.size());
-      if (i < text.size() && IsLetter(text[i])) out.push_back(' ');
-      continue;
+    // The multi-byte rules, tried only at the bytes they start with.
+    if (c == '^') {
+      if (StartsWith(text, i, "^{\\circ}")) { i += 8; continue; }
+      if (StartsWith(text, i, "^\\circ")) { i += 6; continue; }
+    } else if (c == '{') {
+      if (StartsWith(text, i, "{,}")) { out.push_back(','); i += 3; continue; }
+    } else if (c == '*') {
+      if (StartsWith(text, i, "**")) { i += 2; continue; }
+    } else if (static_cast<unsigned char>(c) >= 0x80) {
+      if (StartsWith(text, i, "\xC2\xB0")) { i += 2; continue; }             // °
+      if (StartsWith(text, i, "\xE2\x88\x92")) { out.push_back('-'); i += 3; continue; }  // −
+      // Unicode math symbols as their LaTeX commands (a space keeps `πr`
+      // from reading as the command `\pir`).
+      if (const absl::string_view command = UnicodeCommand(text, i); !command.empty()) {
+        out.append(command.data(), command.size());
+        if (i < text.size() && IsLetter(text[i])) out.push_back(' ');
+        continue;
+      }
     }
-    if (StartsWith(text, i, "{,}")) { out.push_back(','); i += 3; continue; }
-    if (StartsWith(text, i, "**")) { i += 2; continue; }
     if (c == '$') { ++i; continue; }
     if (c == '%') { mark.percent = true; ++i; continue; }
     if (c == '~' || IsAsciiSpace(c)) { AppendSpace(out); ++i; continue; }
