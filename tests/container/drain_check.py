@@ -31,8 +31,11 @@ def main() -> int:
     grpc_port, metrics_port, stop_command = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
     slow = "\\boxed{42}"
     slow += "\\boxed{" * (((4 << 20) - 16 - len(slow)) // len("\\boxed{"))
+    # answer_match takes the first closed box; math_equiv (the default)
+    # gives an output whose last box never closes no answer.
     request = referee_pb2.ScoreRequest(
-        rollouts=[referee_pb2.Rollout(prompt_id="demo-math-sum", output=slow) for _ in range(40)]
+        rollouts=[referee_pb2.Rollout(prompt_id="demo-math-sum", output=slow) for _ in range(40)],
+        spec=referee_pb2.RewardSpec(terms=[referee_pb2.Term(verifier="answer_match")]),
     )
     options = [("grpc.max_send_message_length", 256 << 20),
                ("grpc.max_receive_message_length", 256 << 20)]
