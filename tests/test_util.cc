@@ -164,5 +164,14 @@ int Subprocess::Wait() {
 std::string Subprocess::Stdout() const { return ReadFile(out_path_); }
 std::string Subprocess::Stderr() const { return ReadFile(err_path_); }
 
+std::string NestedSetsOf32(bool reversed) {
+  std::string inner = "\\{";
+  for (int i = 0; i < 32; ++i) inner += (i ? "," : "") + std::to_string(reversed ? 31 - i : i);
+  inner += "\\}";
+  std::string sets = "\\{";
+  for (int i = 0; i < 32; ++i) sets += (i ? "," : "") + inner;
+  return sets + "\\}";
+}
+
 }  // namespace testing
 }  // namespace referee

@@ -60,6 +60,11 @@ class Subprocess {
 // Reads a file whole ("" if missing).
 std::string ReadFile(const std::string& path);
 
+// `\{S,…,S\}`: 32 copies of the set S = `\{0,1,…,31\}` (`\{31,…,0\}` with
+// `reversed`). One against the other is a math answer whose unordered
+// comparison needs far more than math_equiv's work budget.
+std::string NestedSetsOf32(bool reversed);
+
 }  // namespace testing
 }  // namespace referee
 

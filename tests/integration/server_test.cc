@@ -464,20 +464,8 @@ TEST_F(ServerTest, MaxConnectionAgeClosesOldConnections) {
 TEST_F(ServerTest, MathModesAreCounted) {
   Start(/*with_metrics=*/true);
   // 32 sets of 0..31 against 32 sets of 31..0: over the comparison budget.
-  std::string forward = "\\{", backward = "\\{";
-  for (int i = 0; i < 32; ++i) {
-    forward += (i ? "," : "") + std::to_string(i);
-    backward += (i ? "," : "") + std::to_string(31 - i);
-  }
-  forward += "\\}";
-  backward += "\\}";
-  std::string many = "\\{", reversed = "\\{";
-  for (int i = 0; i < 32; ++i) {
-    many += (i ? "," : "") + forward;
-    reversed += (i ? "," : "") + backward;
-  }
-  many += "\\}";
-  reversed += "\\}";
+  const std::string many = testing::NestedSetsOf32(false);
+  const std::string reversed = testing::NestedSetsOf32(true);
   ScoreRequest request;
   *request.add_problems() = testing::AnswerProblem("sets", reversed);
   *request.add_rollouts() = MakeRollout("sets", "\\boxed{" + many + "}");

@@ -13,15 +13,6 @@ namespace {
 
 constexpr size_t kNpos = absl::string_view::npos;
 
-bool IsAsciiLetter(char c) {
-  const char lower = static_cast<char>(c | 0x20);
-  return lower >= 'a' && lower <= 'z';
-}
-
-char AsciiLower(char c) {
-  return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + ('a' - 'A')) : c;
-}
-
 // A closed box: the command starts at `start`, its content is [begin, end).
 struct Box {
   size_t start;

@@ -12,13 +12,6 @@ namespace referee {
 namespace parsing {
 namespace {
 
-bool IsLetter(char c) {
-  const char lower = static_cast<char>(c | 0x20);
-  return lower >= 'a' && lower <= 'z';
-}
-
-char Lower(char c) { return IsLetter(c) ? static_cast<char>(c | 0x20) : c; }
-
 // The seed of an expression comparison's points: FNV-1a of the normalized
 // reference, so a problem always gets the same points.
 uint64_t SeedOf(absl::string_view reference) {
@@ -40,20 +33,12 @@ char ChoiceLetter(absl::string_view text) {
 bool IsWords(absl::string_view text) {
   if (text.size() < 2) return false;
   for (char c : text) {
-    if (!IsLetter(c) && c != ' ') return false;
+    if (!IsAsciiLetter(c) && c != ' ') return false;
   }
   return true;
 }
 
-bool EqualIgnoringCase(absl::string_view a, absl::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    if (Lower(a[i]) != Lower(b[i])) return false;
-  }
-  return true;
-}
-
-bool IsAlphanumeric(char c) { return IsLetter(c) || IsAsciiDigit(c); }
+bool IsAlphanumeric(char c) { return IsAsciiLetter(c) || IsAsciiDigit(c); }
 
 // Normalized text without the spaces that carry no meaning: one stays
 // only between two letters or digits (`1 1/2`, `\pi r`, `42 or 43`).
@@ -246,7 +231,7 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   if (const char letter = ChoiceLetter(b)) return ChoiceLetter(a) == letter;
   if (a == b) return true;
   // Words are words, not products of variables (`odd` is not `dod`).
-  if (IsWords(a) && IsWords(b)) return EqualIgnoringCase(a, b);
+  if (IsWords(a) && IsWords(b)) return EqualsIgnoringAsciiCase(a, b);
   if (const std::optional<bool> same = StructuresEquivalent(a, b, depth, budget)) return *same;
   const std::optional<MathExpression> e = MathExpression::Compile(a);
   const std::optional<MathExpression> f = e ? MathExpression::Compile(b) : std::nullopt;

@@ -13,11 +13,6 @@ using Op = MathExpression::Op;
 
 namespace {
 
-bool IsLetter(char c) {
-  const char lower = static_cast<char>(c | 0x20);
-  return lower >= 'a' && lower <= 'z';
-}
-
 // Function names, with or without a backslash.
 std::optional<Op> FunctionNamed(absl::string_view name) {
   static const auto* functions = new std::map<absl::string_view, Op>{
@@ -45,9 +40,9 @@ bool IsWord(absl::string_view run) {
   static const auto* words = new std::vector<absl::string_view>{
       "or", "and", "no", "yes", "to", "is", "of", "in", "at", "on", "by", "not",
       "nor", "but", "the", "for", "are", "all", "any", "if", "so", "as", "it"};
-  std::string lower(run);
-  for (char& c : lower) c = static_cast<char>(c | 0x20);
-  return std::find(words->begin(), words->end(), lower) != words->end();
+  return std::any_of(words->begin(), words->end(), [run](absl::string_view word) {
+    return EqualsIgnoringAsciiCase(run, word);
+  });
 }
 
 int Precedence(Op op) {
@@ -70,6 +65,20 @@ int Arity(Op op) {
       return 2;
     default:
       return 1;
+  }
+}
+
+// Takes a step's operands off an evaluation stack: `b` from the top, then
+// `a` for a binary step (Finish() has checked there are enough).
+template <typename T>
+void PopOperands(int arity, std::vector<T>& stack, T& a, T& b) {
+  if (arity >= 1) {
+    b = stack.back();
+    stack.pop_back();
+  }
+  if (arity == 2) {
+    a = stack.back();
+    stack.pop_back();
   }
 }
 
@@ -122,7 +131,7 @@ class ExpressionCompiler {
       const char c = text_[pos_];
       if (IsAsciiDigit(c) || (c == '.' && pos_ + 1 < text_.size() && IsAsciiDigit(text_[pos_ + 1]))) {
         if (!Number(/*one_digit=*/false)) return false;
-      } else if (IsLetter(c)) {
+      } else if (IsAsciiLetter(c)) {
         if (!Letters()) return false;
       } else if (c == '\\') {
         if (!Command()) return false;
@@ -171,7 +180,7 @@ class ExpressionCompiler {
     // `\sin 30`), a letter, or a constant or Greek letter command.
     if (IsAsciiDigit(c)) {
       if (!Number(/*one_digit=*/action != Action::kCloseCall)) return false;
-    } else if (IsLetter(c)) {
+    } else if (IsAsciiLetter(c)) {
       ++pos_;
       if (!Letter(c)) return false;
     } else if (c == '\\') {
@@ -195,11 +204,11 @@ class ExpressionCompiler {
   bool ContinuesAtom() {
     if (pos_ == text_.size()) return false;
     const char c = text_[pos_];
-    if (IsAsciiDigit(c) || IsLetter(c) || c == '^') return true;
+    if (IsAsciiDigit(c) || IsAsciiLetter(c) || c == '^') return true;
     if (last_ == Last::kOperator && (c == '{' || c == '(')) return true;  // `x^{2}`.
     if (c != '\\') return false;
     size_t end = pos_ + 1;
-    while (end < text_.size() && IsLetter(text_[end])) ++end;
+    while (end < text_.size() && IsAsciiLetter(text_[end])) ++end;
     const absl::string_view name = text_.substr(pos_ + 1, end - pos_ - 1);
     return name == "pi" || name == "infty" || IsGreekLetter(name);
   }
@@ -231,7 +240,7 @@ class ExpressionCompiler {
       last_ = Last::kOperand;  // So `2^23` reads on as 2²·3.
       return true;
     }
-    if (IsLetter(c)) {
+    if (IsAsciiLetter(c)) {
       ++pos_;
       return Letter(c);
     }
@@ -276,7 +285,7 @@ class ExpressionCompiler {
 
   bool Letters() {
     size_t end = pos_;
-    while (end < text_.size() && IsLetter(text_[end])) ++end;
+    while (end < text_.size() && IsAsciiLetter(text_[end])) ++end;
     const absl::string_view run = text_.substr(pos_, end - pos_);
     if (const auto function = FunctionNamed(run)) {
       pos_ = end;
@@ -302,7 +311,7 @@ class ExpressionCompiler {
 
   absl::string_view CommandName() {
     size_t end = pos_ + 1;
-    while (end < text_.size() && IsLetter(text_[end])) ++end;
+    while (end < text_.size() && IsAsciiLetter(text_[end])) ++end;
     const absl::string_view name = text_.substr(pos_ + 1, end - pos_ - 1);
     pos_ = end;
     return name;
@@ -515,15 +524,7 @@ MathExpression::Value MathExpression::EvaluateWithScale(
   stack.reserve(program_.size());
   for (const Step& step : program_) {
     Value b{0, 0}, a{0, 0};
-    const int arity = Arity(step.op);
-    if (arity >= 1) {
-      b = stack.back();
-      stack.pop_back();
-    }
-    if (arity == 2) {
-      a = stack.back();
-      stack.pop_back();
-    }
+    PopOperands(Arity(step.op), stack, a, b);
     long double v = 0, scale = -1;  // -1: |v|.
     const long double y = b.value, my = b.scale;
     switch (step.op) {
@@ -633,16 +634,8 @@ std::optional<MathRational> MathExpression::ExactValue() const {
   if (!variables_.empty()) return std::nullopt;
   std::vector<MathRational> stack;
   for (const Step& step : program_) {
-    const int arity = Arity(step.op);
     MathRational a, b;
-    if (arity >= 1) {
-      b = stack.back();
-      stack.pop_back();
-    }
-    if (arity == 2) {
-      a = stack.back();
-      stack.pop_back();
-    }
+    PopOperands(Arity(step.op), stack, a, b);
     std::optional<MathRational> v;
     switch (step.op) {
       case Op::kNumber: v = numbers_[step.index].exact; break;

@@ -8,11 +8,6 @@ namespace referee {
 namespace parsing {
 namespace {
 
-bool IsLetter(char c) {
-  const char lower = static_cast<char>(c | 0x20);
-  return lower >= 'a' && lower <= 'z';
-}
-
 bool StartsWith(absl::string_view text, size_t i, absl::string_view prefix) {
   return text.substr(i, prefix.size()) == prefix;
 }
@@ -73,7 +68,7 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       // from reading as the command `\pir`).
       if (const absl::string_view command = UnicodeCommand(text, i); !command.empty()) {
         out.append(command.data(), command.size());
-        if (i < text.size() && IsLetter(text[i])) out.push_back(' ');
+        if (i < text.size() && IsAsciiLetter(text[i])) out.push_back(' ');
         continue;
       }
     }
@@ -100,7 +95,7 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       continue;
     }
     const char next = text[i + 1];
-    if (!IsLetter(next)) {
+    if (!IsAsciiLetter(next)) {
       i += 2;
       switch (next) {
         case '%': mark.percent = true; break;
@@ -123,7 +118,7 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       continue;
     }
     size_t end = i + 1;
-    while (end < text.size() && IsLetter(text[end])) ++end;
+    while (end < text.size() && IsAsciiLetter(text[end])) ++end;
     const absl::string_view name = text.substr(i + 1, end - i - 1);
     i = end;
     if (name == "left" || name == "right" || name == "degree") continue;
@@ -160,20 +155,20 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
   if (eq != std::string::npos && out.find('=', eq + 1) == std::string::npos) {
     const absl::string_view left = TrimAsciiSpace(absl::string_view(out).substr(0, eq));
     bool variable = !left.empty() && left.size() <= 3;
-    for (char ch : left) variable = variable && IsLetter(ch);
+    for (char ch : left) variable = variable && IsAsciiLetter(ch);
     if (!variable && left.size() > 1 && left[0] == '\\') {
       variable = true;
-      for (char ch : left.substr(1)) variable = variable && IsLetter(ch);
+      for (char ch : left.substr(1)) variable = variable && IsAsciiLetter(ch);
     }
     if (variable) {
       out = std::string(TrimAsciiSpace(absl::string_view(out).substr(eq + 1)));
     }
   }
   // `x \in [-2, 7]` or `x\in[-2,7]`: the set after a one-letter variable.
-  if (!out.empty() && IsLetter(out[0])) {
+  if (!out.empty() && IsAsciiLetter(out[0])) {
     const size_t in = out.size() > 1 && out[1] == ' ' ? 2 : 1;
     if (absl::string_view(out).substr(in, 3) == "\\in" &&
-        (out.size() == in + 3 || !IsLetter(out[in + 3]))) {
+        (out.size() == in + 3 || !IsAsciiLetter(out[in + 3]))) {
       out = std::string(TrimAsciiSpace(absl::string_view(out).substr(in + 3)));
     }
   }
@@ -356,10 +351,8 @@ bool IsQualifyingWord(absl::string_view word) {
       "hundred", "hundreds", "dozen", "dozens", "more", "less", "fewer", "than", "not",
       "no", "at", "least", "most", "about", "approximately", "roughly", "nearly", "almost",
       "between", "either", "neither", "squared", "cubed", "percent", "of", "if", "else"};
-  std::string lower(word);
-  for (char& c : lower) c = static_cast<char>(c | 0x20);
   for (absl::string_view w : kWords) {
-    if (lower == w) return true;
+    if (EqualsIgnoringAsciiCase(word, w)) return true;
   }
   return false;
 }
@@ -373,7 +366,7 @@ bool OnlyUnitWords(absl::string_view rest) {
   rest.remove_prefix(1);
   while (!rest.empty()) {
     size_t n = 0;
-    while (n < rest.size() && IsLetter(rest[n])) ++n;
+    while (n < rest.size() && IsAsciiLetter(rest[n])) ++n;
     if (n == 0) return false;
     const absl::string_view word = rest.substr(0, n);
     if (n == 1 && absl::string_view("mgsLlhKNVWJ").find(word[0]) == absl::string_view::npos) {

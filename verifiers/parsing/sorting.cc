@@ -14,14 +14,9 @@ bool IsWordChar(char c) {
          c == '_';
 }
 
-char ToLower(char c) { return (c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c; }
-
+// `lower` is lower case.
 bool EqualsLower(absl::string_view word, absl::string_view lower) {
-  if (word.size() != lower.size()) return false;
-  for (size_t i = 0; i < word.size(); ++i) {
-    if (ToLower(word[i]) != lower[i]) return false;
-  }
-  return true;
+  return EqualsIgnoringAsciiCase(word, lower);
 }
 
 bool IsSpaceOrTab(char c) { return c == ' ' || c == '\t'; }
@@ -117,7 +112,7 @@ std::vector<int64_t> IdTokens(absl::string_view text) {
   size_t i = 0;
   while (i + 1 < text.size()) {
     const bool starts_word = i == 0 || !IsWordChar(text[i - 1]);
-    if (!starts_word || ToLower(text[i]) != 'i' || ToLower(text[i + 1]) != 'd') {
+    if (!starts_word || AsciiLower(text[i]) != 'i' || AsciiLower(text[i + 1]) != 'd') {
       ++i;
       continue;
     }

@@ -20,6 +20,26 @@ inline bool IsAsciiSpace(char c) {
 
 inline bool IsAsciiDigit(char c) { return c >= '0' && c <= '9'; }
 
+// a-z, A-Z.
+inline bool IsAsciiLetter(char c) {
+  const char lower = static_cast<char>(c | 0x20);
+  return lower >= 'a' && lower <= 'z';
+}
+
+// A-Z as a-z; any other byte as it is.
+inline char AsciiLower(char c) {
+  return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + ('a' - 'A')) : c;
+}
+
+// a == b, A-Z and a-z alike.
+inline bool EqualsIgnoringAsciiCase(absl::string_view a, absl::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (AsciiLower(a[i]) != AsciiLower(b[i])) return false;
+  }
+  return true;
+}
+
 // `text` without leading and trailing ASCII whitespace.
 inline absl::string_view TrimAsciiSpace(absl::string_view text) {
   while (!text.empty() && IsAsciiSpace(text.front())) text.remove_prefix(1);

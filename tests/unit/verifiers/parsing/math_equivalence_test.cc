@@ -3,6 +3,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "tests/test_util.h"
 
 namespace referee::parsing {
 namespace {
@@ -108,20 +109,7 @@ TEST(MathEquivalenceTest, NestingCannotMultiplyWork) {
   // 32 sets of 0..31 against 32 sets of 31..0: every inner comparison
   // matches elements out of order (528 comparisons each), far more in all
   // than the budget allows.
-  std::string forward = "\\{", backward = "\\{";
-  for (int i = 0; i < 32; ++i) {
-    forward += (i ? "," : "") + std::to_string(i);
-    backward += (i ? "," : "") + std::to_string(31 - i);
-  }
-  forward += "\\}";
-  backward += "\\}";
-  std::string a = "\\{", b = "\\{";
-  for (int i = 0; i < 32; ++i) {
-    a += (i ? "," : "") + forward;
-    b += (i ? "," : "") + backward;
-  }
-  a += "\\}";
-  b += "\\}";
+  const std::string a = testing::NestedSetsOf32(false), b = testing::NestedSetsOf32(true);
   bool over_budget = false;
   EXPECT_FALSE(MathAnswersEquivalent(a, b, &over_budget));
   EXPECT_TRUE(over_budget);
