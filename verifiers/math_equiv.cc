@@ -14,10 +14,22 @@ namespace {
 using parsing::MathExtraction;
 using parsing::VerlCompat;
 
-// The choices of `extract` and `compat`, in their parsers' names.
+// The choices of `extract` and `compat`, by index: a parameter's value is
+// its index here, read per rollout without parsing a name.
+constexpr MathExtraction kExtractions[] = {
+    MathExtraction::kAuto, MathExtraction::kBoxed, MathExtraction::kAnswerLine,
+    MathExtraction::kGsm8k, MathExtraction::kAnswerTag};
+constexpr VerlCompat kCompats[] = {VerlCompat::kNone, VerlCompat::kGsm8k, VerlCompat::kMath,
+                                   VerlCompat::kDapo};
+
 const std::vector<std::string>& ExtractChoices() {
-  static const auto* choices = new std::vector<std::string>{
-      "auto", "boxed", "answer_line", "gsm8k", "answer_tag"};
+  static const auto* choices = [] {
+    auto* names = new std::vector<std::string>;
+    for (MathExtraction mode : kExtractions) {
+      names->emplace_back(parsing::MathExtractionName(mode));
+    }
+    return names;
+  }();
   return *choices;
 }
 
@@ -67,20 +79,15 @@ class MathEquivVerifier final : public Verifier {
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
     const absl::string_view reference = input.problem().answer().answer();
-    const VerlCompat compat = parsing::ParseVerlCompat(
-        CompatChoices()[static_cast<size_t>(input.params.Choice("compat"))])
-        .value_or(VerlCompat::kNone);
-    switch (compat) {
+    switch (kCompats[input.params.Choice("compat")]) {
       case VerlCompat::kGsm8k: return FromVerl(parsing::VerlGsm8kScore(input.output, reference));
       case VerlCompat::kMath: return FromVerl(parsing::VerlMathScore(input.output, reference));
       case VerlCompat::kDapo: return FromVerl(parsing::VerlDapoScore(input.output, reference));
       case VerlCompat::kNone: break;
     }
     Verdict verdict;
-    const std::optional<MathExtraction> mode = parsing::ParseMathExtraction(
-        ExtractChoices()[static_cast<size_t>(input.params.Choice("extract"))]);
     const std::optional<parsing::MathAnswer> answer =
-        parsing::ExtractMathAnswer(input.output, mode.value_or(MathExtraction::kAuto));
+        parsing::ExtractMathAnswer(input.output, kExtractions[input.params.Choice("extract")]);
     if (!answer) return verdict;
     verdict.parsed = true;
     bool over_budget = false;

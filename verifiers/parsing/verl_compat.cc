@@ -447,14 +447,6 @@ std::optional<Str> LastAnswerMatch(const Str& s) {
 
 }  // namespace
 
-std::optional<VerlCompat> ParseVerlCompat(absl::string_view name) {
-  if (name == "none") return VerlCompat::kNone;
-  if (name == "verl_gsm8k") return VerlCompat::kGsm8k;
-  if (name == "verl_math") return VerlCompat::kMath;
-  if (name == "verl_dapo") return VerlCompat::kDapo;
-  return std::nullopt;
-}
-
 VerlVerdict VerlGsm8kScore(absl::string_view solution, absl::string_view ground_truth) {
   const Str s = LastCodePoints(solution, 300);
   const Str marker = S("#### ");

@@ -45,9 +45,6 @@ namespace parsing {
 
 enum class VerlCompat { kNone, kGsm8k, kMath, kDapo };
 
-// "none", "verl_gsm8k", "verl_math", "verl_dapo"; nullopt otherwise.
-std::optional<VerlCompat> ParseVerlCompat(absl::string_view name);
-
 struct VerlVerdict {
   double score = 0;     // What verl's compute_score returns ("score" for DAPO).
   bool correct = false;  // score is the full reward (DAPO's "acc").
