@@ -11,15 +11,25 @@
 # of the server process over the load / rollouts) and b's latency with one
 # batch in flight.
 #
+# The shape of the load: --group_size (rollouts per problem, GRPO groups)
+# and --inline (problems in every request instead of put first). --pin runs
+# each server on core 0 and the load generator on core 1 (taskset), so the
+# client never takes the server's core; `referee bench` warns when its own
+# CPU nears its core, and the warning is kept in the output.
+#
 # usage: bench/compare.sh [--runs=3] [--batches=400] [--batch_size=1024]
 #          [--concurrency=4] [--connections=4] [--output_bytes=1024]
-#          [--task=activity] [--threads=0] [--build=build] [--json=FILE]
+#          [--task=activity] [--group_size=16] [--inline] [--pin]
+#          [--threads=0] [--build=build] [--json=FILE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=3 batches=400 batch_size=1024 concurrency=4 connections=4 output_bytes=1024
-task=activity threads=0 build=build json_out=""
+task=activity group_size=16 inline=false pin=false threads=0 build=build json_out=""
 for arg in "$@"; do
   case "$arg" in
+    --group_size=*) group_size=${arg#*=} ;;
+    --inline) inline=true ;;
+    --pin) pin=true ;;
     --runs=*) runs=${arg#*=} ;;
     --batches=*) batches=${arg#*=} ;;
     --batch_size=*) batch_size=${arg#*=} ;;
@@ -30,7 +40,7 @@ for arg in "$@"; do
     --threads=*) threads=${arg#*=} ;;
     --build=*) build=${arg#*=} ;;
     --json=*) json_out=${arg#*=} ;;
-    *) sed -n '2,17p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,23p' "$0" >&2; exit 2 ;;
   esac
 done
 cli="$build/client/referee"
@@ -39,9 +49,22 @@ for binary in "$cli" "$build/server/referee-server" "$build/bench/echo_server"; 
 done
 export PYTHONPATH="$build/python"
 
+# --pin: the server on core 0, the load generator on core 1.
+server_cpu=() client_cpu=()
+if [ "$pin" = true ]; then
+  [ "$(nproc --all)" -ge 2 ] || { echo "compare.sh: --pin needs 2 cores" >&2; exit 2; }
+  server_cpu=(taskset -c 0) client_cpu=(taskset -c 1)
+fi
+shape=(--task="$task" --batch_size="$batch_size" --output_bytes="$output_bytes"
+       --group_size="$group_size")
+[ "$inline" = true ] && shape+=(--inline)
+
 source bench/lib.sh
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT
+# A failing step names itself and shows the running server's log (which the
+# EXIT trap is about to delete) instead of ending the script silently.
+trap 'echo "compare.sh: line $LINENO failed: $BASH_COMMAND" >&2; show_server_log' ERR
 
 # CPU seconds (user+system) the server process has used so far.
 cpu_seconds() {
@@ -53,13 +76,13 @@ cpu_seconds() {
 measure() {
   local name=$1 inflight=$2 conns=$3 cpu0 cpu1
   # Warm-up: connections, problem tables, caches.
-  "$cli" bench --target="127.0.0.1:$port" --task="$task" --batches=20 \
-    --batch_size="$batch_size" --concurrency="$inflight" --connections="$conns" \
-    --output_bytes="$output_bytes" --json >/dev/null
+  "${client_cpu[@]}" "$cli" bench --target="127.0.0.1:$port" "${shape[@]}" --batches=20 \
+    --concurrency="$inflight" --connections="$conns" --json >"$work/warm.json" ||
+    { cat "$work/warm.json" >&2; return 1; }
   cpu0=$(cpu_seconds)
-  "$cli" bench --target="127.0.0.1:$port" --task="$task" --batches="$batches" \
-    --batch_size="$batch_size" --concurrency="$inflight" --connections="$conns" \
-    --output_bytes="$output_bytes" --json > "$work/one.json"
+  "${client_cpu[@]}" "$cli" bench --target="127.0.0.1:$port" "${shape[@]}" \
+    --batches="$batches" --concurrency="$inflight" --connections="$conns" \
+    --json > "$work/one.json" || { cat "$work/one.json" >&2; return 1; }
   cpu1=$(cpu_seconds)
   /usr/bin/python3 - "$work/one.json" "$name" "$run" "$cpu0" "$cpu1" >> "$work/results.jsonl" <<'PY'
 import json, sys
@@ -71,21 +94,23 @@ result.update(server=sys.argv[2], run=int(sys.argv[3]),
               server_cpu_us_per_output=(float(sys.argv[5]) - float(sys.argv[4])) / rollouts * 1e6)
 print(json.dumps(result))
 PY
-  tail -1 "$work/results.jsonl" | /usr/bin/python3 -c 'import json,sys; r=json.load(sys.stdin); print("  %-16s %10.0f rollouts/s  p50 %7.2f ms  p99 %7.2f ms  server CPU %.2f us/output" % (r["server"], r["rollouts_per_second"], r["p50_ms"], r["p99_ms"], r["server_cpu_us_per_output"]))'
+  tail -1 "$work/results.jsonl" | /usr/bin/python3 -c 'import json,sys; r=json.load(sys.stdin); print("  %-16s %10.0f rollouts/s  p50 %7.2f ms  p99 %7.2f ms  server CPU %.2f us/output  client %.2f cores" % (r["server"], r["rollouts_per_second"], r["p50_ms"], r["p99_ms"], r["server_cpu_us_per_output"], r["client_cpu_cores"]))'
 }
 
-echo "load: --task=$task, $batches batches x $batch_size rollouts x $output_bytes bytes," \
-     "$concurrency in flight over $connections connections; $runs runs"
+echo "load: ${shape[*]}, $batches batches, $concurrency in flight over" \
+     "$connections connections; $runs runs; pinned: $pin"
 : > "$work/results.jsonl"
 for run in $(seq 1 "$runs"); do
   echo "run $run"
-  start_server echo "$build/bench/echo_server" --listen=127.0.0.1:0
+  start_server echo "${server_cpu[@]}" "$build/bench/echo_server" --listen=127.0.0.1:0
   measure "a:echo" "$concurrency" "$connections"; stop_server
-  start_server referee "$build/server/referee-server" --listen=127.0.0.1:0 --metrics_listen= \
+  start_server referee "${server_cpu[@]}" "$build/server/referee-server" \
+    --listen=127.0.0.1:0 --metrics_listen= \
     --threads="$threads"
   measure "b:referee" "$concurrency" "$connections"
   measure "b:referee-1" 1 1; stop_server
-  start_server python /usr/bin/python3 bench/python_server.py --listen=127.0.0.1:0
+  start_server python "${server_cpu[@]}" /usr/bin/python3 bench/python_server.py \
+    --listen=127.0.0.1:0
   measure "c:python" "$concurrency" "$connections"; stop_server
 done
 

@@ -5,6 +5,7 @@
 # it to listen, and sets server_pid and port. Exits on failure.
 start_server() {
   local name=$1; shift
+  server_name=$name
   rm -f "$work/ready.json"
   "$@" --ready_file="$work/ready.json" >"$work/$name.log" 2>&1 &
   server_pid=$!
@@ -24,4 +25,11 @@ stop_server() {
   kill "$server_pid" 2>/dev/null || true
   wait "$server_pid" 2>/dev/null || true
   server_pid=""
+}
+
+# show_server_log: the last lines of the running server's log, on stderr.
+show_server_log() {
+  [ -n "${server_name:-}" ] && [ -f "$work/$server_name.log" ] || return 0
+  echo "--- last lines of $server_name's log:" >&2
+  tail -n 30 "$work/$server_name.log" >&2
 }

@@ -51,20 +51,28 @@ class Baseline(referee_pb2_grpc.RefereeServicer):
         self.solutions = {}
         self.lock = threading.Lock()
 
+    @staticmethod
+    def add_solutions(problems, solutions):
+        for problem in problems:
+            task = problem.WhichOneof("task")
+            if task in ("activity", "lis"):
+                solutions[problem.id] = list(getattr(problem, task).solution)
+
     def PutProblems(self, request, context):
         with self.lock:
-            for problem in request.problems:
-                task = problem.WhichOneof("task")
-                if task in ("activity", "lis"):
-                    self.solutions[problem.id] = list(getattr(problem, task).solution)
+            self.add_solutions(request.problems, self.solutions)
             total = len(self.solutions)
         return referee_pb2.PutProblemsResponse(added=len(request.problems), total=total)
 
     def Score(self, request, context):
         rewards = []
         results = []
+        solutions = self.solutions
+        if request.problems:  # Inline problems (referee bench --inline) first.
+            solutions = dict(self.solutions)
+            self.add_solutions(request.problems, solutions)
         for rollout in request.rollouts:
-            solution = self.solutions.get(rollout.prompt_id)
+            solution = solutions.get(rollout.prompt_id)
             if solution is None:
                 rewards.append(0.0)
                 results.append(referee_pb2.RolloutResult(error=referee_pb2.UNKNOWN_PROMPT))

@@ -209,12 +209,19 @@ void BM_StoreFindAll(benchmark::State& state) {
 }
 BENCHMARK(BM_StoreFindAll)->Arg(64)->Arg(1024);
 
+BenchWorkloadOptions ActivityOptions(int rollouts) {
+  BenchWorkloadOptions options;
+  options.tasks = "activity";
+  options.batch_size = rollouts;
+  return options;
+}
+
 // `referee bench --task=activity`'s batch of N x 1 KB outputs (ids_exact).
 const BenchWorkload& ActivityWorkload(int rollouts) {
   static auto* const kWorkloads = new std::map<int, BenchWorkload>();
   auto it = kWorkloads->find(rollouts);
   if (it == kWorkloads->end()) {
-    it = kWorkloads->emplace(rollouts, *MakeBenchWorkload("activity", rollouts, 1024, ""))
+    it = kWorkloads->emplace(rollouts, *MakeBenchWorkload(ActivityOptions(rollouts)))
              .first;
   }
   return it->second;

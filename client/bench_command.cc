@@ -1,9 +1,19 @@
 // `referee bench`: a load generator. Puts the workload's problems on the
-// server, then sends `batches` copies of its batch: unary Score calls with
-// `concurrency` in flight, or `concurrency` ScoreStreams each keeping
-// `window` batches unanswered; calls and streams take the `connections`
-// channels in turn. Reports throughput and latency percentiles, as text or
-// one JSON object, with a progress line on stderr every second.
+// server (unless they travel inline), then sends `batches` copies of its
+// batch: unary Score calls with `concurrency` in flight, or `concurrency`
+// ScoreStreams each keeping `window` batches unanswered; calls and streams
+// take the `connections` channels in turn. Reports throughput, latency
+// percentiles and its own CPU, as text or one JSON object, with a progress
+// line on stderr every second.
+//
+// It must never be what limits the figure: the unary batch is serialized
+// once and sent as bytes (encoding 1 MB per call would cost the client
+// about as much as the server's parse), responses are decoded only to
+// check their size, and the CPU it used is reported, with a warning when
+// it nears all the cores it may run on.
+#include <sched.h>
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -66,6 +76,37 @@ class ProgressLine {
   std::thread thread_;
 };
 
+// User plus system CPU seconds this process has used.
+double ProcessCpuSeconds() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  auto seconds = [](const timeval& t) { return t.tv_sec + t.tv_usec * 1e-6; };
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+// The cores this process may run on (its affinity, e.g. under taskset).
+int AllowedCores() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof(set), &set) != 0) return 1;
+  return std::max(1, CPU_COUNT(&set));
+}
+
+// The rewards a serialized ScoreResponse holds, or -1 when it does not
+// parse.
+int RewardCount(const grpc::ByteBuffer& buffer) {
+  std::vector<grpc::Slice> slices;
+  if (!buffer.Dump(&slices).ok()) return -1;
+  std::string bytes;
+  bytes.reserve(buffer.Length());
+  for (const grpc::Slice& slice : slices) {
+    bytes.append(reinterpret_cast<const char*>(slice.begin()), slice.size());
+  }
+  referee::v1::ScoreResponse response;
+  if (!response.ParseFromString(bytes)) return -1;
+  return response.rewards_size();
+}
+
 struct Tally {
   absl::Mutex mu;
   std::vector<double> latencies ABSL_GUARDED_BY(mu);  // Unary only.
@@ -84,18 +125,24 @@ struct Tally {
 void RunUnary(const BenchOptions& options,
               std::vector<std::unique_ptr<RefereeClient>>& clients,
               const referee::v1::ScoreRequest& request, Tally& tally) {
+  grpc::ByteBuffer serialized;
+  {
+    const std::string bytes = request.SerializeAsString();
+    grpc::Slice slice(bytes);
+    serialized = grpc::ByteBuffer(&slice, 1);
+  }
   std::atomic<int> sent{0};
   absl::Notification all_done;
   std::atomic<int> finished{0};
   std::function<void()> send_one = [&] {
     const int number = sent.fetch_add(1);
     if (number >= options.batches) return;
-    auto* response = new referee::v1::ScoreResponse();
+    auto* response = new grpc::ByteBuffer();
     const auto t0 = Clock::now();
-    clients[number % clients.size()]->ScoreAsync(
-        &request, response, [&, response, t0](absl::Status s) {
+    clients[number % clients.size()]->ScoreSerializedAsync(
+        &serialized, response, [&, response, t0](absl::Status s) {
           const double seconds = SecondsSince(t0);
-          if (s.ok() && response->rewards_size() != request.rollouts_size()) {
+          if (s.ok() && RewardCount(*response) != request.rollouts_size()) {
             s = absl::InternalError("a response of the wrong size");
           }
           delete response;
@@ -201,8 +248,14 @@ int RunBench(const BenchOptions& options) {
                  "--connections and --window must be positive\n";
     return 2;
   }
-  auto workload = MakeBenchWorkload(options.task, options.batch_size,
-                                    options.output_bytes, options.spec);
+  BenchWorkloadOptions workload_options;
+  workload_options.tasks = options.task;
+  workload_options.batch_size = options.batch_size;
+  workload_options.output_bytes = options.output_bytes;
+  workload_options.group_size = options.group_size;
+  workload_options.inline_problems = options.inline_problems;
+  workload_options.spec_json = options.spec;
+  auto workload = MakeBenchWorkload(workload_options);
   if (!workload.ok()) {
     std::cerr << "referee bench: " << workload.status() << "\n";
     return 2;
@@ -227,6 +280,7 @@ int RunBench(const BenchOptions& options) {
   }
 
   Tally tally;
+  const double cpu_start = ProcessCpuSeconds();
   const auto start = Clock::now();
   {
     ProgressLine progress(options.progress && !options.json, options.batches,
@@ -238,6 +292,10 @@ int RunBench(const BenchOptions& options) {
     }
   }
   const double elapsed = SecondsSince(start);
+  const double client_cpu_cores = (ProcessCpuSeconds() - cpu_start) / elapsed;
+  const int allowed_cores = AllowedCores();
+  // Near every core it may use, the client may be what limits the figure.
+  const bool client_bound = client_cpu_cores >= 0.85 * allowed_cores;
   // Every call is done: take the tally out of its lock once.
   std::vector<double> latencies;
   int failed = 0;
@@ -260,28 +318,43 @@ int RunBench(const BenchOptions& options) {
     std::printf(
         "{\"mode\": \"%s\", \"task\": \"%s\", \"batches\": %d, "
         "\"batch_size\": %d, \"concurrency\": %d, \"connections\": %d, "
-        "\"window\": %d, \"output_bytes\": %d, \"failed\": %d, "
+        "\"window\": %d, \"output_bytes\": %d, \"group_size\": %d, "
+        "\"inline\": %s, \"failed\": %d, "
         "\"seconds\": %.6f, \"rollouts_per_second\": %.1f, \"p50_ms\": %.3f, "
-        "\"p90_ms\": %.3f, \"p99_ms\": %.3f, \"max_ms\": %.3f}\n",
+        "\"p90_ms\": %.3f, \"p99_ms\": %.3f, \"max_ms\": %.3f, "
+        "\"client_cpu_cores\": %.3f, \"client_allowed_cores\": %d, "
+        "\"client_bound\": %s}\n",
         mode, options.task.c_str(), options.batches, options.batch_size,
         options.concurrency, options.connections, options.window,
-        options.output_bytes, failed, elapsed, rollouts_per_second, p50,
-        p90, p99, max);
+        options.output_bytes, options.group_size,
+        options.inline_problems ? "true" : "false", failed, elapsed,
+        rollouts_per_second, p50, p90, p99, max, client_cpu_cores,
+        allowed_cores, client_bound ? "true" : "false");
   } else {
-    std::printf("%s: %d batches x %d rollouts x %d bytes (%s), %d in flight "
-                "over %d connections: %.2f s\n",
+    std::printf("%s: %d batches x %d rollouts x %d bytes (%s, groups of %d, "
+                "problems %s), %d in flight over %d connections: %.2f s\n",
                 mode, options.batches, options.batch_size, options.output_bytes,
-                options.task.c_str(), options.concurrency, options.connections,
-                elapsed);
+                options.task.c_str(), options.group_size,
+                options.inline_problems ? "inline" : "put first",
+                options.concurrency, options.connections, elapsed);
     std::printf("throughput: %.0f rollouts/s\n", rollouts_per_second);
     if (!options.stream) {
       std::printf("latency per batch: p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, "
                   "max %.3f ms\n", p50, p90, p99, max);
     }
+    std::printf("client CPU: %.2f of %d allowed cores\n", client_cpu_cores,
+                allowed_cores);
     if (failed > 0) {
       std::printf("failed batches: %d (first: %s)\n", failed,
                   first_error.c_str());
     }
+  }
+  if (client_bound) {
+    std::fprintf(stderr,
+                 "referee bench: warning: the load generator used %.2f of the "
+                 "%d cores it may run on; the figure may be its limit, not "
+                 "the server's (give it a core of its own: taskset)\n",
+                 client_cpu_cores, allowed_cores);
   }
   return failed == 0 ? 0 : 1;
 }

@@ -4,6 +4,7 @@
 #include <functional>
 #include <optional>
 
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
@@ -30,8 +31,9 @@ std::string Padded(int bytes, const std::string& answer) {
   return output + answer;
 }
 
-// Rollout `index` of a group: its output.
-using MakeOutput = std::function<std::string(const referee::v1::Problem&, int)>;
+// Rollout `index` of a group of `size`: its output.
+using MakeOutput =
+    std::function<std::string(const referee::v1::Problem&, int index, int size)>;
 
 struct TaskWorkload {
   std::vector<referee::v1::Problem> problems;
@@ -91,7 +93,7 @@ absl::StatusOr<TaskWorkload> EnvironmentTask(const std::string& task,
     workload.problems.push_back((*prepared)->problem());
   }
   workload.put = false;
-  workload.make_output = [output_bytes](const referee::v1::Problem& p, int i) {
+  workload.make_output = [output_bytes](const referee::v1::Problem& p, int i, int) {
     return Padded(output_bytes, i % 2 == 0 ? p.reference_output()
                                            : Corrupted(p.reference_output()));
   };
@@ -105,7 +107,7 @@ absl::StatusOr<TaskWorkload> MakeTask(const std::string& task, int output_bytes)
     problem.set_id("bench-answer");
     problem.mutable_answer()->set_answer("42");
     workload.problems.push_back(problem);
-    workload.make_output = [output_bytes](const referee::v1::Problem&, int i) {
+    workload.make_output = [output_bytes](const referee::v1::Problem&, int i, int) {
       return Padded(output_bytes, i % 2 == 0 ? "\\boxed{42}" : "\\boxed{41}");
     };
     return workload;
@@ -115,7 +117,7 @@ absl::StatusOr<TaskWorkload> MakeTask(const std::string& task, int output_bytes)
     problem.set_id("bench-math-expr");
     problem.mutable_answer()->set_answer("(x+1)^2");
     workload.problems.push_back(problem);
-    workload.make_output = [output_bytes](const referee::v1::Problem&, int i) {
+    workload.make_output = [output_bytes](const referee::v1::Problem&, int i, int) {
       return Padded(output_bytes, i % 2 == 0 ? "\\boxed{x^2+2x+1}" : "\\boxed{x^2+2x}");
     };
     return workload;
@@ -124,7 +126,7 @@ absl::StatusOr<TaskWorkload> MakeTask(const std::string& task, int output_bytes)
     auto problems = Generate(task);
     if (!problems.ok()) return problems.status();
     workload.problems = *std::move(problems);
-    workload.make_output = [output_bytes](const referee::v1::Problem& p, int i) {
+    workload.make_output = [output_bytes](const referee::v1::Problem& p, int i, int) {
       return Padded(output_bytes, IdsAnswer(p.has_activity() ? p.activity().solution()
                                                              : p.lis().solution(),
                                             i));
@@ -135,14 +137,15 @@ absl::StatusOr<TaskWorkload> MakeTask(const std::string& task, int output_bytes)
     auto problems = Generate(task);
     if (!problems.ok()) return problems.status();
     workload.problems = *std::move(problems);
-    workload.make_output = [output_bytes](const referee::v1::Problem& p, int kind) {
-      if (kind == kBenchGroupSize - 1) return Padded(output_bytes, "I give up.");
+    workload.make_output = [output_bytes](const referee::v1::Problem& p,
+                                          int kind, int group_size) {
+      if (kind == group_size - 1) return Padded(output_bytes, "I give up.");
       const auto& numbers = p.countdown().numbers();
       static constexpr char kOps[] = {'+', '-', '*', '/'};
       std::string answer;
       for (int k = 0; k < numbers.size(); ++k) {
         // One rollout per group leaves a number out.
-        if (kind == kBenchGroupSize - 2 && k == numbers.size() - 1) break;
+        if (kind == group_size - 2 && k == numbers.size() - 1) break;
         if (k > 0) absl::StrAppend(&answer, " ", std::string(1, kOps[(kind + k) % 4]), " ");
         absl::StrAppend(&answer, numbers[(k + kind) % numbers.size()]);
       }
@@ -158,38 +161,51 @@ absl::StatusOr<TaskWorkload> MakeTask(const std::string& task, int output_bytes)
 
 }  // namespace
 
-absl::StatusOr<BenchWorkload> MakeBenchWorkload(const std::string& tasks,
-                                                int batch_size,
-                                                int output_bytes,
-                                                const std::string& spec_json) {
-  std::vector<std::string> names = absl::StrSplit(tasks, ',', absl::SkipEmpty());
+absl::StatusOr<BenchWorkload> MakeBenchWorkload(
+    const BenchWorkloadOptions& options) {
+  if (options.batch_size <= 0 || options.group_size <= 0 ||
+      options.output_bytes < 0) {
+    return absl::InvalidArgumentError(
+        "--batch_size and --group_size must be positive, --output_bytes >= 0");
+  }
+  std::vector<std::string> names =
+      absl::StrSplit(options.tasks, ',', absl::SkipEmpty());
   if (names.empty()) return absl::InvalidArgumentError("--task: empty");
   std::vector<TaskWorkload> parts;
   BenchWorkload workload;
   for (const std::string& name : names) {
-    auto part = MakeTask(name, output_bytes);
+    auto part = MakeTask(name, options.output_bytes);
     if (!part.ok()) return part.status();
-    if (part->put) {
+    if (part->put && !options.inline_problems) {
       workload.problems.insert(workload.problems.end(), part->problems.begin(),
                                part->problems.end());
     }
     parts.push_back(*std::move(part));
   }
-  if (absl::Status s = ParseSpec(spec_json, workload.request.mutable_spec()); !s.ok()) {
+  if (absl::Status s = ParseSpec(options.spec_json, workload.request.mutable_spec());
+      !s.ok()) {
     return s;
   }
-  if (spec_json.empty() && names == std::vector<std::string>{"countdown"}) {
+  if (options.spec_json.empty() && names == std::vector<std::string>{"countdown"}) {
     workload.request.mutable_spec()->add_terms()->set_verifier("countdown_ast");
   }
   // Group g comes from task g % tasks, problem (g / tasks) % problems.
-  for (int i = 0; workload.request.rollouts_size() < batch_size; ++i) {
-    const int group = i / kBenchGroupSize;
+  absl::flat_hash_set<std::string> carried;  // Ids already in request.problems.
+  for (int i = 0; workload.request.rollouts_size() < options.batch_size; ++i) {
+    const int group = i / options.group_size;
     const TaskWorkload& part = parts[group % parts.size()];
     const auto& problem =
         part.problems[(group / parts.size()) % part.problems.size()];
+    if (options.inline_problems && carried.insert(problem.id()).second) {
+      referee::v1::Problem& label = *workload.request.add_problems();
+      label = problem;
+      label.clear_prompt();
+      label.clear_reference_output();
+    }
     referee::v1::Rollout& rollout = *workload.request.add_rollouts();
     rollout.set_prompt_id(problem.id());
-    rollout.set_output(part.make_output(problem, i % kBenchGroupSize));
+    rollout.set_output(part.make_output(problem, i % options.group_size,
+                                        options.group_size));
   }
   return workload;
 }

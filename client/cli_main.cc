@@ -49,6 +49,10 @@ ABSL_FLAG(bool, json, false, "bench: print one JSON object");
 ABSL_FLAG(bool, stream, false,
           "bench: use ScoreStream, --concurrency streams of pipelined batches");
 ABSL_FLAG(int, window, 4, "bench --stream: unanswered batches per stream");
+ABSL_FLAG(int, group_size, 16, "bench: rollouts per problem (GRPO group)");
+ABSL_FLAG(bool, inline, false,
+          "bench: send the problems in every request (as a stateless client "
+          "or the verl adapter does) instead of putting them first");
 ABSL_FLAG(std::string, task, "",
           "generate: activity, lis or countdown; bench: a comma-separated mix "
           "of answer (default), activity, lis, countdown");
@@ -96,6 +100,7 @@ constexpr char kUsage[] =
     "  bench      load test: --batches --batch_size --concurrency\n"
     "             --connections --output_bytes [--task=answer,activity,...]\n"
     "             [--spec=JSON|@FILE] [--stream --window=4] [--json]\n"
+    "             [--group_size=16] [--inline]\n"
     "             --task=env/NAME/LEVEL: an environment's reference outputs\n"
     "             --curriculum=JSON|@FILE: time Sample calls of --batch_size\n";
 
@@ -232,6 +237,8 @@ int main(int argc, char** argv) {
     options.task = absl::GetFlag(FLAGS_task).empty() ? "answer"
                                                      : absl::GetFlag(FLAGS_task);
     options.window = absl::GetFlag(FLAGS_window);
+    options.group_size = absl::GetFlag(FLAGS_group_size);
+    options.inline_problems = absl::GetFlag(FLAGS_inline);
     options.curriculum = absl::GetFlag(FLAGS_curriculum);
     options.seed = absl::GetFlag(FLAGS_seed);
     return referee::RunBench(options);

@@ -42,8 +42,10 @@ struct BenchOptions {
   bool json = false;        // One JSON object instead of text.
   bool progress = true;     // A progress line on stderr every second.
   // The verifier mix: comma-separated tasks (client/bench_workload.h),
-  // their groups of 16 rollouts interleaved in each batch.
+  // their groups of `group_size` rollouts interleaved in each batch.
   std::string task = "answer";
+  int group_size = 16;
+  bool inline_problems = false;  // Problems in every request, none put.
   std::string spec;         // RewardSpec JSON or @FILE; "" = the workload's.
   bool stream = false;      // ScoreStream: `concurrency` streams, each
                             // keeping `window` batches unanswered.

@@ -58,6 +58,7 @@ RefereeClient::RefereeClient(const std::string& target,
   }
   channel_ = grpc::CreateCustomChannel(target, credentials, args);
   stub_ = referee::v1::Referee::NewStub(channel_);
+  generic_ = std::make_unique<grpc::GenericStub>(channel_);
   health_ = grpc::health::v1::Health::NewStub(channel_);
 }
 
@@ -143,6 +144,18 @@ void RefereeClient::ScoreAsync(const referee::v1::ScoreRequest* request,
       [context, done = std::move(done)](grpc::Status status) {
         done(FromGrpcStatus(status));
       });
+}
+
+void RefereeClient::ScoreSerializedAsync(const grpc::ByteBuffer* request,
+                                        grpc::ByteBuffer* response,
+                                        std::function<void(absl::Status)> done) {
+  auto context = std::make_shared<grpc::ClientContext>();
+  Prepare(*context);
+  generic_->UnaryCall(context.get(), "/referee.v1.Referee/Score",
+                      grpc::StubOptions(), request, response,
+                      [context, done = std::move(done)](grpc::Status status) {
+                        done(FromGrpcStatus(status));
+                      });
 }
 
 namespace {

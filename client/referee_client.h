@@ -11,6 +11,8 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "grpcpp/channel.h"
+#include "grpcpp/generic/generic_stub.h"
+#include "grpcpp/support/byte_buffer.h"
 #include "proto/grpc/health/v1/health.grpc.pb.h"
 #include "proto/referee/v1/referee.grpc.pb.h"
 
@@ -77,6 +79,14 @@ class RefereeClient {
                   referee::v1::ScoreResponse* response,
                   std::function<void(absl::Status)> done);
 
+  // The same with the request already serialized (a load generator sends
+  // one batch many times and should not pay its encoding each time) and
+  // the response left serialized. `request` may be shared by calls in
+  // flight; it and `response` must live until `done` runs.
+  void ScoreSerializedAsync(const grpc::ByteBuffer* request,
+                            grpc::ByteBuffer* response,
+                            std::function<void(absl::Status)> done);
+
   // Sends `requests` over one ScoreStream, keeping at most `window` of them
   // unanswered, and calls `on_response` for each response as it arrives (on
   // a gRPC thread, one at a time, in completion order; match them by
@@ -100,6 +110,7 @@ class RefereeClient {
   ClientOptions options_;
   std::shared_ptr<grpc::Channel> channel_;
   std::unique_ptr<referee::v1::Referee::Stub> stub_;
+  std::unique_ptr<grpc::GenericStub> generic_;
   std::unique_ptr<grpc::health::v1::Health::Stub> health_;
 };
 

@@ -51,6 +51,8 @@ struct ServerConfig {
   size_t max_store_bytes = size_t{4} << 30;
   // Bound of the cache of problems generated from env/... ids.
   size_t environment_cache_bytes = size_t{256} << 20;
+  // Bound of the cache of prepared inline problems (Scorer).
+  size_t inline_cache_bytes = size_t{64} << 20;
   // Bound of each task type's own cache (TaskOptions::cache_bytes).
   size_t task_cache_bytes = size_t{256} << 20;
   // Longest output scored; longer ones get OUTPUT_TOO_LARGE.

@@ -6,15 +6,11 @@
 #define REFEREE_SERVER_ENVIRONMENT_CACHE_H_
 
 #include <cstddef>
-#include <list>
-#include <string>
 
-#include "absl/base/thread_annotations.h"
-#include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "absl/synchronization/mutex.h"
 #include "server/metrics.h"
+#include "server/prepared_lru.h"
 #include "verifiers/task_registry.h"
 
 namespace referee {
@@ -28,32 +24,18 @@ class EnvironmentCache {
   // The problem `id` names, generated on a miss. InvalidArgument says why
   // an id names no problem (malformed, unknown environment, difficulty out
   // of range).
-  absl::StatusOr<PreparedProblemPtr> Get(absl::string_view id)
-      ABSL_LOCKS_EXCLUDED(mu_);
+  absl::StatusOr<PreparedProblemPtr> Get(absl::string_view id);
 
   // The cached problem of `id`, or null (nothing is generated; a hit
   // counts, a miss does not: Get counts it).
-  PreparedProblemPtr Find(absl::string_view id) ABSL_LOCKS_EXCLUDED(mu_);
+  PreparedProblemPtr Find(absl::string_view id);
 
-  CacheStats stats() const ABSL_LOCKS_EXCLUDED(mu_);
+  CacheStats stats() const { return lru_.stats(); }
 
  private:
-  struct Entry {
-    std::string id;
-    PreparedProblemPtr problem;
-    size_t bytes;
-  };
-
   const TaskRegistry& tasks_;
-  const size_t max_bytes_;
   ServerMetrics* const metrics_;
-  mutable absl::Mutex mu_;
-  std::list<Entry> lru_ ABSL_GUARDED_BY(mu_);  // Most recent first.
-  absl::flat_hash_map<absl::string_view, std::list<Entry>::iterator> index_
-      ABSL_GUARDED_BY(mu_);
-  size_t bytes_ ABSL_GUARDED_BY(mu_) = 0;
-  uint64_t hits_ ABSL_GUARDED_BY(mu_) = 0;
-  uint64_t misses_ ABSL_GUARDED_BY(mu_) = 0;
+  PreparedLru lru_;
 };
 
 }  // namespace referee

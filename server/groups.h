@@ -16,8 +16,18 @@
 namespace referee {
 
 struct Groups {
-  std::vector<absl::string_view> ids;           // Per group, first-seen order.
-  std::vector<std::vector<uint32_t>> members;   // Per group, item indices.
+  std::vector<absl::string_view> ids;  // Per group, first-seen order.
+  // Group g's item indices, ascending: members[offsets[g], offsets[g + 1]).
+  // Two flat arrays, not a vector per group: a batch of 1,024 rollouts in
+  // groups of 8 would otherwise allocate 128 vectors per request.
+  std::vector<uint32_t> members;
+  std::vector<uint32_t> offsets;  // ids.size() + 1 entries.
+
+  size_t size() const { return ids.size(); }
+  absl::Span<const uint32_t> Members(size_t g) const {
+    return absl::MakeConstSpan(members.data() + offsets[g],
+                               offsets[g + 1] - offsets[g]);
+  }
 };
 
 // Groups `count` items by `key(i)`.

@@ -57,6 +57,9 @@ ABSL_FLAG(int64_t, max_queued, 262144,
 ABSL_FLAG(int64_t, environment_cache_mb, 256,
           "memory for problems generated from env/<name>/<d>/<seed> ids, "
           "kept most recently used first");
+ABSL_FLAG(int64_t, inline_cache_mb, 64,
+          "memory for problems sent inline in requests, prepared once and "
+          "kept most recently used first");
 ABSL_FLAG(int64_t, task_cache_mb, 256,
           "memory each task type may keep between requests (e.g. Countdown's "
           "solution tables)");
@@ -103,6 +106,7 @@ std::string BadLimitFlag() {
       {"max_output_bytes", static_cast<double>(absl::GetFlag(FLAGS_max_output_bytes))},
       {"max_queued", static_cast<double>(absl::GetFlag(FLAGS_max_queued))},
       {"environment_cache_mb", static_cast<double>(absl::GetFlag(FLAGS_environment_cache_mb))},
+      {"inline_cache_mb", static_cast<double>(absl::GetFlag(FLAGS_inline_cache_mb))},
       {"task_cache_mb", static_cast<double>(absl::GetFlag(FLAGS_task_cache_mb))},
       {"max_message_bytes", static_cast<double>(absl::GetFlag(FLAGS_max_message_bytes))},
       {"stream_window", static_cast<double>(absl::GetFlag(FLAGS_stream_window))},
@@ -193,6 +197,8 @@ int main(int argc, char** argv) {
   config.read_only_store = absl::GetFlag(FLAGS_read_only_store);
   config.environment_cache_bytes =
       static_cast<size_t>(absl::GetFlag(FLAGS_environment_cache_mb)) << 20;
+  config.inline_cache_bytes =
+      static_cast<size_t>(absl::GetFlag(FLAGS_inline_cache_mb)) << 20;
   config.task_cache_bytes =
       static_cast<size_t>(absl::GetFlag(FLAGS_task_cache_mb)) << 20;
   config.http_max_body_bytes =

@@ -118,7 +118,8 @@ absl::Status ShapeItems(const referee::v1::ShapeRequest& request,
   response->mutable_bonuses()->Resize(n, 0.0f);
   std::vector<double> scores, bonuses;
   absl::InlinedVector<bool, 16> correct;
-  for (const std::vector<uint32_t>& members : groups.members) {
+  for (size_t g = 0; g < groups.size(); ++g) {
+    const absl::Span<const uint32_t> members = groups.Members(g);
     scores.clear();
     correct.clear();
     for (uint32_t i : members) {

@@ -123,13 +123,9 @@ absl::Status Scorer::ResolveProblems(Batch& batch) const {
           "problems[", i, "]: duplicate id '", request.problems(i).id(),
           "' (also problems[", first->second, "])"));
     }
-    // The prompt is not needed for scoring: it is not copied.
-    Problem copy;
-    copy.MergeFrom(request.problems(i));
-    copy.clear_prompt();
-    copy.clear_reference_output();
+    // Prepared once per distinct problem, not once per request.
     absl::StatusOr<PreparedProblemPtr> prepared =
-        catalog_.tasks.Prepare(std::move(copy));
+        inline_problems_.Get(request.problems(i));
     if (!prepared.ok()) {
       return absl::InvalidArgumentError(
           absl::StrCat("problems[", i, "]: ", prepared.status().message()));
@@ -279,7 +275,8 @@ std::vector<double> Scorer::ShapeGroups(Batch& batch,
     bonuses.assign(n, 0.0);
     std::vector<double> scores, group_bonuses;
     absl::InlinedVector<bool, 16> correct;
-    for (const std::vector<uint32_t>& members : groups.members) {
+    for (size_t g = 0; g < groups.size(); ++g) {
+      const absl::Span<const uint32_t> members = groups.Members(g);
       scores.clear();
       correct.clear();
       for (uint32_t i : members) {
@@ -313,7 +310,8 @@ std::vector<double> Scorer::ShapeGroups(Batch& batch,
     batch.response->mutable_advantages()->Resize(static_cast<int>(n), 0.0f);
     float* advantages = batch.response->mutable_advantages()->mutable_data();
     std::vector<double> group_rewards, group_advantages;
-    for (const std::vector<uint32_t>& members : groups.members) {
+    for (size_t g = 0; g < groups.size(); ++g) {
+      const absl::Span<const uint32_t> members = groups.Members(g);
       group_rewards.clear();
       for (uint32_t i : members) group_rewards.push_back(rewards[i]);
       group_advantages.assign(members.size(), 0.0);

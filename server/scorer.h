@@ -22,6 +22,7 @@
 #include "server/metrics.h"
 #include "server/novelty.h"
 #include "server/groups.h"
+#include "server/inline_problems.h"
 #include "server/problem_store.h"
 #include "server/spec.h"
 #include "verifiers/environments/catalog.h"
@@ -34,6 +35,8 @@ struct ScorerOptions {
   std::string default_spec;               // --default_spec overrides.
   // Bound of the cache of problems generated from env/... ids.
   size_t environment_cache_bytes = size_t{256} << 20;
+  // Bound of the cache of prepared inline problems (server/inline_problems.h).
+  size_t inline_cache_bytes = size_t{64} << 20;
 };
 
 // What happened to one rollout, kept until Finish().
@@ -90,6 +93,7 @@ class Scorer {
   const DefaultSpecs& defaults() const { return defaults_; }
   // Generated problems by env/... id (also used by Sample).
   EnvironmentCache& environments() const { return environments_; }
+  CacheStats inline_cache_stats() const { return inline_problems_.stats(); }
 
  private:
   Scorer(const Catalog& catalog, const ProblemStore& store,
@@ -100,7 +104,8 @@ class Scorer {
         metrics_(metrics),
         options_(options),
         defaults_(std::move(defaults)),
-        environments_(catalog.tasks, options.environment_cache_bytes, metrics) {}
+        environments_(catalog.tasks, options.environment_cache_bytes, metrics),
+        inline_problems_(catalog.tasks, options.inline_cache_bytes) {}
 
   // Resolves every rollout's problem: inline, then store or generated.
   absl::Status ResolveProblems(Batch& batch) const;
@@ -118,6 +123,7 @@ class Scorer {
   const ScorerOptions options_;
   const DefaultSpecs defaults_;
   mutable EnvironmentCache environments_;
+  mutable InlineProblemCache inline_problems_;
 };
 
 }  // namespace referee

@@ -83,12 +83,13 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   options.max_output_bytes = config.max_output_bytes;
   options.default_spec = config.default_spec;
   options.environment_cache_bytes = config.environment_cache_bytes;
+  options.inline_cache_bytes = config.inline_cache_bytes;
   REFEREE_ASSIGN_OR_RETURN(
       s->scorer_,
       Scorer::Create(s->catalog_, s->store_, s->metrics_.get(), options));
   if (s->exposer_ != nullptr) {
-    // Task types' own caches and the generated-problem cache, read at
-    // scrape time.
+    // Task types' own caches, the generated-problem cache and the inline
+    // problem cache, read at scrape time.
     const RefereeServer* server = s.get();
     s->cache_metrics_ = MakeCacheCollectable([server] {
       std::vector<CacheStats> caches;
@@ -96,6 +97,7 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
         for (CacheStats& stats : task->Caches()) caches.push_back(std::move(stats));
       }
       caches.push_back(server->scorer_->environments().stats());
+      caches.push_back(server->scorer_->inline_cache_stats());
       return caches;
     });
     s->exposer_->RegisterCollectable(s->cache_metrics_);

@@ -3,18 +3,47 @@
 #include <cstdint>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace referee::parsing {
 
 bool IsValidUtf8(absl::string_view text, size_t* bad_offset) {
   const auto* s = reinterpret_cast<const unsigned char*>(text.data());
   const size_t n = text.size();
   size_t i = 0;
+  constexpr uint64_t kHighBits = 0x8080808080808080ull;
   while (i < n) {
-    // Model outputs are mostly ASCII: skip eight ASCII bytes at once.
+    // Model outputs are mostly ASCII: skip 64 ASCII bytes at once where
+    // SSE2 is (every x86-64), then 32 (four words OR-ed, one test), then
+    // eight. Every output of every request passes here, so this loop is a
+    // visible share of the server's CPU (docs/PERFORMANCE.md).
+#if defined(__SSE2__)
+    // 64 bytes: four 16-byte loads OR-ed, one sign-bit mask.
+    if (i + 64 <= n) {
+      const auto* v = reinterpret_cast<const __m128i*>(s + i);
+      const __m128i any = _mm_or_si128(
+          _mm_or_si128(_mm_loadu_si128(v), _mm_loadu_si128(v + 1)),
+          _mm_or_si128(_mm_loadu_si128(v + 2), _mm_loadu_si128(v + 3)));
+      if (_mm_movemask_epi8(any) == 0) {
+        i += 64;
+        continue;
+      }
+    }
+#endif
+    if (i + 32 <= n) {
+      uint64_t words[4];
+      std::memcpy(words, s + i, 32);
+      if (((words[0] | words[1] | words[2] | words[3]) & kHighBits) == 0) {
+        i += 32;
+        continue;
+      }
+    }
     if (i + 8 <= n) {
       uint64_t word;
       std::memcpy(&word, s + i, 8);
-      if ((word & 0x8080808080808080ull) == 0) {
+      if ((word & kHighBits) == 0) {
         i += 8;
         continue;
       }

@@ -127,6 +127,29 @@ TEST_F(ScorerTest, InlineActivityGetsItsGroundTruthComputed) {
       << "the request itself is not modified";
 }
 
+// Inline problems are prepared once (server/inline_problems.h); a problem
+// sent again with another answer is scored by the new answer.
+TEST_F(ScorerTest, RepeatedInlineProblemsAreCachedAndChangesAreSeen) {
+  ScoreRequest request;
+  *request.add_problems() = AnswerProblem("q", "18");
+  *request.add_rollouts() = MakeRollout("q", "\\boxed{18}");
+  *request.add_rollouts() = MakeRollout("q", "\\boxed{19}");
+  for (int round = 0; round < 2; ++round) {
+    auto response = Score(request);
+    ASSERT_TRUE(response.ok()) << response.status();
+    EXPECT_EQ(response->rewards(0), 1.0f);
+    EXPECT_EQ(response->rewards(1), 0.0f);
+  }
+  EXPECT_EQ(scorer_->inline_cache_stats().misses, 1u);
+  EXPECT_EQ(scorer_->inline_cache_stats().hits, 1u);
+
+  *request.mutable_problems(0) = AnswerProblem("q", "19");
+  auto changed = Score(request);
+  ASSERT_TRUE(changed.ok()) << changed.status();
+  EXPECT_EQ(changed->rewards(0), 0.0f);
+  EXPECT_EQ(changed->rewards(1), 1.0f);
+}
+
 TEST_F(ScorerTest, WeightsSumTerms) {
   ScoreRequest request;
   ASSERT_TRUE(ParseJsonMessage(R"({

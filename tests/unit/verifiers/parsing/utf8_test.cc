@@ -45,6 +45,26 @@ TEST(Utf8Test, Table) {
   }
 }
 
+// The ASCII fast paths skip 64, 32 and 8 bytes at a time: one bad byte, or
+// one good two-byte sequence, at every offset of a 200-byte text (across
+// every block boundary) is found, or accepted, where it is.
+TEST(Utf8Test, EveryOffsetAcrossTheFastPaths) {
+  for (size_t at = 0; at < 200; ++at) {
+    std::string bad(200, 'a');
+    bad[at] = '\xFF';
+    size_t offset = 12345;
+    EXPECT_FALSE(IsValidUtf8(bad, &offset)) << at;
+    EXPECT_EQ(offset, at);
+
+    std::string good(200, 'a');
+    good.replace(at, 2, "\xC3\xA9");  // U+00E9 at `at`, `at` + 1.
+    EXPECT_TRUE(IsValidUtf8(good)) << at;
+    // The same sequence cut after its lead byte at the very end.
+    EXPECT_FALSE(IsValidUtf8(good.substr(0, at + 1), &offset)) << at;
+    EXPECT_EQ(offset, at);
+  }
+}
+
 TEST(Utf8Test, ToValidUtf8ReplacesEachBadByte) {
   EXPECT_EQ(ToValidUtf8("ok"), "ok");
   EXPECT_EQ(ToValidUtf8("caf\xC3\xA9"), "caf\xC3\xA9");
