@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Referee against the transport limit and against Python, in one run on one
 # machine, with the same load from the same client (`referee bench`):
-#   a  bench/echo_server: Referee's service and messages, no scoring;
+#   a  bench/echo_server: Referee's service and messages, no scoring
+#      (--echo_arena: with referee-server's arena allocator for Score, the
+#      stricter limit: see bench/echo_server.cc);
 #   b  referee-server;
 #   c  bench/python_server.py: grpcio (Debian's python3-grpcio) scoring the
 #      same rule in Python.
-# Each run starts each server fresh and measures a, b, c in turn; ratios are
-# taken within a run (same conditions), then the median of the runs with its
-# min–max is printed. Also per run: b's server CPU per output (utime+stime
-# of the server process over the load / rollouts) and b's latency with one
-# batch in flight.
+# The three servers are started once (each on the server core with --pin)
+# and stay up; each run measures a and b back to back, then c. Ratios are
+# taken within a run (the same seconds of a shared machine), then the median
+# of the runs with its min–max is printed. Also per run: each server's CPU
+# per output (utime+stime of its process over the load / rollouts) and b's
+# latency with one batch in flight.
 #
 # The shape of the load: --group_size (rollouts per problem, GRPO groups)
 # and --inline (problems in every request instead of put first). --pin runs
@@ -19,17 +22,19 @@
 #
 # usage: bench/compare.sh [--runs=3] [--batches=400] [--batch_size=1024]
 #          [--concurrency=4] [--connections=4] [--output_bytes=1024]
-#          [--task=activity] [--group_size=16] [--inline] [--pin]
+#          [--task=activity] [--group_size=16] [--inline] [--pin] [--echo_arena]
 #          [--threads=0] [--build=build] [--json=FILE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=3 batches=400 batch_size=1024 concurrency=4 connections=4 output_bytes=1024
 task=activity group_size=16 inline=false pin=false threads=0 build=build json_out=""
+echo_flags=()
 for arg in "$@"; do
   case "$arg" in
     --group_size=*) group_size=${arg#*=} ;;
     --inline) inline=true ;;
     --pin) pin=true ;;
+    --echo_arena) echo_flags=(--arena) ;;
     --runs=*) runs=${arg#*=} ;;
     --batches=*) batches=${arg#*=} ;;
     --batch_size=*) batch_size=${arg#*=} ;;
@@ -40,7 +45,7 @@ for arg in "$@"; do
     --threads=*) threads=${arg#*=} ;;
     --build=*) build=${arg#*=} ;;
     --json=*) json_out=${arg#*=} ;;
-    *) sed -n '2,23p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,25p' "$0" >&2; exit 2 ;;
   esac
 done
 cli="$build/client/referee"
@@ -61,29 +66,31 @@ shape=(--task="$task" --batch_size="$batch_size" --output_bytes="$output_bytes"
 
 source bench/lib.sh
 work=$(mktemp -d)
-trap 'stop_server; rm -rf "$work"' EXIT
-# A failing step names itself and shows the running server's log (which the
-# EXIT trap is about to delete) instead of ending the script silently.
-trap 'echo "compare.sh: line $LINENO failed: $BASH_COMMAND" >&2; show_server_log' ERR
+trap 'stop_all_servers; rm -rf "$work"' EXIT
+# A failing step names itself and shows the servers' logs (which the EXIT
+# trap is about to delete) instead of ending the script silently.
+trap 'echo "compare.sh: line $LINENO failed: $BASH_COMMAND" >&2; show_server_logs' ERR
 
-# CPU seconds (user+system) the server process has used so far.
+# CPU seconds (user+system) process $1 has used so far.
 cpu_seconds() {
-  awk -v tick="$(getconf CLK_TCK)" '{print ($14 + $15) / tick}' "/proc/$server_pid/stat"
+  awk -v tick="$(getconf CLK_TCK)" '{print ($14 + $15) / tick}' "/proc/$1/stat"
 }
 
-# measure NAME CONCURRENCY CONNECTIONS: one `referee bench` against the
-# running server; appends its JSON (plus server CPU per output) to results.
+# measure NAME SERVER CONCURRENCY CONNECTIONS: one `referee bench` against
+# SERVER (echo, referee or python); appends its JSON (plus that server's CPU
+# per output) to results.
 measure() {
-  local name=$1 inflight=$2 conns=$3 cpu0 cpu1
+  local name=$1 server=$2 inflight=$3 conns=$4 cpu0 cpu1
+  local port=${server_ports[$server]} pid=${server_pids[$server]}
   # Warm-up: connections, problem tables, caches.
   "${client_cpu[@]}" "$cli" bench --target="127.0.0.1:$port" "${shape[@]}" --batches=20 \
     --concurrency="$inflight" --connections="$conns" --json >"$work/warm.json" ||
     { cat "$work/warm.json" >&2; return 1; }
-  cpu0=$(cpu_seconds)
+  cpu0=$(cpu_seconds "$pid")
   "${client_cpu[@]}" "$cli" bench --target="127.0.0.1:$port" "${shape[@]}" \
     --batches="$batches" --concurrency="$inflight" --connections="$conns" \
     --json > "$work/one.json" || { cat "$work/one.json" >&2; return 1; }
-  cpu1=$(cpu_seconds)
+  cpu1=$(cpu_seconds "$pid")
   /usr/bin/python3 - "$work/one.json" "$name" "$run" "$cpu0" "$cpu1" >> "$work/results.jsonl" <<'PY'
 import json, sys
 result = json.load(open(sys.argv[1]))
@@ -100,18 +107,18 @@ PY
 echo "load: ${shape[*]}, $batches batches, $concurrency in flight over" \
      "$connections connections; $runs runs; pinned: $pin"
 : > "$work/results.jsonl"
+start_server echo "${server_cpu[@]}" "$build/bench/echo_server" --listen=127.0.0.1:0 \
+  "${echo_flags[@]}"
+start_server referee "${server_cpu[@]}" "$build/server/referee-server" \
+  --listen=127.0.0.1:0 --metrics_listen= --threads="$threads"
+start_server python "${server_cpu[@]}" /usr/bin/python3 bench/python_server.py \
+  --listen=127.0.0.1:0
 for run in $(seq 1 "$runs"); do
   echo "run $run"
-  start_server echo "${server_cpu[@]}" "$build/bench/echo_server" --listen=127.0.0.1:0
-  measure "a:echo" "$concurrency" "$connections"; stop_server
-  start_server referee "${server_cpu[@]}" "$build/server/referee-server" \
-    --listen=127.0.0.1:0 --metrics_listen= \
-    --threads="$threads"
-  measure "b:referee" "$concurrency" "$connections"
-  measure "b:referee-1" 1 1; stop_server
-  start_server python "${server_cpu[@]}" /usr/bin/python3 bench/python_server.py \
-    --listen=127.0.0.1:0
-  measure "c:python" "$concurrency" "$connections"; stop_server
+  measure "a:echo" echo "$concurrency" "$connections"
+  measure "b:referee" referee "$concurrency" "$connections"
+  measure "b:referee-1" referee 1 1
+  measure "c:python" python "$concurrency" "$connections"
 done
 
 /usr/bin/python3 - "$work/results.jsonl" "$json_out" <<'PY'

@@ -3,7 +3,13 @@
 // one reward (0) per rollout; PutProblems counts and drops the problems.
 // Whatever referee-server does beyond this costs throughput against it.
 //
-//   echo_server --listen=127.0.0.1:0 --ready_file=ready.json
+// --arena gives it referee-server's Score message allocator (requests
+// parsed onto recycled arenas, server/score_arena.h): without it, parsing
+// and freeing a 1,024-rollout request costs this server thousands of heap
+// allocations that referee-server does not pay, so the stricter transport
+// limit is the one with --arena (docs/PERFORMANCE.md reports both).
+//
+//   echo_server --listen=127.0.0.1:0 --ready_file=ready.json [--arena]
 #include <csignal>
 #include <memory>
 #include <string>
@@ -16,9 +22,11 @@
 #include "grpcpp/server_builder.h"
 #include "proto/referee/v1/referee.grpc.pb.h"
 #include "server/ready_file.h"
+#include "server/score_arena.h"
 
 ABSL_FLAG(std::string, listen, "127.0.0.1:0", "gRPC address; port 0 picks one");
 ABSL_FLAG(std::string, ready_file, "", "Write {\"grpc_port\": N, ...} here");
+ABSL_FLAG(bool, arena, false, "Parse Score requests onto referee-server's arenas");
 
 namespace {
 
@@ -56,6 +64,8 @@ int main(int argc, char** argv) {
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
 
   EchoService service;
+  referee::ScoreArenaAllocator arena;
+  if (absl::GetFlag(FLAGS_arena)) service.SetMessageAllocatorFor_Score(&arena);
   grpc::EnableDefaultHealthCheckService(true);
   grpc::ServerBuilder builder;
   int port = 0;

@@ -2,7 +2,9 @@
 # --ready_file, in the folder $work, which the caller makes.
 
 # start_server NAME COMMAND...: starts COMMAND --ready_file=..., waits for
-# it to listen, and sets server_pid and port. Exits on failure.
+# it to listen, and sets server_pid and port (also kept by name in
+# server_pids[NAME] and server_ports[NAME]). Exits on failure.
+declare -A server_pids=() server_ports=()
 start_server() {
   local name=$1; shift
   server_name=$name
@@ -17,6 +19,8 @@ start_server() {
   fi
   port=$(/usr/bin/python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["grpc_port"])' \
     "$work/ready.json")
+  server_pids[$name]=$server_pid
+  server_ports[$name]=$port
 }
 
 # stop_server: SIGTERM to the server started last, and wait for it.
@@ -27,9 +31,20 @@ stop_server() {
   server_pid=""
 }
 
-# show_server_log: the last lines of the running server's log, on stderr.
-show_server_log() {
-  [ -n "${server_name:-}" ] && [ -f "$work/$server_name.log" ] || return 0
-  echo "--- last lines of $server_name's log:" >&2
-  tail -n 30 "$work/$server_name.log" >&2
+# stop_all_servers: SIGTERM to every server start_server started, and wait.
+stop_all_servers() {
+  local pid
+  for pid in "${server_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${server_pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  server_pids=() server_pid=""
+}
+
+# show_server_logs: the last lines of each server's log, on stderr.
+show_server_logs() {
+  local name
+  for name in "${!server_pids[@]}"; do
+    [ -f "$work/$name.log" ] || continue
+    echo "--- last lines of $name's log:" >&2
+    tail -n 30 "$work/$name.log" >&2
+  done
 }

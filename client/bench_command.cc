@@ -25,6 +25,8 @@
 #include <thread>
 #include <vector>
 
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/synchronization/notification.h"
 #include "client/bench_workload.h"
@@ -109,7 +111,7 @@ int RewardCount(const grpc::ByteBuffer& buffer) {
 
 struct Tally {
   absl::Mutex mu;
-  std::vector<double> latencies ABSL_GUARDED_BY(mu);  // Unary only.
+  std::vector<double> latencies ABSL_GUARDED_BY(mu);  // Per answered batch.
   int failed ABSL_GUARDED_BY(mu) = 0;
   std::string first_error ABSL_GUARDED_BY(mu);
   std::atomic<int> answered{0};  // Batches answered in full.
@@ -168,7 +170,8 @@ void RunUnary(const BenchOptions& options,
 }
 
 // `concurrency` streams on threads of their own, each sending its share of
-// the batches with `window` unanswered at a time.
+// the batches with `window` unanswered at a time. A batch's latency runs from
+// its hand-off to gRPC to its response (matched by request_id).
 void RunStreams(const BenchOptions& options,
                 std::vector<std::unique_ptr<RefereeClient>>& clients,
                 const referee::v1::ScoreRequest& request, Tally& tally) {
@@ -177,17 +180,45 @@ void RunStreams(const BenchOptions& options,
     const int share = options.batches / options.concurrency +
                       (s < options.batches % options.concurrency ? 1 : 0);
     streams.emplace_back([&, s, share] {
-      std::vector<referee::v1::ScoreRequest> requests(share, request);
+      // One copy of the batch, its request_id rewritten for each write: a
+      // stream has one write at a time, and request_at(i) is called only
+      // after write i - 1 is done (a copy per batch would hold the whole
+      // run's data in memory).
+      referee::v1::ScoreRequest slot = request;
+      const std::function<const referee::v1::ScoreRequest*(size_t)> request_at =
+          [&](size_t i) {
+            slot.set_request_id(absl::StrCat(i));
+            return &slot;
+          };
+      absl::Mutex sent_mu;
+      std::vector<Clock::time_point> sent_at(share);
+      const std::function<void(size_t)> on_write = [&](size_t i) {
+        absl::MutexLock lock(&sent_mu);
+        sent_at[i] = Clock::now();
+      };
       int answered = 0;
       absl::Status status = clients[s % clients.size()]->ScoreStream(
-          requests, options.window, [&](referee::v1::ScoreResponse& response) {
+          share, request_at, options.window,
+          [&](referee::v1::ScoreResponse& response) {
             ++answered;
             tally.answered.fetch_add(1);
-            if (response.rewards_size() != request.rollouts_size()) {
-              tally.Fail("a response of the wrong size");
+            size_t index = 0;
+            if (response.rewards_size() != request.rollouts_size() ||
+                !absl::SimpleAtoi(response.request_id(), &index) ||
+                index >= sent_at.size()) {
+              tally.Fail("a response of the wrong size or request_id");
+              return true;
             }
+            double seconds;
+            {
+              absl::MutexLock lock(&sent_mu);
+              seconds = SecondsSince(sent_at[index]);
+            }
+            absl::MutexLock lock(&tally.mu);
+            tally.latencies.push_back(seconds);
             return true;
-          });
+          },
+          on_write);
       if (!status.ok()) tally.Fail(status.ToString());
       for (int i = answered; i < share; ++i) tally.Fail("unanswered batch");
     });
@@ -338,10 +369,8 @@ int RunBench(const BenchOptions& options) {
                 options.inline_problems ? "inline" : "put first",
                 options.concurrency, options.connections, elapsed);
     std::printf("throughput: %.0f rollouts/s\n", rollouts_per_second);
-    if (!options.stream) {
-      std::printf("latency per batch: p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, "
-                  "max %.3f ms\n", p50, p90, p99, max);
-    }
+    std::printf("latency per batch: p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, "
+                "max %.3f ms\n", p50, p90, p99, max);
     std::printf("client CPU: %.2f of %d allowed cores\n", client_cpu_cores,
                 allowed_cores);
     if (failed > 0) {

@@ -166,11 +166,16 @@ class StreamCall final
     : public grpc::ClientBidiReactor<referee::v1::ScoreRequest,
                                      referee::v1::ScoreResponse> {
  public:
-  StreamCall(const std::vector<referee::v1::ScoreRequest>& requests, int window,
-             const std::function<bool(referee::v1::ScoreResponse&)>& on_response)
-      : requests_(requests),
+  StreamCall(size_t count,
+             const std::function<const referee::v1::ScoreRequest*(size_t)>& request_at,
+             int window,
+             const std::function<bool(referee::v1::ScoreResponse&)>& on_response,
+             const std::function<void(size_t)>& on_write)
+      : count_(count),
+        request_at_(request_at),
         window_(window > 0 ? window : 1),
-        on_response_(on_response) {}
+        on_response_(on_response),
+        on_write_(on_write) {}
 
   // `prepare` sets the deadline and token of the stream's context.
   void Start(referee::v1::Referee::Stub* stub,
@@ -203,7 +208,7 @@ class StreamCall final
       writing_ = false;
       if (!ok) return;  // The call ended; OnDone will say why.
       write = NextWrite();
-      done = write == nullptr && sent_ == requests_.size() && !writes_done_;
+      done = write == nullptr && sent_ == count_ && !writes_done_;
       if (done) writes_done_ = true;
     }
     if (write != nullptr) StartWrite(write);
@@ -219,8 +224,7 @@ class StreamCall final
       absl::MutexLock lock(&mu_);
       ++received_;
       write = NextWrite();
-      done = write == nullptr && !writing_ && sent_ == requests_.size() &&
-             !writes_done_;
+      done = write == nullptr && !writing_ && sent_ == count_ && !writes_done_;
       if (done) writes_done_ = true;
     }
     StartRead(&response_);
@@ -248,17 +252,20 @@ class StreamCall final
   // null otherwise.
   const referee::v1::ScoreRequest* NextWrite()
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) {
-    if (writing_ || sent_ == requests_.size() ||
+    if (writing_ || sent_ == count_ ||
         sent_ - received_ >= static_cast<size_t>(window_)) {
       return nullptr;
     }
     writing_ = true;
-    return &requests_[sent_++];
+    if (on_write_) on_write_(sent_);
+    return request_at_(sent_++);
   }
 
-  const std::vector<referee::v1::ScoreRequest>& requests_;
+  const size_t count_;
+  const std::function<const referee::v1::ScoreRequest*(size_t)>& request_at_;
   const int window_;
   const std::function<bool(referee::v1::ScoreResponse&)>& on_response_;
+  const std::function<void(size_t)>& on_write_;
   grpc::ClientContext context_;
   referee::v1::ScoreResponse response_;
   absl::Mutex mu_;
@@ -274,8 +281,20 @@ class StreamCall final
 
 absl::Status RefereeClient::ScoreStream(
     const std::vector<referee::v1::ScoreRequest>& requests, int window,
-    const std::function<bool(referee::v1::ScoreResponse&)>& on_response) {
-  StreamCall call(requests, window, on_response);
+    const std::function<bool(referee::v1::ScoreResponse&)>& on_response,
+    const std::function<void(size_t)>& on_write) {
+  return ScoreStream(
+      requests.size(), [&](size_t i) { return &requests[i]; }, window,
+      on_response, on_write);
+}
+
+absl::Status RefereeClient::ScoreStream(
+    size_t count,
+    const std::function<const referee::v1::ScoreRequest*(size_t)>& request_at,
+    int window,
+    const std::function<bool(referee::v1::ScoreResponse&)>& on_response,
+    const std::function<void(size_t)>& on_write) {
+  StreamCall call(count, request_at, window, on_response, on_write);
   call.Start(stub_.get(), [this](grpc::ClientContext& context) { Prepare(context); });
   return call.Await();
 }

@@ -91,11 +91,23 @@ class RefereeClient {
   // unanswered, and calls `on_response` for each response as it arrives (on
   // a gRPC thread, one at a time, in completion order; match them by
   // request_id). Returning false from `on_response` cancels the stream.
-  // Blocks until the stream ends and returns its status. The deadline is
-  // timeout_seconds for the whole stream.
+  // `on_write`, if set, is called with a request's index as it is handed to
+  // gRPC (under the stream's lock: record, do not call back). Blocks until
+  // the stream ends and returns its status. The deadline is timeout_seconds
+  // for the whole stream.
   absl::Status ScoreStream(
       const std::vector<referee::v1::ScoreRequest>& requests, int window,
-      const std::function<bool(referee::v1::ScoreResponse&)>& on_response);
+      const std::function<bool(referee::v1::ScoreResponse&)>& on_response,
+      const std::function<void(size_t)>& on_write = nullptr);
+  // The same for `count` requests made on demand: `request_at(i)` (called
+  // under the stream's lock, in order, each after the previous write is
+  // done) returns request i, which must stay unchanged until the next call.
+  absl::Status ScoreStream(
+      size_t count,
+      const std::function<const referee::v1::ScoreRequest*(size_t)>& request_at,
+      int window,
+      const std::function<bool(referee::v1::ScoreResponse&)>& on_response,
+      const std::function<void(size_t)>& on_write = nullptr);
 
  private:
   // Sets the deadline and the bearer token of one call.

@@ -152,6 +152,21 @@ TEST(BinariesTest, HealthVerifiersAndBench) {
   EXPECT_EQ(bench.exit_code, 0) << bench.err;
   EXPECT_NE(bench.out.find("\"rollouts_per_second\""), std::string::npos);
   EXPECT_NE(bench.out.find("\"failed\": 0"), std::string::npos) << bench.out;
+  EXPECT_NE(bench.out.find("\"client_cpu_cores\""), std::string::npos) << bench.out;
+
+  // The shapes of issue #15: inline problems in groups of 8, and a stream
+  // whose batches get latencies too.
+  CliResult shaped = RunCli({"bench", "--target=" + server.target(), "--task=activity",
+                             "--inline", "--group_size=8", "--batches=10",
+                             "--batch_size=64", "--json"});
+  EXPECT_EQ(shaped.exit_code, 0) << shaped.err;
+  EXPECT_NE(shaped.out.find("\"group_size\": 8, \"inline\": true, \"failed\": 0"),
+            std::string::npos) << shaped.out;
+  CliResult stream = RunCli({"bench", "--target=" + server.target(), "--stream",
+                             "--batches=12", "--batch_size=64", "--concurrency=2"});
+  EXPECT_EQ(stream.exit_code, 0) << stream.err;
+  EXPECT_NE(stream.out.find("latency per batch: p50 "), std::string::npos) << stream.out;
+  EXPECT_EQ(stream.out.find("p50 0.000 ms"), std::string::npos) << stream.out;
 }
 
 TEST(BinariesTest, BadProblemFileStopsTheServerNamingFileAndLine) {
