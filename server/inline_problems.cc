@@ -25,9 +25,11 @@ std::string InlineProblemKey(const Problem& problem) {
   key.append(reinterpret_cast<const char*>(&task), sizeof(task));
   if (problem.task_case() != Problem::TASK_NOT_SET) {
     const google::protobuf::Reflection& reflection = *problem.GetReflection();
+    // Looked up once, not by name for every inline problem of every request.
+    static const google::protobuf::OneofDescriptor* const kTask =
+        Problem::descriptor()->FindOneofByName("task");
     const google::protobuf::FieldDescriptor* field =
-        reflection.GetOneofFieldDescriptor(
-            problem, Problem::descriptor()->FindOneofByName("task"));
+        reflection.GetOneofFieldDescriptor(problem, kTask);
     const google::protobuf::Message& message = reflection.GetMessage(problem, field);
     // Straight into the key's own bytes (no stream growing a string):
     // every request of an epoch makes these keys again.
