@@ -33,6 +33,7 @@ struct ScoreRun {
   const Scorer* scorer;
   ThreadPool* pool;
   const referee::v1::ScoreRequest* request;
+  absl::Span<const RolloutView> rollouts;
   referee::v1::ScoreResponse* response;
   std::function<bool()> cancelled;
   absl::AnyInvocable<void(absl::Status) &&> done;
@@ -88,6 +89,7 @@ absl::Status RunOnPool(ThreadPool& pool, size_t cost,
 
 absl::Status ScoreOnPool(const Scorer& scorer, ThreadPool& pool,
                          const referee::v1::ScoreRequest& request,
+                         absl::Span<const RolloutView> rollouts,
                          referee::v1::ScoreResponse* response,
                          std::function<bool()> cancelled,
                          absl::AnyInvocable<void(absl::Status) &&> done) {
@@ -95,11 +97,13 @@ absl::Status ScoreOnPool(const Scorer& scorer, ThreadPool& pool,
   run->scorer = &scorer;
   run->pool = &pool;
   run->request = &request;
+  run->rollouts = rollouts;
   run->response = response;
   run->cancelled = std::move(cancelled);
   run->done = std::move(done);
   if (request.problems_size() == 0) {
-    absl::StatusOr<std::unique_ptr<Batch>> batch = scorer.Prepare(request, response);
+    absl::StatusOr<std::unique_ptr<Batch>> batch =
+        scorer.Prepare(request, response, rollouts);
     if (!batch.ok()) return batch.status();
     run->batch = *std::move(batch);
     return ScheduleBatch(run);
@@ -110,7 +114,7 @@ absl::Status ScoreOnPool(const Scorer& scorer, ThreadPool& pool,
       return;
     }
     absl::StatusOr<std::unique_ptr<Batch>> batch =
-        run->scorer->Prepare(*run->request, run->response);
+        run->scorer->Prepare(*run->request, run->response, run->rollouts);
     absl::Status status = batch.status();
     if (batch.ok()) {
       run->batch = *std::move(batch);

@@ -45,10 +45,12 @@ absl::Status RunOnPool(ThreadPool& pool, size_t cost,
 // O(n log n) in its size. `done(status)` then runs once: OK when scored,
 // CANCELLED when `cancelled` said so, or Prepare's error (the response is
 // then incomplete). A non-OK return (the request is malformed, or
-// ResourceExhausted) means `done` never runs. `request` and `response`
-// must live until `done` runs.
+// ResourceExhausted) means `done` never runs. `rollouts`, when not empty,
+// replace `request.rollouts` (Scorer::Prepare). `request`, `rollouts` and
+// `response` must live until `done` runs.
 absl::Status ScoreOnPool(const Scorer& scorer, ThreadPool& pool,
                          const referee::v1::ScoreRequest& request,
+                         absl::Span<const RolloutView> rollouts,
                          referee::v1::ScoreResponse* response,
                          std::function<bool()> cancelled,
                          absl::AnyInvocable<void(absl::Status) &&> done);

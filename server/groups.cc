@@ -46,12 +46,9 @@ Groups GroupItems(size_t count,
   return groups;
 }
 
-Groups GroupRollouts(const referee::v1::ScoreRequest& request) {
-  return GroupItems(request.rollouts_size(), [&](size_t i) {
-    const referee::v1::Rollout& rollout = request.rollouts(static_cast<int>(i));
-    return rollout.group_id().empty() ? absl::string_view(rollout.prompt_id())
-                                      : absl::string_view(rollout.group_id());
-  });
+Groups GroupRollouts(absl::Span<const RolloutView> rollouts) {
+  return GroupItems(rollouts.size(),
+                    [&](size_t i) { return rollouts[i].group(); });
 }
 
 GroupSummary AppendGroupStats(

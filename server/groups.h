@@ -12,6 +12,7 @@
 #include "absl/types/span.h"
 #include "google/protobuf/repeated_ptr_field.h"
 #include "proto/referee/v1/referee.pb.h"
+#include "server/rollout_view.h"
 
 namespace referee {
 
@@ -34,7 +35,7 @@ struct Groups {
 Groups GroupItems(size_t count, absl::FunctionRef<absl::string_view(size_t)> key);
 
 // Groups a request's rollouts by group_id, or prompt_id when it is empty.
-Groups GroupRollouts(const referee::v1::ScoreRequest& request);
+Groups GroupRollouts(absl::Span<const RolloutView> rollouts);
 
 // How many groups a batch had, and how many of them were uniform.
 struct GroupSummary {

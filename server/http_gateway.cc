@@ -360,7 +360,8 @@ absl::Status HttpGateway::Score(const referee::v1::ScoreRequest& request,
   absl::Notification done;
   absl::Status result;
   absl::Status queued = ScoreOnPool(
-      *scorer_, *pool_, request, response, [this] { return cancel_.load(); },
+      *scorer_, *pool_, request, /*rollouts=*/{}, response,
+      [this] { return cancel_.load(); },
       [&](absl::Status status) {
         result = std::move(status);
         done.Notify();

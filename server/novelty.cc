@@ -31,7 +31,7 @@ absl::StatusOr<NoveltyOptions> ResolveNovelty(
 }
 
 absl::Status CheckNoveltyInputs(
-    const google::protobuf::RepeatedField<float>& ref_logprobs,
+    absl::Span<const float> ref_logprobs,
     const std::optional<double>& given, absl::string_view field) {
   if (given && !std::isfinite(*given)) {
     return absl::InvalidArgumentError(
@@ -46,7 +46,7 @@ absl::Status CheckNoveltyInputs(
   return absl::OkStatus();
 }
 
-double NoveltyScore(const google::protobuf::RepeatedField<float>& ref_logprobs,
+double NoveltyScore(absl::Span<const float> ref_logprobs,
                     const std::optional<double>& given, int top_k) {
   if (given) return *given;
   if (ref_logprobs.empty()) return 0;

@@ -33,12 +33,12 @@ absl::StatusOr<NoveltyOptions> ResolveNovelty(const referee::v1::Novelty& novelt
 // InvalidArgument naming `field` when a log-prob or the given score is NaN
 // or infinite (one such value would make its whole group's rewards NaN).
 absl::Status CheckNoveltyInputs(
-    const google::protobuf::RepeatedField<float>& ref_logprobs,
+    absl::Span<const float> ref_logprobs,
     const std::optional<double>& given, absl::string_view field);
 
 // s for one rollout: `given` if set, else the top-k mean NLL of
 // `ref_logprobs`.
-double NoveltyScore(const google::protobuf::RepeatedField<float>& ref_logprobs,
+double NoveltyScore(absl::Span<const float> ref_logprobs,
                     const std::optional<double>& given, int top_k);
 
 // Writes each item's bonus (0 for incorrect ones) for one group.

@@ -11,6 +11,7 @@
 #include "server/batch_runner.h"
 #include "server/curriculum.h"
 #include "server/novelty.h"
+#include "server/score_request_wire.h"
 #include "server/score_stream.h"
 #include "server/status_util.h"
 
@@ -20,13 +21,43 @@ namespace {
 using referee::v1::ScoreRequest;
 using referee::v1::ScoreResponse;
 
-// One Score call in flight, until it answers.
+// One Score call in flight, until it answers: its bytes, what was read
+// from them and its response.
 struct ScoreJob {
   ScoreJob(ServerMetrics* metrics, DrainState& drain)
       : timer(metrics, "Score"), call(drain) {}
+  ~ScoreJob() {
+    if (messages != nullptr) messages->Release();
+  }
   RequestTimer timer;
   DrainState::Call call;
+  grpc::Slice bytes;       // The request, contiguous; `wire` views into it.
+  WireScoreRequest wire;
+  grpc::MessageHolder<ScoreRequest, ScoreResponse>* messages = nullptr;
 };
+
+// Reads the request in `job->bytes` into `job->messages->request()` and,
+// on the fast path, `job->wire.rollouts` (then returned).
+absl::StatusOr<absl::Span<const RolloutView>> ReadScoreRequest(
+    const grpc::ByteBuffer& received, ScoreJob& job) {
+  // One slice is viewed as is; a message gRPC received in pieces is copied
+  // once into one (still far cheaper than a string per output).
+  if (!received.TrySingleSlice(&job.bytes).ok() &&
+      !received.DumpToSingleSlice(&job.bytes).ok()) {
+    return absl::InternalError("could not read the request's bytes");
+  }
+  const absl::string_view bytes(reinterpret_cast<const char*>(job.bytes.begin()),
+                                job.bytes.size());
+  ScoreRequest* request = job.messages->request();
+  if (ScanScoreRequest(bytes, &job.wire, request) == WireScan::kScanned) {
+    return absl::MakeConstSpan(job.wire.rollouts);
+  }
+  if (!request->ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
+    return absl::InvalidArgumentError(
+        "the request is not a valid referee.v1.ScoreRequest");
+  }
+  return absl::Span<const RolloutView>();  // Viewed from `request`.
+}
 
 }  // namespace
 
@@ -76,8 +107,8 @@ bool RefereeService::Refused(const grpc::CallbackServerContext* context,
 }
 
 grpc::ServerUnaryReactor* RefereeService::Score(
-    grpc::CallbackServerContext* context, const ScoreRequest* request,
-    ScoreResponse* response) {
+    grpc::CallbackServerContext* context, const grpc::ByteBuffer* request,
+    grpc::ByteBuffer* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   if (Refused(context, reactor, "Score")) return reactor;
   auto job = std::make_shared<ScoreJob>(&metrics_, drain_);
@@ -86,18 +117,36 @@ grpc::ServerUnaryReactor* RefereeService::Score(
     FinishCall(metrics_, "Score", reactor, DrainingError());
     return reactor;
   }
+  job->messages = score_arena_.AllocateMessages();
+  absl::StatusOr<absl::Span<const RolloutView>> rollouts =
+      ReadScoreRequest(*request, *job);
+  if (!rollouts.ok()) {
+    job->timer.Done();
+    FinishCall(metrics_, "Score", reactor, rollouts.status());
+    return reactor;
+  }
   absl::Status queued = ScoreOnPool(
-      scorer_, pool_, *request, response,
+      scorer_, pool_, *job->messages->request(), *rollouts,
+      job->messages->response(),
       // A cancelled call (client gone, deadline passed) gets no answer
       // anyway: stop working for it.
       [context] { return context->IsCancelled(); },
-      [this, job, reactor](absl::Status status) {
+      [this, job, reactor, response](absl::Status status) {
         job->timer.Done();
         if (absl::IsCancelled(status)) {
           reactor->Finish(grpc::Status::CANCELLED);
-        } else {
-          FinishCall(metrics_, "Score", reactor, status);
+          return;
         }
+        if (status.ok()) {
+          bool own_buffer = false;
+          const grpc::Status serialized =
+              grpc::SerializationTraits<ScoreResponse>::Serialize(
+                  *job->messages->response(), response, &own_buffer);
+          if (!serialized.ok()) {
+            status = absl::InternalError("could not serialize the response");
+          }
+        }
+        FinishCall(metrics_, "Score", reactor, status);
       });
   if (!queued.ok()) {
     job->timer.Done();

@@ -20,7 +20,12 @@
 
 namespace referee {
 
-class RefereeService final : public referee::v1::Referee::CallbackService {
+// Score is a raw method: its request is read from the received bytes by
+// server/score_request_wire.h (outputs viewed, not copied) and its response
+// serialized by the handler.
+class RefereeService final
+    : public referee::v1::Referee::WithRawCallbackMethod_Score<
+          referee::v1::Referee::CallbackService> {
  public:
   // All references must outlive the service.
   // `stream_window`: batches of one ScoreStream being scored or waiting to
@@ -37,19 +42,16 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
         metrics_(metrics),
         stream_window_(stream_window),
         read_only_store_(read_only_store),
-        auth_token_(std::move(auth_token)) {
-    SetMessageAllocatorFor_Score(&score_arena_);
-  }
+        auth_token_(std::move(auth_token)) {}
 
   // Refuse new work, stop reading streams (SIGTERM).
   void StartDrain() { drain_.Start(); }
   // Waits until no work call is in flight, or `deadline`; true when idle.
   bool WaitIdle(absl::Time deadline) { return drain_.WaitIdle(deadline); }
 
-  grpc::ServerUnaryReactor* Score(
-      grpc::CallbackServerContext* context,
-      const referee::v1::ScoreRequest* request,
-      referee::v1::ScoreResponse* response) override;
+  grpc::ServerUnaryReactor* Score(grpc::CallbackServerContext* context,
+                                  const grpc::ByteBuffer* request,
+                                  grpc::ByteBuffer* response) override;
 
   grpc::ServerBidiReactor<referee::v1::ScoreRequest,
                           referee::v1::ScoreResponse>*
@@ -99,6 +101,7 @@ class RefereeService final : public referee::v1::Referee::CallbackService {
   const int stream_window_;
   const bool read_only_store_;  // PutProblems answers FAILED_PRECONDITION.
   const std::string auth_token_;
+  // Score's request (all but its rollouts) and response, on recycled arenas.
   ScoreArenaAllocator score_arena_;
   DrainState drain_;
 };

@@ -136,7 +136,7 @@ void ScoreStreamReactor::OnReadDone(bool ok) {
     ++inflight_;
   }
   absl::Status status = ScoreOnPool(
-      scorer_, pool_, raw->request, &raw->response,
+      scorer_, pool_, raw->request, /*rollouts=*/{}, &raw->response,
       [this] {
         absl::MutexLock lock(&mu_);
         return cancelled_;

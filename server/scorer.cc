@@ -54,8 +54,15 @@ absl::Status ResolveGroupOptions(const referee::v1::RewardSpec& spec,
 }  // namespace
 
 absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
-    const ScoreRequest& request, ScoreResponse* response) const {
-  const size_t n = request.rollouts_size();
+    const ScoreRequest& request, ScoreResponse* response,
+    absl::Span<const RolloutView> rollouts) const {
+  auto batch = std::make_unique<Batch>();
+  if (rollouts.empty()) {
+    batch->owned_rollouts = ViewRollouts(request);
+    rollouts = batch->owned_rollouts;
+  }
+  batch->rollouts = rollouts;
+  const size_t n = rollouts.size();
   if (n == 0) {
     return absl::InvalidArgumentError("rollouts: empty batch");
   }
@@ -64,7 +71,6 @@ absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
         absl::StrCat("rollouts: batch of ", n, " exceeds --max_batch=",
                      options_.max_batch));
   }
-  auto batch = std::make_unique<Batch>();
   batch->request = &request;
   batch->response = response;
   const referee::v1::RewardSpec& spec = request.spec();
@@ -83,11 +89,11 @@ absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
   }
   if (batch->novelty) {
     // A NaN or infinite score would turn a whole group's rewards into NaN.
-    for (int i = 0; i < request.rollouts_size(); ++i) {
+    for (size_t i = 0; i < n; ++i) {
       REFEREE_RETURN_IF_ERROR(CheckNoveltyInputs(
-          request.rollouts(i).ref_logprobs(),
-          request.rollouts(i).has_novelty_score()
-              ? std::optional<double>(request.rollouts(i).novelty_score())
+          rollouts[i].ref_logprobs,
+          rollouts[i].has_novelty_score
+              ? std::optional<double>(rollouts[i].novelty_score)
               : std::nullopt,
           absl::StrCat("rollouts[", i, "]")));
     }
@@ -111,7 +117,8 @@ absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
 
 absl::Status Scorer::ResolveProblems(Batch& batch) const {
   const ScoreRequest& request = *batch.request;
-  const size_t n = request.rollouts_size();
+  const absl::Span<const RolloutView> rollouts = batch.rollouts;
+  const size_t n = rollouts.size();
   // Inline problems take precedence over the store.
   absl::flat_hash_map<absl::string_view, const PreparedProblem*> inline_problems;
   absl::flat_hash_map<absl::string_view, int> first_index;
@@ -137,10 +144,10 @@ absl::Status Scorer::ResolveProblems(Batch& batch) const {
   std::vector<absl::string_view> missing;
   std::vector<size_t> missing_index;
   for (size_t i = 0; i < n; ++i) {
-    const absl::string_view id = request.rollouts(i).prompt_id();
+    const absl::string_view id = rollouts[i].prompt_id;
     // GRPO batches list a prompt's rollouts together: look each run up once
     // and copy it forward below.
-    if (i > 0 && id == request.rollouts(i - 1).prompt_id()) continue;
+    if (i > 0 && id == rollouts[i - 1].prompt_id) continue;
     auto it = inline_problems.find(id);
     if (it != inline_problems.end()) {
       batch.problems[i] = it->second;
@@ -168,7 +175,7 @@ absl::Status Scorer::ResolveProblems(Batch& batch) const {
     }
   }
   for (size_t i = 1; i < n; ++i) {
-    if (request.rollouts(i).prompt_id() == request.rollouts(i - 1).prompt_id()) {
+    if (rollouts[i].prompt_id == rollouts[i - 1].prompt_id) {
       batch.problems[i] = batch.problems[i - 1];
       if (!batch.generate.empty()) batch.generate[i] = batch.generate[i - 1];
     }
@@ -185,16 +192,16 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
     outcome.error_message = std::move(message);
     return outcome;
   };
-  const referee::v1::Rollout& rollout = batch.request->rollouts(i);
+  const RolloutView& rollout = batch.rollouts[i];
   const PreparedProblem* problem = batch.problems[i];
   if (problem == nullptr && !batch.generate.empty() && batch.generate[i]) {
     // A cache miss of an env id: generated here, on the pool (a group's
     // later rollouts then hit the cache). Only this slice touches slot i.
     absl::StatusOr<PreparedProblemPtr> generated =
-        environments_.Get(rollout.prompt_id());
+        environments_.Get(rollout.prompt_id);
     if (!generated.ok()) {
       return fail(referee::v1::UNKNOWN_PROMPT,
-                  absl::StrCat("unknown prompt_id '", rollout.prompt_id(),
+                  absl::StrCat("unknown prompt_id '", rollout.prompt_id,
                                "': ", generated.status().message()));
     }
     problem = generated->get();
@@ -203,7 +210,7 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
   }
   if (problem == nullptr) {
     return fail(referee::v1::UNKNOWN_PROMPT,
-                absl::StrCat("unknown prompt_id '", rollout.prompt_id(), "'"));
+                absl::StrCat("unknown prompt_id '", rollout.prompt_id, "'"));
   }
   const TaskType& task = problem->task();
   const CompiledSpec* spec =
@@ -213,13 +220,13 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
                 absl::StrCat("no default verifier for task ", task.Name(),
                              " in this build; give spec.terms"));
   }
-  if (rollout.output().size() > options_.max_output_bytes) {
+  if (rollout.output.size() > options_.max_output_bytes) {
     return fail(referee::v1::OUTPUT_TOO_LARGE,
-                absl::StrCat("output of ", rollout.output().size(),
+                absl::StrCat("output of ", rollout.output.size(),
                              " bytes exceeds --max_output_bytes=",
                              options_.max_output_bytes));
   }
-  if (size_t bad = 0; !parsing::IsValidUtf8(rollout.output(), &bad)) {
+  if (size_t bad = 0; !parsing::IsValidUtf8(rollout.output, &bad)) {
     return fail(referee::v1::INVALID_UTF8,
                 absl::StrCat("output is not valid UTF-8 (byte ", bad, ")"));
   }
@@ -233,7 +240,7 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
                                " does not score task ", task.Name()));
     }
     absl::StatusOr<Verdict> verdict =
-        term.verifier->Verify({*problem, rollout.output(), term.params});
+        term.verifier->Verify({*problem, rollout.output, term.params});
     if (!verdict.ok()) {
       const bool budget =
           absl::IsResourceExhausted(verdict.status()) ||
@@ -280,11 +287,11 @@ std::vector<double> Scorer::ShapeGroups(Batch& batch,
       scores.clear();
       correct.clear();
       for (uint32_t i : members) {
-        const referee::v1::Rollout& rollout = batch.request->rollouts(i);
+        const RolloutView& rollout = batch.rollouts[i];
         scores.push_back(NoveltyScore(
-            rollout.ref_logprobs(),
-            rollout.has_novelty_score()
-                ? std::optional<double>(rollout.novelty_score())
+            rollout.ref_logprobs,
+            rollout.has_novelty_score
+                ? std::optional<double>(rollout.novelty_score)
                 : std::nullopt,
             batch.novelty->top_k));
         const RolloutOutcome& outcome = batch.outcomes[i];
@@ -328,7 +335,7 @@ std::vector<double> Scorer::ShapeGroups(Batch& batch,
 void Scorer::Finish(Batch& batch) const {
   ScoreResponse& response = *batch.response;
   const size_t n = batch.outcomes.size();
-  const Groups groups = GroupRollouts(*batch.request);
+  const Groups groups = GroupRollouts(batch.rollouts);
   const std::vector<double> bonuses = ShapeGroups(batch, groups);
 
   const bool any_error =

@@ -24,6 +24,7 @@
 #include "server/groups.h"
 #include "server/inline_problems.h"
 #include "server/problem_store.h"
+#include "server/rollout_view.h"
 #include "server/spec.h"
 #include "verifiers/environments/catalog.h"
 
@@ -51,7 +52,10 @@ struct RolloutOutcome {
 
 // One request in flight. Holds views into the request, which must outlive it.
 struct Batch {
+  // Every field but the rollouts is read from here.
   const referee::v1::ScoreRequest* request = nullptr;
+  absl::Span<const RolloutView> rollouts;
+  std::vector<RolloutView> owned_rollouts;  // When viewed from `request`.
   referee::v1::ScoreResponse* response = nullptr;
   std::optional<CompiledSpec> request_spec;  // Set when spec.terms is given.
   std::vector<const PreparedProblem*> problems;  // Null: unknown id.
@@ -79,9 +83,13 @@ class Scorer {
       const Catalog& catalog, const ProblemStore& store,
       ServerMetrics* metrics, const ScorerOptions& options);
 
+  // `rollouts`, when given, are the request's rollouts and
+  // `request.rollouts` is ignored (the unary Score path reads them from the
+  // wire, server/score_request_wire.h); they must outlive the batch.
   absl::StatusOr<std::unique_ptr<Batch>> Prepare(
       const referee::v1::ScoreRequest& request,
-      referee::v1::ScoreResponse* response) const;
+      referee::v1::ScoreResponse* response,
+      absl::Span<const RolloutView> rollouts = {}) const;
   void ScoreRange(Batch& batch, size_t begin, size_t end) const;
   void Finish(Batch& batch) const;
 

@@ -67,7 +67,7 @@ class ScoreOnPoolTest : public ::testing::Test {
     absl::Notification finished;
     absl::Status result;
     absl::Status queued = ScoreOnPool(
-        *scorer_, pool_, request, response, [cancelled] { return cancelled; },
+        *scorer_, pool_, request, {}, response, [cancelled] { return cancelled; },
         [&](absl::Status status) {
           result = status;
           finished.Notify();
@@ -104,7 +104,7 @@ TEST_F(ScoreOnPoolTest, MalformedRequestsWithoutProblemsFailAtOnce) {
   referee::v1::ScoreResponse response;
   absl::Notification never;
   absl::Status status = ScoreOnPool(
-      *scorer_, pool_, empty, &response, [] { return false; },
+      *scorer_, pool_, empty, {}, &response, [] { return false; },
       [&](absl::Status) { never.Notify(); });
   EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
   EXPECT_FALSE(never.HasBeenNotified());
