@@ -22,6 +22,9 @@ struct ServerConfig {
   // threads, and the header / body / keep-alive idle timeout, which the
   // /metrics listener shares.
   size_t http_max_body_bytes = size_t{8} << 20;
+  // Bodies in flight at once, in all (JSON parsing multiplies a body's
+  // size in memory; 16 threads × 8 MiB would otherwise be gigabytes).
+  size_t http_inflight_bytes = size_t{32} << 20;
   int http_threads = 16;
   double http_timeout_seconds = 10;
   // /metrics connection threads (a scrape, plus a few idle connections).

@@ -1,5 +1,6 @@
 #include "server/http_gateway.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <utility>
@@ -328,6 +329,22 @@ struct HttpGatewayHandlers {
                                            referee::v1::ScoreResponse* response) {
       return gateway.Score(request, response);
     };
+    // What this request's body may take, reserved before it is read.
+    const size_t body_bytes =
+        info->content_length >= 0
+            ? std::min(static_cast<size_t>(info->content_length),
+                       gateway.options_.max_body_bytes)
+            : gateway.options_.max_body_bytes;
+    bool reserved = false;
+    {
+      absl::MutexLock lock(&gateway.mu_);
+      if (gateway.body_bytes_in_flight_ == 0 ||
+          gateway.body_bytes_in_flight_ + body_bytes <=
+              gateway.options_.max_inflight_body_bytes) {
+        gateway.body_bytes_in_flight_ += body_bytes;
+        reserved = true;
+      }
+    }
     const char* authorization = mg_get_header(connection, "Authorization");
     if (!gateway.options_.auth_token.empty() &&
         !BearerMatches(authorization == nullptr ? "" : authorization,
@@ -338,6 +355,11 @@ struct HttpGatewayHandlers {
       reply = Error(401, "missing or wrong bearer token (Authorization: Bearer <token>)");
     } else if (gateway.draining_) {
       reply = Error(503, DrainingError().message());
+    } else if (!reserved) {
+      reply = Error(503, absl::StrCat(
+          "HTTP request bodies in flight would pass ",
+          gateway.options_.max_inflight_body_bytes >> 20,
+          " MiB (--http_inflight_mb); retry"));
     } else if (std::strcmp(info->request_method, "POST") != 0) {
       reply = Error(405, "use POST");
     } else if (absl::StatusOr<std::string> body =
@@ -351,6 +373,7 @@ struct HttpGatewayHandlers {
     Reply(connection, reply);
     absl::MutexLock lock(&gateway.mu_);
     --gateway.in_flight_;
+    if (reserved) gateway.body_bytes_in_flight_ -= body_bytes;
     return reply.status;
   }
 };
@@ -415,13 +438,15 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
   return gateway;
 }
 
+bool HttpGateway::WaitIdle(absl::Time deadline) {
+  absl::MutexLock lock(&mu_);
+  return mu_.AwaitWithDeadline(absl::Condition(this, &HttpGateway::Idle), deadline);
+}
+
 void HttpGateway::Stop(absl::Time deadline) {
   if (context_ == nullptr) return;
   draining_ = true;
-  {
-    absl::MutexLock lock(&mu_);
-    mu_.AwaitWithDeadline(absl::Condition(this, &HttpGateway::Idle), deadline);
-  }
+  WaitIdle(deadline);
   // What is still scoring stops within a few rollouts; its client gets 503.
   cancel_ = true;
   mg_stop(context_);

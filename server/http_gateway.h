@@ -22,7 +22,8 @@
 // Every connection is bounded (docs/RELIABILITY.md): the request line and
 // headers must arrive within `timeout_seconds` of the first byte, the body
 // within `timeout_seconds` more, an idle keep-alive connection is closed
-// after `timeout_seconds`, bodies over `max_body_bytes` are a 413 and
+// after `timeout_seconds`, bodies over `max_body_bytes` are a 413, bodies
+// past `max_inflight_body_bytes` in all a 503, and
 // JSON nesting over `max_json_depth` a 400. A slow or idle client holds one
 // of `threads` connection threads for at most that long.
 #ifndef REFEREE_SERVER_HTTP_GATEWAY_H_
@@ -52,6 +53,11 @@ class HttpGateway {
   struct Options {
     std::string address;  // HOST:PORT; port 0 picks one.
     size_t max_body_bytes = size_t{8} << 20;
+    // The bodies of all requests being read or scored, in all: a request
+    // whose announced body (or, without Content-Length, max_body_bytes)
+    // would pass it while others are in flight gets 503. One request alone
+    // is always let in, so any body under max_body_bytes can be served.
+    size_t max_inflight_body_bytes = size_t{32} << 20;
     int max_json_depth = kDefaultMaxJsonDepth;
     int threads = 16;
     double timeout_seconds = 10;
@@ -67,6 +73,9 @@ class HttpGateway {
 
   // New requests get 503 from now on.
   void StartDrain() { draining_ = true; }
+  // Waits until no request is in flight, or `deadline`; true when idle.
+  // New requests keep getting answers (503 once draining) meanwhile.
+  bool WaitIdle(absl::Time deadline);
   // Drains: waits for requests in flight until `deadline`, cancels what is
   // left, stops accepting and joins the connection threads.
   void Stop(absl::Time deadline = absl::Now());
@@ -92,6 +101,7 @@ class HttpGateway {
   std::atomic<bool> cancel_{false};  // Requests in flight stop working.
   mutable absl::Mutex mu_;
   int in_flight_ ABSL_GUARDED_BY(mu_) = 0;
+  size_t body_bytes_in_flight_ ABSL_GUARDED_BY(mu_) = 0;
 
   friend struct HttpGatewayHandlers;
 };

@@ -31,6 +31,9 @@ ABSL_FLAG(std::string, http_listen, "",
           "HOST:PORT; empty disables them");
 ABSL_FLAG(int64_t, http_max_body_mb, 8,
           "Largest HTTP request body, MiB; larger ones get 413");
+ABSL_FLAG(int64_t, http_inflight_mb, 32,
+          "HTTP request bodies being read or scored at once, MiB in all: a "
+          "body that would pass it waits for none and gets 503 (retry)");
 ABSL_FLAG(int, http_threads, 16,
           "HTTP connections served at once (the rest wait to be accepted)");
 ABSL_FLAG(double, http_timeout_seconds, 10,
@@ -111,6 +114,7 @@ std::string BadLimitFlag() {
       {"max_message_bytes", static_cast<double>(absl::GetFlag(FLAGS_max_message_bytes))},
       {"stream_window", static_cast<double>(absl::GetFlag(FLAGS_stream_window))},
       {"http_max_body_mb", static_cast<double>(absl::GetFlag(FLAGS_http_max_body_mb))},
+      {"http_inflight_mb", static_cast<double>(absl::GetFlag(FLAGS_http_inflight_mb))},
       {"http_threads", static_cast<double>(absl::GetFlag(FLAGS_http_threads))},
       {"http_timeout_seconds", absl::GetFlag(FLAGS_http_timeout_seconds)},
       {"metrics_threads", static_cast<double>(absl::GetFlag(FLAGS_metrics_threads))},
@@ -203,6 +207,8 @@ int main(int argc, char** argv) {
       static_cast<size_t>(absl::GetFlag(FLAGS_task_cache_mb)) << 20;
   config.http_max_body_bytes =
       static_cast<size_t>(absl::GetFlag(FLAGS_http_max_body_mb)) << 20;
+  config.http_inflight_bytes =
+      static_cast<size_t>(absl::GetFlag(FLAGS_http_inflight_mb)) << 20;
   config.http_threads = absl::GetFlag(FLAGS_http_threads);
   config.http_timeout_seconds = absl::GetFlag(FLAGS_http_timeout_seconds);
   config.metrics_threads = absl::GetFlag(FLAGS_metrics_threads);

@@ -24,6 +24,18 @@ absl::Status ProblemStore::Put(std::vector<Problem> problems, bool replace) {
   std::vector<PreparedProblemPtr> prepared;
   std::vector<std::string> where;
   prepared.reserve(problems.size());
+  // Stop preparing as soon as the request cannot fit, instead of building
+  // all of it first (prepared problems take several times their wire
+  // size). Without replace the store only grows, so what it holds now
+  // counts; with replace, what is replaced may free room, so only the
+  // request itself is held against the limit here. Insert decides exactly.
+  size_t floor_bytes = 0, limit = 0;
+  {
+    absl::MutexLock lock(&mu_);
+    if (!replace) floor_bytes = bytes_;
+    limit = max_bytes_;
+  }
+  size_t new_bytes = 0;
   absl::flat_hash_map<std::string, size_t> first;
   for (size_t i = 0; i < problems.size(); ++i) {
     where.push_back(absl::StrCat("problems[", i, "]"));
@@ -35,9 +47,19 @@ absl::Status ProblemStore::Put(std::vector<Problem> problems, bool replace) {
     }
     absl::StatusOr<PreparedProblemPtr> one = Prepare(std::move(problems[i]));
     if (!one.ok()) return one.status();
+    new_bytes += (*one)->ApproximateBytes();
+    if (floor_bytes + new_bytes > limit) {
+      return OverLimit(floor_bytes + new_bytes, limit);
+    }
     prepared.push_back(*std::move(one));
   }
   return Insert(std::move(prepared), where, replace);
+}
+
+absl::Status ProblemStore::OverLimit(size_t bytes, size_t limit) {
+  return absl::ResourceExhaustedError(absl::StrCat(
+      "the problem store would hold at least ~", bytes >> 20, " MiB, over its ",
+      limit >> 20, " MiB limit (--max_store_mb); nothing stored"));
 }
 
 absl::Status ProblemStore::Insert(std::vector<PreparedProblemPtr> problems,
@@ -60,11 +82,7 @@ absl::Status ProblemStore::Insert(std::vector<PreparedProblemPtr> problems,
     auto old = problems_.find(problem->problem().id());
     if (old != problems_.end()) after -= old->second->ApproximateBytes();
   }
-  if (after > max_bytes_) {
-    return absl::ResourceExhaustedError(absl::StrCat(
-        "the problem store would hold ~", after >> 20, " MiB, over its ",
-        max_bytes_ >> 20, " MiB limit (--max_store_mb); nothing stored"));
-  }
+  if (after > max_bytes_) return OverLimit(after, max_bytes_);
   bytes_ = after;
   for (PreparedProblemPtr& problem : problems) {
     problems_.insert_or_assign(problem->problem().id(), std::move(problem));

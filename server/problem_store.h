@@ -63,6 +63,8 @@ class ProblemStore {
   absl::StatusOr<PreparedProblemPtr> Prepare(referee::v1::Problem problem) const;
   // Stores all or none; AlreadyExists (naming the id) without `replace`
   // when one is stored already. `where[i]` names problems[i] in errors.
+  // ResourceExhausted: `bytes` would pass `limit`.
+  static absl::Status OverLimit(size_t bytes, size_t limit);
   absl::Status Insert(std::vector<PreparedProblemPtr> problems,
                       const std::vector<std::string>& where, bool replace)
       ABSL_LOCKS_EXCLUDED(mu_);

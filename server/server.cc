@@ -140,6 +140,7 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     HttpGateway::Options http;
     http.address = config.http_address;
     http.max_body_bytes = config.http_max_body_bytes;
+    http.max_inflight_body_bytes = config.http_inflight_bytes;
     http.max_json_depth = config.max_json_depth;
     http.threads = config.http_threads;
     http.timeout_seconds = config.http_timeout_seconds;
@@ -168,18 +169,22 @@ void RefereeServer::Shutdown(double grace_seconds) {
   // UNAVAILABLE, streams stop reading, HTTP answers 503.
   server_->GetHealthCheckService()->Shutdown();
   service_->StartDrain();
-  // The HTTP side drains beside gRPC, never in front of it.
-  std::thread http_stop;
+  // The HTTP side drains beside gRPC, never in front of it, and keeps
+  // answering 503 until both are done (a closed port would tell an HTTP
+  // client less than "retry elsewhere").
+  std::thread http_drain;
   if (http_ != nullptr) {
     http_->StartDrain();
-    http_stop = std::thread([this, deadline] { http_->Stop(deadline); });
+    http_drain = std::thread([this, deadline] { http_->WaitIdle(deadline); });
   }
   const bool idle = service_->WaitIdle(deadline);
   // Idle: nothing to wait for. Otherwise the grace is over: gRPC cancels
   // what is left, and its pool work stops within a few rollouts.
   server_->Shutdown(std::chrono::system_clock::now());
   server_->Wait();
-  if (http_stop.joinable()) http_stop.join();
+  if (http_drain.joinable()) http_drain.join();
+  // What HTTP still scores past the grace is cancelled; its client gets 503.
+  if (http_ != nullptr) http_->Stop(absl::Now());
   pool_.reset();  // Joins after running (or skipping) anything queued.
   spdlog::info("referee-server stopped ({})",
                idle ? "every call answered" : "grace over, the rest cancelled");

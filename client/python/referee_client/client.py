@@ -146,6 +146,10 @@ class RefereeClient:
     to trust: TLS), tls_cert/tls_key (PEM files: mutual TLS),
     auth_token_file (the server's bearer token; default: the
     REFEREE_AUTH_TOKEN environment variable) or auth_token directly.
+    tls_ca, tls_cert and tls_key default to the REFEREE_TLS_CA,
+    REFEREE_TLS_CERT and REFEREE_TLS_KEY environment variables, so the
+    trainer adapters (verl, TRL), which make their own client, reach a TLS
+    server without code changes.
     """
 
     def __init__(
@@ -165,6 +169,9 @@ class RefereeClient:
         targets = [target] if isinstance(target, str) else list(target)
         if not targets:
             raise ValueError("target: at least one HOST:PORT")
+        tls_ca = tls_ca or os.environ.get("REFEREE_TLS_CA") or None
+        tls_cert = tls_cert or os.environ.get("REFEREE_TLS_CERT") or None
+        tls_key = tls_key or os.environ.get("REFEREE_TLS_KEY") or None
         if bool(tls_cert) != bool(tls_key):
             raise ValueError("tls_cert and tls_key go together")
         if auth_token is None and auth_token_file:

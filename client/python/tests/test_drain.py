@@ -13,6 +13,7 @@ import grpc
 
 from referee_client import RefereeClient
 from referee_client._proto import referee_pb2, referee_pb2_grpc
+from test_http import post
 
 
 def slow_request(n):
@@ -41,7 +42,14 @@ def test_sigterm_drains_then_exits(make_server):
     assert next(responses).request_id == "r0"
 
     in_flight = stub.Score.future(slow_request(30000), timeout=290)
-    time.sleep(0.3)  # It is being scored.
+    # A stream with a batch accepted but not yet answered (queued behind
+    # the unary one on the single scoring thread).
+    busy_outgoing = queue.Queue()
+    busy_responses = stub.ScoreStream(iter(busy_outgoing.get, None), timeout=290)
+    slow_batch = slow_request(6000)
+    slow_batch.request_id = "accepted"
+    busy_outgoing.put(slow_batch)
+    time.sleep(0.3)  # Both are accepted; the unary one is being scored.
 
     s.process.send_signal(signal.SIGTERM)
     time.sleep(0.3)
@@ -53,6 +61,23 @@ def test_sigterm_drains_then_exits(make_server):
     except grpc.RpcError as error:
         assert error.code() == grpc.StatusCode.UNAVAILABLE, error
         assert "another replica" in error.details()
+    # The HTTP side refuses new work too, with a retryable 503.
+    status, reply = post(s.http + "/get_reward",
+                         {"query": ["\\boxed{42}"], "labels": ["demo-math-sum"]})
+    assert status == 503, reply
+    # A batch sent on the busy stream after SIGTERM is never read; the one
+    # accepted before it is answered in full, then the stream ends
+    # retryably.
+    busy_outgoing.put(request(2))
+    answered_batch = next(busy_responses)
+    assert answered_batch.request_id == "accepted"
+    assert len(answered_batch.rewards) == 6000
+    try:
+        for extra in busy_responses:
+            raise AssertionError("unexpected response %s" % extra.request_id)
+    except grpc.RpcError as error:
+        assert error.code() == grpc.StatusCode.UNAVAILABLE, error
+    busy_outgoing.put(None)
     # The idle stream was ended with a retryable status, without waiting for
     # the grace.
     try:

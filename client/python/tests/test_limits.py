@@ -69,6 +69,44 @@ def test_body_over_the_limit_is_413_before_it_is_read(make_server):
     assert status == 413, data
 
 
+def test_bodies_in_flight_are_bounded_in_all(make_server):
+    # JSON parsing multiplies a body's size in memory, so the bodies being
+    # read at once are bounded together (--http_inflight_mb), not just each.
+    s = make_server("--demo", "--http_max_body_mb=1", "--http_inflight_mb=1",
+                    "--http_timeout_seconds=5")
+    head = (b"POST /get_reward HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 800000\r\n\r\n")
+    holder = socket.create_connection(("127.0.0.1", s.http_port), timeout=20)
+    try:
+        holder.sendall(head + b'{"query": [')  # 800 KB announced, held open.
+        time.sleep(0.5)  # Its thread has reserved the bytes.
+        body = json.dumps({"query": ["\\boxed{42}"], "labels": ["demo-math-sum"],
+                           "pad": "x" * 300000}).encode()
+        status, data = raw_request(
+            s.http_port,
+            b"POST /get_reward HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n"
+            % len(body), body)
+        assert status == 503, data
+        assert b"--http_inflight_mb" in data
+        # A small body still fits beside the held one.
+        status, reply = post(s.http + "/get_reward",
+                             {"query": ["\\boxed{42}"], "labels": ["demo-math-sum"]})
+        assert status == 200 and reply["rewards"] == [1.0], reply
+    finally:
+        holder.close()
+    # The held request ends (client gone) and gives its bytes back.
+    deadline = time.time() + 15
+    while True:
+        status, data = raw_request(
+            s.http_port,
+            b"POST /get_reward HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n"
+            % len(body), body)
+        if status != 503 or time.time() > deadline:
+            break
+        time.sleep(0.2)
+    assert status == 200, data
+
+
 def trickle(port, stop, started):
     """One header byte every 0.2 s, as a slowloris client does."""
     try:

@@ -238,3 +238,34 @@ def test_bad_security_flags_refuse_to_start(certs):
         assert run.returncode != 0, flags
         said = run.stdout + run.stderr
         assert "tls" in said or "auth_token_file" in said, said
+
+
+def test_token_and_tls_from_the_environment(make_server, certs, monkeypatch):
+    # The server takes REFEREE_AUTH_TOKEN when no --auth_token_file is given,
+    # and the Python client (so every adapter) takes it and REFEREE_TLS_*.
+    monkeypatch.setenv("REFEREE_AUTH_TOKEN", TOKEN)
+    s = make_server("--demo", "--tls_cert=" + certs["server_cert"],
+                    "--tls_key=" + certs["server_key"], "--http_listen=")
+    score = [("demo-math-sum", "\\boxed{42}")]
+    monkeypatch.setenv("REFEREE_TLS_CA", certs["ca"])
+    with RefereeClient(s.target) as c:
+        assert c.score(score).rewards == [1.0]
+    # The verl adapter makes its own client: the environment reaches it.
+    from referee_client import verl
+    verl._clients.clear()
+    try:
+        assert verl.compute_score("demo", "\\boxed{42}", "demo-math-sum",
+                                  target=s.target)["score"] == 1.0
+    finally:
+        verl._clients.clear()
+    # Without the token the server, which read it at start, refuses.
+    monkeypatch.delenv("REFEREE_AUTH_TOKEN")
+    with RefereeClient(s.target) as c:
+        with pytest.raises(RefereeError) as refused:
+            c.score(score)
+        assert refused.value.code.name == "UNAUTHENTICATED"
+    # Without the CA the client cannot verify the server.
+    monkeypatch.delenv("REFEREE_TLS_CA")
+    with RefereeClient(s.target, auth_token=TOKEN, retries=0, timeout=5) as c:
+        with pytest.raises(RefereeError):
+            c.score(score)

@@ -141,6 +141,27 @@ TEST(ProblemStoreTest, ByteLimitRefusesWholePutsAndCountsReplacements) {
   EXPECT_EQ(store.Find("e"), nullptr);
 }
 
+TEST(ProblemStoreTest, APutThatCannotFitStopsBeforePreparingTheRest) {
+  ProblemStore store(testing::TestCatalog().tasks);
+  const std::string big(100000, '7');
+  ASSERT_TRUE(store.Put({AnswerProblem("a", big)}).ok());
+  const size_t one = store.bytes();
+  store.set_max_bytes(2 * one + one / 2);  // Room for one more, not two.
+  referee::v1::Problem no_task;  // Invalid: preparing it would fail.
+  no_task.set_id("bad");
+  // The second problem already passes the limit, so the third (invalid) is
+  // never prepared: the answer is the limit, not the invalid problem.
+  absl::Status status = store.Put(
+      {AnswerProblem("b", big), AnswerProblem("c", big), no_task});
+  EXPECT_EQ(status.code(), absl::StatusCode::kResourceExhausted) << status;
+  EXPECT_EQ(store.size(), 1u);
+  // With replace the request alone is held against the limit early: the
+  // same three are refused for the invalid one, which is reached.
+  status = store.Put({AnswerProblem("a", big), AnswerProblem("b", big), no_task},
+                     /*replace=*/true);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument) << status;
+}
+
 TEST(ProblemStoreTest, FilesRefuseDeepJson) {
   const std::string path = WriteTempFile(
       "deep.jsonl", "{\"id\": \"a\", \"answer\": " + std::string(40, '[') +
