@@ -22,7 +22,9 @@ namespace referee {
 inline constexpr size_t kCancelCheckEvery = 16;
 
 // Runs work(begin, end) over [0, n) in slices of at least `min_slice`
-// items, about one per pool thread, scheduled all-or-nothing with one cost
+// items, about one per pool thread but at most 1,024 items (the pool
+// serves waiting calls a slice each in turn, so a huge batch does not hold
+// up a small one for long), scheduled all-or-nothing with one cost
 // unit per item (ResourceExhausted when the pool's queue is full, and then
 // `done` is never called). `cancelled` is polled before each
 // kCancelCheckEvery items and at the end: a cancelled run skips the rest

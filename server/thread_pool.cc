@@ -1,6 +1,7 @@
 #include "server/thread_pool.h"
 
 #include <algorithm>
+#include <iterator>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -36,8 +37,10 @@ absl::Status ThreadPool::ScheduleAll(std::vector<Work> work) {
         "server overloaded: ", queued_cost_, " rollouts queued, ", cost,
         " more would pass the limit of ", max_queued_cost_, " (--max_queued)"));
   }
+  if (work.empty()) return absl::OkStatus();
   queued_cost_ += cost;
-  for (Work& one : work) queue_.push_back(std::move(one));
+  jobs_.emplace_back(std::make_move_iterator(work.begin()),
+                     std::make_move_iterator(work.end()));
   return absl::OkStatus();
 }
 
@@ -47,7 +50,7 @@ size_t ThreadPool::queued_cost() const {
 }
 
 bool ThreadPool::WorkOrShutdown() const {
-  return shutdown_ || !queue_.empty();
+  return shutdown_ || !jobs_.empty();
 }
 
 void ThreadPool::WorkLoop() {
@@ -58,10 +61,18 @@ void ThreadPool::WorkLoop() {
       mu_.Await(absl::Condition(this, &ThreadPool::WorkOrShutdown));
       // Drain the queue before honouring shutdown: queued work is in-flight
       // batches that clients are waiting for.
-      if (queue_.empty()) return;
-      task = std::move(queue_.front().task);
-      queued_cost_ -= queue_.front().cost;
-      queue_.pop_front();
+      if (jobs_.empty()) return;
+      std::deque<Work>& job = jobs_.front();
+      task = std::move(job.front().task);
+      queued_cost_ -= job.front().cost;
+      job.pop_front();
+      // The job's next task waits for one task of every other job.
+      if (job.empty()) {
+        jobs_.pop_front();
+      } else if (jobs_.size() > 1) {
+        jobs_.push_back(std::move(job));
+        jobs_.pop_front();
+      }
     }
     std::move(task)();
   }

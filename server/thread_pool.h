@@ -5,6 +5,11 @@
 // The queue is bounded by cost, not by task count: a task's cost is the
 // rollouts (or problems) it works on, so a queue of a few huge batches and
 // one of many small ones are held to the same amount of waiting work.
+//
+// Calls take turns: each ScheduleAll is one job, and workers take one task
+// from each waiting job in rotation, not every task of the oldest job
+// first. A small request queued behind a huge batch waits for about one
+// task (slice) of it, not all of it (head-of-line blocking).
 #ifndef REFEREE_SERVER_THREAD_POOL_H_
 #define REFEREE_SERVER_THREAD_POOL_H_
 
@@ -53,7 +58,8 @@ class ThreadPool {
 
   const size_t max_queued_cost_;
   mutable absl::Mutex mu_;
-  std::deque<Work> queue_ ABSL_GUARDED_BY(mu_);
+  // Waiting jobs in turn order; each holds its tasks not yet started.
+  std::deque<std::deque<Work>> jobs_ ABSL_GUARDED_BY(mu_);
   size_t queued_cost_ ABSL_GUARDED_BY(mu_) = 0;
   bool shutdown_ ABSL_GUARDED_BY(mu_) = false;
   std::vector<std::thread> threads_;

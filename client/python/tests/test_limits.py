@@ -207,3 +207,24 @@ def test_bench_does_not_count_failed_batches(make_server):
     result = json.loads(run.stdout.strip().splitlines()[-1])
     assert result["failed"] == 6, result
     assert result["rollouts_per_second"] == 0, result
+
+
+def test_small_call_is_not_stuck_behind_a_huge_batch(make_server):
+    # The pool serves waiting calls a slice each in turn: a small request
+    # sent after a huge batch is answered while that batch still scores.
+    import grpc
+    from referee_client._proto import referee_pb2_grpc
+    from test_drain import request, slow_request
+
+    s = make_server("--demo", "--threads=1")
+    channel = grpc.insecure_channel(s.target)
+    stub = referee_pb2_grpc.RefereeStub(channel)
+    try:
+        huge = stub.Score.future(slow_request(40000), timeout=290)
+        time.sleep(0.3)  # Queued and being scored.
+        small = stub.Score(request(1), timeout=120)
+        assert list(small.rewards) == [1.0]
+        assert not huge.done(), "the huge batch ended before the small one"
+        assert len(huge.result(timeout=280).rewards) == 40000
+    finally:
+        channel.close()

@@ -1,6 +1,7 @@
 #include "server/thread_pool.h"
 
 #include <atomic>
+#include <string>
 #include <vector>
 
 #include "absl/synchronization/notification.h"
@@ -19,6 +20,36 @@ TEST(ThreadPoolTest, RunsEverythingBeforeJoining) {
     ASSERT_TRUE(pool.ScheduleAll(std::move(tasks)).ok());
   }
   EXPECT_EQ(ran.load(), 500);
+}
+
+// A small call behind a huge one waits for one of its tasks, not all.
+TEST(ThreadPoolTest, CallsTakeTurns) {
+  std::vector<std::string> order;  // Written by the single worker only.
+  {
+    ThreadPool pool(1, 1000);
+    absl::Notification started, release;
+    std::vector<ThreadPool::Work> blocker;
+    blocker.push_back({[&] {
+                         started.Notify();
+                         release.WaitForNotification();
+                       },
+                       1});
+    ASSERT_TRUE(pool.ScheduleAll(std::move(blocker)).ok());
+    started.WaitForNotification();
+    auto job = [&order](std::vector<std::string> names) {
+      std::vector<ThreadPool::Work> work;
+      for (std::string& name : names) {
+        work.push_back({[&order, name] { order.push_back(name); }, 100});
+      }
+      return work;
+    };
+    ASSERT_TRUE(pool.ScheduleAll(job({"a1", "a2", "a3"})).ok());
+    ASSERT_TRUE(pool.ScheduleAll(job({"b1"})).ok());
+    ASSERT_TRUE(pool.ScheduleAll(job({"c1", "c2"})).ok());
+    EXPECT_EQ(pool.queued_cost(), 600u);
+    release.Notify();
+  }
+  EXPECT_EQ(order, (std::vector<std::string>{"a1", "b1", "c1", "a2", "c2", "a3"}));
 }
 
 TEST(ThreadPoolTest, PushesBackAllOrNothingByCost) {
