@@ -15,6 +15,12 @@ void Check(bool condition) {
   if (!condition) std::abort();
 }
 
+// Bit-for-bit equality (NaNs included).
+template <typename T>
+bool SameBits(T a, T b) {
+  return std::memcmp(&a, &b, sizeof(T)) == 0;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -36,11 +42,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     Check(got.group_id == want.group_id());
     Check(got.has_novelty_score == want.has_novelty_score());
     Check(!want.has_novelty_score() ||
-          std::memcmp(&got.novelty_score, &want.novelty_score(), 8) == 0);
+          SameBits(got.novelty_score, want.novelty_score()));
     Check(got.ref_logprobs.size() == static_cast<size_t>(want.ref_logprobs_size()));
     for (int k = 0; k < want.ref_logprobs_size(); ++k) {
-      Check(std::memcmp(&got.ref_logprobs[static_cast<size_t>(k)],
-                        &want.ref_logprobs(k), 4) == 0);
+      Check(SameBits(got.ref_logprobs[static_cast<size_t>(k)], want.ref_logprobs(k)));
     }
   }
   parsed.clear_rollouts();
