@@ -190,6 +190,45 @@ void BM_math_equiv_hostile_unclosed_boxes(benchmark::State& state) {
   RunMathEquiv(state, "1", tail);
 }
 BENCHMARK(BM_math_equiv_hostile_unclosed_boxes)->Arg(8192);
+// Found by review (issue #14): towers of powers in a set, one long tower,
+// and whole megabyte answers (a set, a number, a union chain), and the
+// gsm8k extraction over a megabyte of "1,1,1,…".
+std::string Repeat(const std::string& unit, size_t bytes, const std::string& sep = "") {
+  std::string text;
+  while (text.size() < bytes) text += (text.empty() ? "" : sep) + unit;
+  return text;
+}
+void BM_math_equiv_hostile_power_tower_set(benchmark::State& state) {
+  // 32 towers against 32 different expressions: every pair is compared.
+  std::string towers, reference;
+  for (int i = 0; i < 32; ++i) {
+    towers += (i ? "," : "") + Repeat("x", 120, "^") + "+" + std::to_string(i);
+    reference += (i ? "," : "") + std::string("x^") + std::to_string(i + 2);
+  }
+  static const std::string* expected = new std::string("\\{" + reference + "\\}");
+  RunMathEquiv(state, expected->c_str(), "\\boxed{\\{" + towers + "\\}}");
+}
+BENCHMARK(BM_math_equiv_hostile_power_tower_set)->Arg(8192);
+void BM_math_equiv_hostile_power_tower(benchmark::State& state) {
+  RunMathEquiv(state, "x^2", "\\boxed{" + Repeat("x", 4000, "^") + "}");
+}
+BENCHMARK(BM_math_equiv_hostile_power_tower)->Arg(8192);
+void BM_math_equiv_hostile_megabyte_set(benchmark::State& state) {
+  RunMathEquiv(state, "\\{1,2\\}", "\\boxed{\\{" + Repeat("1", 1 << 20, ",") + "\\}}");
+}
+BENCHMARK(BM_math_equiv_hostile_megabyte_set)->Arg(1024);
+void BM_math_equiv_hostile_megabyte_number(benchmark::State& state) {
+  RunMathEquiv(state, "1", "\\boxed{" + Repeat("1234567890", 1 << 20) + "}");
+}
+BENCHMARK(BM_math_equiv_hostile_megabyte_number)->Arg(1024);
+void BM_math_equiv_hostile_megabyte_union(benchmark::State& state) {
+  RunMathEquiv(state, "(0,1)", "\\boxed{" + Repeat("(0,1)", 1 << 20, "\\cup") + "}");
+}
+BENCHMARK(BM_math_equiv_hostile_megabyte_union)->Arg(1024);
+void BM_math_equiv_hostile_megabyte_gsm8k(benchmark::State& state) {
+  RunMathEquiv(state, "1", Repeat("1", 1 << 20, ","), R"({"extract": "gsm8k"})");
+}
+BENCHMARK(BM_math_equiv_hostile_megabyte_gsm8k)->Arg(1024);
 VERIFIER_BENCH(countdown_ast, Countdown, "<answer>(35 + 19) - 44</answer>");
 
 void BM_StoreFindAll(benchmark::State& state) {

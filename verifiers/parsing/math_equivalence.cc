@@ -155,10 +155,21 @@ std::vector<std::string> ExpandPlusMinus(const std::vector<absl::string_view>& e
   return out;
 }
 
-// Element comparisons left for one top-level comparison.
+// What one top-level comparison may still spend (math_equivalence.h).
 struct Budget {
-  int left = kMaxComparisons;
+  int comparisons_left = kMaxComparisons;
+  size_t work_left = kMaxComparisonWork;
   bool exceeded = false;
+
+  // Spends `work` units and one comparison if `comparison`; false (and
+  // exceeded) when that passes the budget.
+  bool Spend(size_t work, bool comparison = false) {
+    if (comparison && --comparisons_left < 0) exceeded = true;
+    if (work > work_left) exceeded = true;
+    if (exceeded) return false;
+    work_left -= work;
+    return true;
+  }
 };
 
 bool Equivalent(absl::string_view answer, absl::string_view reference, int depth,
@@ -217,8 +228,7 @@ bool NumbersEquivalent(const MathRational& x, const MathMarks& x_marks, const Ma
 
 bool Equivalent(absl::string_view answer, absl::string_view reference, int depth,
                 Budget& budget) {
-  if (--budget.left < 0) {
-    budget.exceeded = true;
+  if (!budget.Spend(answer.size() + reference.size(), /*comparison=*/true)) {
     return false;
   }
   MathMarks answer_marks, reference_marks;
@@ -233,6 +243,7 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   // Words are words, not products of variables (`odd` is not `dod`).
   if (IsWords(a) && IsWords(b)) return EqualsIgnoringAsciiCase(a, b);
   if (const std::optional<bool> same = StructuresEquivalent(a, b, depth, budget)) return *same;
+  if (!budget.Spend((a.size() + b.size()) * kExpressionWorkPerByte)) return false;
   const std::optional<MathExpression> e = MathExpression::Compile(a);
   const std::optional<MathExpression> f = e ? MathExpression::Compile(b) : std::nullopt;
   if (e && f) return ExpressionsEquivalent(*e, *f, SeedOf(b));
@@ -244,6 +255,10 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
 bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference,
                            bool* budget_exceeded) {
   Budget budget;
+  if (answer.size() > kMaxAnswerBytes) {
+    if (budget_exceeded != nullptr) *budget_exceeded = true;
+    return false;
+  }
   const bool same = Equivalent(answer, reference, 0, budget);
   if (budget_exceeded != nullptr) *budget_exceeded = budget.exceeded;
   return same && !budget.exceeded;

@@ -30,10 +30,20 @@ namespace parsing {
 inline constexpr int kMaxStructureDepth = 4;
 // Unordered structures with more elements than this are not equal.
 inline constexpr size_t kMaxUnorderedElements = 32;
-// The work budget of one comparison, in element comparisons (each linear
-// in its elements' size): past it the answer is not equal and
-// `*budget_exceeded` is set, so nested structures cannot multiply work.
+// The work budget of one comparison: past any of these the answer is not
+// equal and `*budget_exceeded` is set, so no answer, however built, costs
+// more than about a millisecond (bench/verifiers_bench.cc, "hostile").
+//   - element comparisons (nested structures cannot multiply work);
 inline constexpr int kMaxComparisons = 1024;
+//   - work units: one per byte normalized and compared, and
+//     kExpressionWorkPerByte more per byte of two expressions compiled and
+//     evaluated at the random points (~50–300 ns a byte, against a few ns
+//     for text);
+inline constexpr size_t kMaxComparisonWork = 32 << 10;
+inline constexpr size_t kExpressionWorkPerByte = 16;
+//   - the answer's size: a longer one is not compared at all (reference
+//     answers of MATH, GSM8K and DAPO are a few hundred bytes at most).
+inline constexpr size_t kMaxAnswerBytes = 4096;
 
 bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference,
                            bool* budget_exceeded = nullptr);

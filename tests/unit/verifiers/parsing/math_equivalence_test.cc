@@ -119,5 +119,43 @@ TEST(MathEquivalenceTest, NestingCannotMultiplyWork) {
   EXPECT_FALSE(MathAnswersEquivalent(many + "\\}", many + ",\\}"));
 }
 
+TEST(MathEquivalenceTest, ExpressionWorkIsBudgetedByBytes) {
+  // 32 towers x^x^…^x+i (each 124-125 bytes) against 32 different
+  // powers: the first tower is compared with reference after reference,
+  // each comparison compiling and evaluating ~130 bytes (16 units a byte,
+  // ~2,100 units), so the 32,768 units run out after ~15 of them, long
+  // before the 1,024-comparison limit.
+  std::string tower;
+  for (int i = 0; i < 60; ++i) tower += i ? "^x" : "x";
+  std::string towers, powers;
+  for (int i = 0; i < 32; ++i) {
+    towers += (i ? "," : "") + tower + "+" + std::to_string(i);
+    powers += (i ? "," : "") + std::string("x^") + std::to_string(i + 2);
+  }
+  bool over_budget = false;
+  EXPECT_FALSE(MathAnswersEquivalent("\\{" + towers + "\\}", "\\{" + powers + "\\}",
+                                     &over_budget));
+  EXPECT_TRUE(over_budget);
+  // A few short expressions in a set stay far inside it.
+  over_budget = true;
+  EXPECT_TRUE(MathAnswersEquivalent("\\{x+1, 2x, x^2\\}", "\\{x^2, 1+x, x\\cdot 2\\}",
+                                    &over_budget));
+  EXPECT_FALSE(over_budget);
+}
+
+TEST(MathEquivalenceTest, AnswersOverTheSizeLimitAreNotCompared) {
+  // 0.5 followed by 5,000 spaces is 0.5, but past kMaxAnswerBytes (4,096)
+  // it is a budget hit, not a comparison of 5 KB.
+  const std::string long_half = "0.5" + std::string(5000, ' ');
+  bool over_budget = false;
+  EXPECT_FALSE(MathAnswersEquivalent(long_half, "\\frac{1}{2}", &over_budget));
+  EXPECT_TRUE(over_budget);
+  // Just under the limit it is compared as usual.
+  const std::string shorter = "0.5" + std::string(4000, ' ');
+  over_budget = true;
+  EXPECT_TRUE(MathAnswersEquivalent(shorter, "\\frac{1}{2}", &over_budget));
+  EXPECT_FALSE(over_budget);
+}
+
 }  // namespace
 }  // namespace referee::parsing
