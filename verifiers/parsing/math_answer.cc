@@ -29,6 +29,9 @@ struct BoxScan {
 // Length of `\boxed` or `\fbox` at text[i] when no letter follows (so
 // `\boxedx` is another command), else 0.
 size_t BoxCommandLength(absl::string_view text, size_t i) {
+  // Most backslashes start other commands (`\cup`, `\frac`): one byte
+  // tells, before any comparison.
+  if (i + 1 >= text.size() || (text[i + 1] != 'b' && text[i + 1] != 'f')) return 0;
   for (absl::string_view name : {absl::string_view("\\boxed"), absl::string_view("\\fbox")}) {
     if (text.substr(i, name.size()) != name) continue;
     const size_t after = i + name.size();
@@ -48,7 +51,11 @@ BoxScan ScanBoxes(absl::string_view text) {
     size_t brace;      // Position of `{`.
     size_t box_start;  // The box command's start, or kNpos for a plain group.
   };
-  size_t first = std::min(text.find("\\boxed"), text.find("\\fbox"));
+  // The first box command: `\fbox` is looked for only before the first
+  // `\boxed` (not through a megabyte after it).
+  size_t first = text.find("\\boxed");
+  const size_t fbox = text.substr(0, first).find("\\fbox");
+  if (fbox != kNpos) first = fbox;
   if (first == kNpos) return scan;
   if (first > 0 && text[first - 1] == '\\') first = 0;
   std::vector<Open> stack;
@@ -153,6 +160,25 @@ std::optional<MathAnswer> FromBoxes(absl::string_view text, bool* found) {
   return answer;
 }
 
+// Drops Minerva's phrasing around a final answer (any case): a leading
+// "The final answer is" and a trailing "I hope it is correct." and the
+// period before it.
+absl::string_view WithoutMinervaPhrasing(absl::string_view line) {
+  static constexpr absl::string_view kLead = "the final answer is";
+  static constexpr absl::string_view kTail = "i hope it is correct.";
+  if (line.size() >= kTail.size() &&
+      EqualsIgnoringAsciiCase(line.substr(line.size() - kTail.size()), kTail)) {
+    line = TrimAsciiSpace(line.substr(0, line.size() - kTail.size()));
+    if (!line.empty() && line.back() == '.') line.remove_suffix(1);
+  }
+  if (line.size() >= kLead.size() &&
+      EqualsIgnoringAsciiCase(line.substr(0, kLead.size()), kLead) &&
+      (line.size() == kLead.size() || IsAsciiSpace(line[kLead.size()]))) {
+    line = TrimAsciiSpace(line.substr(kLead.size()));
+  }
+  return line;
+}
+
 // The line after the last `Answer:` (see the header), trimmed. Scans the
 // colons from the end (memrchr): the first one preceded by `answer` (any
 // case) and `[ \t*]*` with content after it is the last match.
@@ -180,7 +206,10 @@ std::optional<absl::string_view> LastAnswerLine(absl::string_view text) {
     if (content == text.size()) continue;
     size_t line_end = text.find('\n', content);
     if (line_end == kNpos) line_end = text.size();
-    return TrimAsciiSpace(text.substr(content, line_end - content));
+    const absl::string_view line =
+        WithoutMinervaPhrasing(TrimAsciiSpace(text.substr(content, line_end - content)));
+    if (line.empty()) continue;
+    return line;
   }
   return std::nullopt;
 }
@@ -203,7 +232,11 @@ std::optional<absl::string_view> LastNumber(absl::string_view text) {
   while (end > 0 && !IsAsciiDigit(text[end - 1])) --end;
   if (end == 0) return std::nullopt;
   size_t begin = end - 1;
-  while (begin > 0) {
+  // A number longer than this is no answer math_equiv compares (its
+  // kMaxAnswerBytes is 4,096): stop there rather than walk back through a
+  // megabyte of "1,1,1,…"; the tail found is still over that limit.
+  constexpr size_t kLongestNumber = 8192;
+  while (begin > 0 && end - begin <= kLongestNumber) {
     const char before = text[begin - 1];
     if (IsAsciiDigit(before)) {
       --begin;

@@ -19,7 +19,9 @@
 //                before the colon, so `**Answer:**` and `**Answer**:`
 //                count; "Final Answer:" too), the rest of its line; if the
 //                colon ends the line, the next non-blank line (DAPO and
-//                Minerva's `Answer\s*:\s*(.+)`).
+//                Minerva's `Answer\s*:\s*(.+)`). Minerva's own phrasing
+//                around it is dropped: `Final Answer: The final answer is
+//                $42$. I hope it is correct.` gives `$42$`.
 //   gsm8k        the rest of the line after the last `####`; without one,
 //                the last number in the text (verl's strict, then its
 //                flexible rule): digits with an optional leading `-` and

@@ -278,7 +278,7 @@ class ExpressionCompiler {
     if (fraction_digits > 0) value /= std::pow(10.0L, static_cast<long double>(fraction_digits));
     std::optional<MathRational> reduced;
     if (fits) reduced = Quotient(MathRational{exact.num, 1}, MathRational{exact.den, 1});
-    expression_.numbers_.push_back({value, reduced});
+    expression_.numbers_.push_back({value, reduced, fraction_digits > 0});
     return Operand({Op::kNumber, static_cast<uint32_t>(expression_.numbers_.size() - 1)},
                    /*number=*/true);
   }
@@ -606,13 +606,26 @@ std::optional<absl::int128> ExactSqrt(absl::int128 v) {
   return r;
 }
 
-std::optional<MathRational> Power(const MathRational& base, const MathRational& exponent) {
-  if (exponent.den != 1 || exponent.num > 128 || exponent.num < -128) return std::nullopt;
+std::optional<MathRational> Power(const MathRational& base, const MathRational& exponent,
+                                  MathExpression::Inexact& why) {
+  if (exponent.den != 1) {
+    why = MathExpression::Inexact::kNotRational;
+    return std::nullopt;
+  }
+  why = MathExpression::Inexact::kTooLarge;
+  if (exponent.num > 128 || exponent.num < -128) {
+    // Past 128 only 0 and ±1 stay in range: the rest is too large (or too
+    // small) either way.
+    return std::nullopt;
+  }
   int k = static_cast<int>(exponent.num);
   MathRational b = base;
   if (k < 0) {
     auto inverse = Quotient(MathRational{1, 1}, base);
-    if (!inverse) return std::nullopt;
+    if (!inverse) {
+      why = MathExpression::Inexact::kNotRational;  // 0 to a negative power.
+      return std::nullopt;
+    }
     b = *inverse;
     k = -k;
   }
@@ -630,32 +643,63 @@ std::optional<MathRational> Power(const MathRational& base, const MathRational& 
 
 }  // namespace
 
-std::optional<MathRational> MathExpression::ExactValue() const {
-  if (!variables_.empty()) return std::nullopt;
+std::optional<MathRational> MathExpression::ExactValue(Inexact* why) const {
+  if (!variables_.empty()) {
+    if (why != nullptr) *why = Inexact::kVariables;
+    return std::nullopt;
+  }
+  return ExactValueAt({}, why);
+}
+
+std::optional<MathRational> MathExpression::ExactValueAt(
+    const std::vector<MathRational>& values, Inexact* why) const {
+  if (values.size() != variables_.size()) {
+    if (why != nullptr) *why = Inexact::kVariables;
+    return std::nullopt;
+  }
   std::vector<MathRational> stack;
   for (const Step& step : program_) {
     MathRational a, b;
     PopOperands(Arity(step.op), stack, a, b);
     std::optional<MathRational> v;
+    // Checked arithmetic fails only by overflow, except a quotient by 0.
+    Inexact failure = Inexact::kTooLarge;
     switch (step.op) {
       case Op::kNumber: v = numbers_[step.index].exact; break;
+      case Op::kVariable: v = values[step.index]; break;
       case Op::kAdd: v = Sum(a, b); break;
       case Op::kSubtract: v = Sum(a, MathRational{-b.num, b.den}); break;
       case Op::kMultiply: v = Product(a, b); break;
-      case Op::kDivide: v = Quotient(a, b); break;
-      case Op::kPower: v = Power(a, b); break;
+      case Op::kDivide:
+        v = Quotient(a, b);
+        if (b.num == 0) failure = Inexact::kNotRational;
+        break;
+      case Op::kPower: v = Power(a, b, failure); break;
       case Op::kNegate: v = MathRational{-b.num, b.den}; break;
       case Op::kSqrt: {
         const auto num = ExactSqrt(b.num), den = ExactSqrt(b.den);
         if (num && den) v = MathRational{*num, *den};
+        failure = Inexact::kNotRational;
         break;
       }
-      default: break;  // π, e, ∞, roots, functions: not rational here.
+      default:  // π, e, ∞, roots, functions: not rational here.
+        failure = Inexact::kNotRational;
+        break;
     }
-    if (!v) return std::nullopt;
+    if (!v) {
+      if (why != nullptr) *why = failure;
+      return std::nullopt;
+    }
     stack.push_back(*v);
   }
+  if (why != nullptr) *why = Inexact::kNone;
   return stack.back();
+}
+
+bool MathExpression::IsDecimalLiteral() const {
+  const bool one_number = program_.size() == 1 ||
+                          (program_.size() == 2 && program_[1].op == Op::kNegate);
+  return one_number && program_[0].op == Op::kNumber && numbers_[program_[0].index].decimal;
 }
 
 namespace {
@@ -679,9 +723,15 @@ uint64_t NextRandom(uint64_t& state) {
 }  // namespace
 
 bool ExpressionsEquivalent(const MathExpression& a, const MathExpression& b, uint64_t seed) {
+  using Inexact = MathExpression::Inexact;
   if (a.variables().empty() && b.variables().empty()) {
-    const auto x = a.ExactValue(), y = b.ExactValue();
+    Inexact why_x = Inexact::kNone, why_y = Inexact::kNone;
+    const auto x = a.ExactValue(&why_x), y = b.ExactValue(&why_y);
     if (x && y) return *x == *y;
+    // Rounding cannot tell 2^{200}+1 from 2^{200}.
+    if (why_x == Inexact::kTooLarge || why_y == Inexact::kTooLarge) return false;
+    // A written approximation is not the irrational value it rounds.
+    if ((x && a.IsDecimalLiteral()) || (y && b.IsDecimalLiteral())) return false;
     const MathExpression::Value u = a.EvaluateWithScale({}), v = b.EvaluateWithScale({});
     return !std::isnan(u.value) && !std::isnan(v.value) && Close(u, v);
   }
@@ -709,7 +759,30 @@ bool ExpressionsEquivalent(const MathExpression& a, const MathExpression& b, uin
     if (std::isnan(u.value) || std::isnan(v.value) || !Close(u, v)) return false;
     ++agreeing;
   }
-  return agreeing >= 3;
+  if (agreeing < 3) return false;
+  // Exactly where both are rational: small fractions p/q, p in [1, 29],
+  // q in [1, 7], so powers up to ~20 stay within 128 bits.
+  std::vector<MathRational> exact_point(names.size());
+  auto exact_values_for = [&](const MathExpression& e) {
+    std::vector<MathRational> values;
+    for (const std::string& name : e.variables()) {
+      values.push_back(exact_point[std::lower_bound(names.begin(), names.end(), name) -
+                                   names.begin()]);
+    }
+    return values;
+  };
+  for (int p = 0; p < kExactPoints; ++p) {
+    for (MathRational& value : exact_point) {
+      const uint64_t r = NextRandom(state);
+      // Reduced (Quotient reduces), as every exact step's result is.
+      value = *Quotient(MathRational{static_cast<absl::int128>(1 + r % 29), 1},
+                        MathRational{static_cast<absl::int128>(1 + (r >> 32) % 7), 1});
+    }
+    const auto x = a.ExactValueAt(exact_values_for(a));
+    const auto y = b.ExactValueAt(exact_values_for(b));
+    if (x && y && !(*x == *y)) return false;
+  }
+  return true;
 }
 
 }  // namespace parsing

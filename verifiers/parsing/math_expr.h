@@ -57,9 +57,24 @@ class MathExpression {
   };
   Value EvaluateWithScale(const std::vector<long double>& values) const;
 
+  // Why an exact value is missing.
+  enum class Inexact : uint8_t {
+    kNone,         // There is one.
+    kNotRational,  // A step that is not rational here: π, e, a function, a
+                   // root of a non-square, a fractional power, x/0.
+    kTooLarge,     // A rational step past 128-bit numerators/denominators.
+    kVariables,    // Variables without values.
+  };
   // The exact value when there are no variables and only rational steps
-  // (+ - * /, integer powers, square roots of perfect squares); else nullopt.
-  std::optional<MathRational> ExactValue() const;
+  // (+ - * /, integer powers, square roots of perfect squares); else
+  // nullopt and, when `why` is given, why.
+  std::optional<MathRational> ExactValue(Inexact* why = nullptr) const;
+  // The same with variables()[i] = values[i].
+  std::optional<MathRational> ExactValueAt(const std::vector<MathRational>& values,
+                                           Inexact* why = nullptr) const;
+  // The expression is one number written with a decimal point (`3.14159`,
+  // `-0.5`): a rounded value, as a model writes an approximation.
+  bool IsDecimalLiteral() const;
 
   enum class Op : uint8_t {
     kNumber, kVariable, kPi, kE, kInfinity,
@@ -77,6 +92,7 @@ class MathExpression {
   struct Number {
     long double value;
     std::optional<MathRational> exact;
+    bool decimal = false;  // Written with a decimal point.
   };
   std::vector<Step> program_;
   std::vector<Number> numbers_;
@@ -84,14 +100,23 @@ class MathExpression {
   bool has_infinity_ = false;  // `\infty` appears: an infinite value is real.
 };
 
-// Whether `a` and `b` have the same value: exactly when both have an exact
-// value; else at kExpressionPoints points where every variable of either is
-// drawn from [0.3, 2.2] by a generator seeded with `seed` (fixed per
-// problem, so verdicts are deterministic), within 1e-12 of the larger
+// Whether `a` and `b` have the same value.
+// Constants: exactly when both have an exact value. A value too large for
+// exact arithmetic (past ~10^36, e.g. 2^{200}+1 against 2^{200}) equals
+// nothing: identical texts were matched before this. A number written with
+// a decimal point never equals a constant that is not rational here
+// (3.1415926535898 is not π). Otherwise within rounding (below).
+// With variables: at kExpressionPoints points where every variable of
+// either is drawn from [0.3, 2.2] by a generator seeded with `seed` (fixed
+// per problem, so verdicts are deterministic), within 1e-12 of the larger
 // scale (EvaluateWithScale: so an expanded (x-1)^10 still equals the
-// factored one near x = 1, while 10^{-40} is not 0). Points where both are
-// undefined are skipped; at least three must remain.
+// factored one near x = 1); points where both are undefined are skipped and
+// at least three must remain. Then, at kExactPoints rational points (small
+// fractions from the same generator), both must have the same exact value
+// wherever both have one, so a difference below rounding (x^2+10^{-13}
+// against x^2) is still a difference.
 inline constexpr int kExpressionPoints = 6;
+inline constexpr int kExactPoints = 2;
 bool ExpressionsEquivalent(const MathExpression& a, const MathExpression& b, uint64_t seed);
 
 }  // namespace parsing

@@ -64,8 +64,13 @@ TEST(MathAnswerTest, AnswerLine) {
       {"answer: 1\nANSWER: 2\nmore", M::kAnswerLine, "2"},
       {"**Answer:** 17", M::kAnswerLine, "17"},
       {"**Answer**: 18", M::kAnswerLine, "18"},
-      {"Final Answer: The final answer is $5$.", M::kAnswerLine,
-       "The final answer is $5$."},
+      // Minerva's phrasing around the answer is not part of it.
+      {"Final Answer: The final answer is $5$.", M::kAnswerLine, "$5$."},
+      {"Final Answer: The final answer is $42$. I hope it is correct.", M::kAnswerLine,
+       "$42$"},
+      {"final answer: THE FINAL ANSWER IS \\frac{1}{2}. i hope it is correct.",
+       M::kAnswerLine, "\\frac{1}{2}"},
+      {"Final Answer: The final answer is. I hope it is correct.", M::kAnswerLine, kNone},
       {"Answer:\n\n 3/4 \nthanks", M::kAnswerLine, "3/4"},  // Next line.
       {"Answer: 9\r\n", M::kAnswerLine, "9"},
       {"Answer:", M::kAnswerLine, kNone},

@@ -119,6 +119,44 @@ TEST(MathEquivalenceTest, NestingCannotMultiplyWork) {
   EXPECT_FALSE(MathAnswersEquivalent(many + "\\}", many + ",\\}"));
 }
 
+// Found by review (issue #14): differences below rounding are differences.
+TEST(MathEquivalenceTest, ExactWhereRoundingWouldLie) {
+  const struct {
+    const char* answer;
+    const char* reference;
+    bool same;
+  } cases[] = {
+      // Past 128 bits: the same text, or nothing.
+      {"1234567890123456789012345678901234567890", "1234567890123456789012345678901234567891", false},
+      {"1234567890123456789012345678901234567890", "1234567890123456789012345678901234567890", true},
+      {"2^{200}+1", "2^{200}", false},
+      {"10^{-40}", "0", false},
+      // Within 128 bits, exact: 2^100 = 1267650600228229401496703205376.
+      {"2^{100}", "1267650600228229401496703205376", true},
+      {"2^{100}", "1267650600228229401496703205377", false},
+      // A decimal is a rational number, not the irrational it rounds.
+      {"3.1415926535898", "\\pi", false},
+      {"1.414213562373095", "\\sqrt{2}", false},
+      {"-1.414213562373095", "-\\sqrt{2}", false},
+      // Two irrational forms of one value still compare by value.
+      {"\\frac{\\sqrt{2}}{2}", "\\frac{1}{\\sqrt{2}}", true},
+      {"2\\pi", "\\pi+\\pi", true},
+      // With variables: exact at rational points as well. At x = p/q the
+      // two differ by exactly 10^{-13}.
+      {"x^2+10^{-13}", "x^2", false},
+      {"x^2+10^{-13}", "x^2+\\frac{1}{10^{13}}", true},
+      {"(x-1)^{10}",
+       "x^{10}-10x^9+45x^8-120x^7+210x^6-252x^5+210x^4-120x^3+45x^2-10x+1", true},
+      {"\\frac{x^2-1}{x-1}", "x+1", true},
+  };
+  for (const auto& c : cases) {
+    bool over_budget = true;
+    EXPECT_EQ(MathAnswersEquivalent(c.answer, c.reference, &over_budget), c.same)
+        << c.answer << " vs " << c.reference;
+    EXPECT_FALSE(over_budget) << c.answer;
+  }
+}
+
 TEST(MathEquivalenceTest, ExpressionWorkIsBudgetedByBytes) {
   // 32 towers x^x^…^x+i (each 124-125 bytes) against 32 different
   // powers: the first tower is compared with reference after reference,
