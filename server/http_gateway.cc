@@ -74,27 +74,35 @@ class RolloutBuilder {
   // Reads the optional `data_source` (and `compat`) of a request body: a
   // verl math data source makes plain labels reference answers scored by
   // math_equiv the way that dataset asks (server/data_sources.h).
-  absl::Status Route(const Struct& json) {
-    const auto it = json.fields().find("data_source");
-    if (it == json.fields().end()) return absl::OkStatus();
-    if (!it->second.has_string_value()) {
+  // The body's fields win over the same fields of the URL (`url`).
+  absl::Status Route(const Struct& json, const Struct& url) {
+    auto field = [&](const char* name) -> const Value* {
+      for (const Struct* from : {&json, &url}) {
+        auto found = from->fields().find(name);
+        if (found != from->fields().end()) return &found->second;
+      }
+      return nullptr;
+    };
+    const Value* source = field("data_source");
+    if (source == nullptr) return absl::OkStatus();
+    if (!source->has_string_value()) {
       return absl::InvalidArgumentError("data_source: must be a string");
     }
-    const std::optional<MathRoute> route = MathRouteFor(it->second.string_value());
+    const std::optional<MathRoute> route = MathRouteFor(source->string_value());
     if (!route) {
       return absl::InvalidArgumentError(absl::StrCat(
-          "data_source: '", it->second.string_value(),
+          "data_source: '", source->string_value(),
           "' is not a math data source Referee routes (openai/gsm8k, lighteval/MATH, "
           "DigitalLearningGmbH/MATH-lighteval, HuggingFaceH4/MATH-500, math_dapo, math, "
           "math_dapo_reasoning, aime*, numina_*); leave it out to send prompt ids"));
     }
-    const auto compat = json.fields().find("compat");
-    if (compat != json.fields().end() && !compat->second.has_bool_value()) {
+    const Value* compat = field("compat");
+    if (compat != nullptr && !compat->has_bool_value()) {
       return absl::InvalidArgumentError("compat: must be true or false");
     }
     answers_ = true;
-    *request_->mutable_spec() = MathRouteSpec(
-        *route, compat != json.fields().end() && compat->second.bool_value());
+    *request_->mutable_spec() =
+        MathRouteSpec(*route, compat != nullptr && compat->bool_value());
     return absl::OkStatus();
   }
 
@@ -161,8 +169,26 @@ std::string RestoreInvalidUtf8(std::string output) {
   return absl::StrReplaceAll(output, {{kInvalidByteMark, "\xFF"}});
 }
 
+absl::StatusOr<Struct> UrlFields(absl::string_view query) {
+  Struct fields;
+  char value[256];
+  const std::string text(query);
+  const int source = mg_get_var(text.data(), text.size(), "data_source", value, sizeof(value));
+  if (source == -2) return absl::InvalidArgumentError("data_source: too long");
+  if (source >= 0) (*fields.mutable_fields())["data_source"].set_string_value(value);
+  const int compat = mg_get_var(text.data(), text.size(), "compat", value, sizeof(value));
+  if (compat >= 0 || compat == -2) {
+    const absl::string_view flag = compat >= 0 ? value : "";
+    if (flag != "true" && flag != "false" && flag != "1" && flag != "0") {
+      return absl::InvalidArgumentError("compat: must be true, false, 1 or 0 in the URL");
+    }
+    (*fields.mutable_fields())["compat"].set_bool_value(flag == "true" || flag == "1");
+  }
+  return fields;
+}
+
 HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
-                         int max_json_depth) {
+                         int max_json_depth, const Struct& url) {
   Struct json;
   if (absl::Status parsed = ParseJsonMessage(body, &json, max_json_depth);
       !parsed.ok()) {
@@ -183,7 +209,7 @@ HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
   }
   referee::v1::ScoreRequest request;
   RolloutBuilder rollouts(max_json_depth, &request);
-  if (absl::Status routed = rollouts.Route(json); !routed.ok()) {
+  if (absl::Status routed = rollouts.Route(json, url); !routed.ok()) {
     return Error(400, routed.message());
   }
   for (size_t i = 0; i < queries.size(); ++i) {
@@ -219,7 +245,7 @@ HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
 }
 
 HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,
-                      int max_json_depth) {
+                      int max_json_depth, const Struct& url) {
   Struct json;
   if (absl::Status parsed = ParseJsonMessage(body, &json, max_json_depth);
       !parsed.ok()) {
@@ -237,7 +263,7 @@ HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,
   }
   referee::v1::ScoreRequest request;
   RolloutBuilder rollouts(max_json_depth, &request);
-  if (absl::Status routed = rollouts.Route(json); !routed.ok()) {
+  if (absl::Status routed = rollouts.Route(json, url); !routed.ok()) {
     return Error(400, routed.message());
   }
   rollouts.Add(label->string_value(), response->string_value(), 0);
@@ -265,7 +291,8 @@ struct HttpGatewayHandlers {
     return gateway->tls_error_.ok() ? 1 : -1;
   }
 
-  using Handler = HttpReply (*)(const ScoreFunction&, const std::string&, int);
+  using Handler = HttpReply (*)(const ScoreFunction&, const std::string&, int,
+                                const Struct&);
 
   static void Reply(mg_connection* connection, const HttpReply& reply) {
     mg_response_header_start(connection, reply.status);
@@ -368,7 +395,11 @@ struct HttpGatewayHandlers {
       reply = Error(absl::IsOutOfRange(body.status()) ? 413 : 408,
                     body.status().message());
     } else {
-      reply = handler(score, MarkInvalidUtf8(*body), gateway.options_.max_json_depth);
+      const char* query = info->query_string;
+      absl::StatusOr<Struct> url = UrlFields(query == nullptr ? "" : query);
+      reply = url.ok() ? handler(score, MarkInvalidUtf8(*body),
+                                 gateway.options_.max_json_depth, *url)
+                       : Error(400, url.status().message());
     }
     Reply(connection, reply);
     absl::MutexLock lock(&gateway.mu_);

@@ -123,10 +123,18 @@ using ScoreFunction = std::function<absl::Status(
 std::string MarkInvalidUtf8(const std::string& body);
 std::string RestoreInvalidUtf8(std::string output);
 
+// `data_source` and `compat` may also come in the URL's query string
+// (`POST /get_reward?data_source=openai/gsm8k`), for trainers that post only
+// their own fields (stock OpenRLHF's --remote_rm_url, slime); a field of
+// the body wins. Other query parameters are ignored.
+absl::StatusOr<google::protobuf::Struct> UrlFields(absl::string_view query);
+
 HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
-                         int max_json_depth = kDefaultMaxJsonDepth);
+                         int max_json_depth = kDefaultMaxJsonDepth,
+                         const google::protobuf::Struct& url = google::protobuf::Struct());
 HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,
-                      int max_json_depth = kDefaultMaxJsonDepth);
+                      int max_json_depth = kDefaultMaxJsonDepth,
+                      const google::protobuf::Struct& url = google::protobuf::Struct());
 
 }  // namespace referee
 

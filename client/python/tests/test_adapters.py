@@ -164,6 +164,35 @@ def test_http_endpoints_route_the_same_data_sources(server):
     assert status == 400 and "compat" in reply["error"], reply
 
 
+def test_http_data_source_in_the_url(server):
+    # Stock OpenRLHF posts only query/prompts/labels: the data source rides
+    # in --remote_rm_url's query string instead (percent-encoded or not).
+    from test_http import post
+
+    output = "Work.\n#### 72"
+    for url in ["/get_reward?data_source=openai/gsm8k",
+                "/get_reward?data_source=openai%2Fgsm8k&other=1"]:
+        status, reply = post(server.http + url, {"query": [output, output], "labels": ["72", "9"]})
+        assert status == 200 and reply["rewards"] == [1.0, 0.0], (url, reply)
+    # compat in the URL: verl_gsm8k's string rule (72.00 is not 72).
+    status, reply = post(server.http + "/get_reward?data_source=openai/gsm8k&compat=true",
+                         {"query": ["#### 72.00"], "labels": ["72"]})
+    assert status == 200 and reply["rewards"] == [0.0], reply
+    status, reply = post(server.http + "/get_reward?data_source=openai/gsm8k",
+                         {"query": ["#### 72.00"], "labels": ["72"]})
+    assert status == 200 and reply["rewards"] == [1.0], reply
+    # The body wins over the URL.
+    status, reply = post(server.http + "/reward?data_source=nonsense",
+                         {"response": "\\boxed{5}", "label": "5", "data_source": "lighteval/MATH"})
+    assert status == 200 and reply == 1.0, reply
+    status, reply = post(server.http + "/reward?data_source=nonsense",
+                         {"response": "\\boxed{5}", "label": "5"})
+    assert status == 400 and "data_source" in reply["error"], reply
+    status, reply = post(server.http + "/reward?data_source=openai/gsm8k&compat=maybe",
+                         {"response": "#### 5", "label": "5"})
+    assert status == 400 and "compat" in reply["error"], reply
+
+
 def test_routed_answers_that_look_like_json_are_answers(server):
     # A set written with plain braces is an answer, not a Problem.
     scored = verl.compute_score("lighteval/MATH", "\\boxed{\\{1, 2\\}}", "{2, 1}",
