@@ -64,6 +64,12 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
     } else if (static_cast<unsigned char>(c) >= 0x80) {
       if (StartsWith(text, i, "\xC2\xB0")) { i += 2; continue; }             // °
       if (StartsWith(text, i, "\xE2\x88\x92")) { out.push_back('-'); i += 3; continue; }  // −
+      // Currency signs other than `$`, dropped as `$` is: € £ ¥.
+      if (StartsWith(text, i, "\xE2\x82\xAC")) { i += 3; continue; }
+      if (StartsWith(text, i, "\xC2\xA3") || StartsWith(text, i, "\xC2\xA5")) {
+        i += 2;
+        continue;
+      }
       // Unicode math symbols as their LaTeX commands (a space keeps `πr`
       // from reading as the command `\pir`).
       if (const absl::string_view command = UnicodeCommand(text, i); !command.empty()) {
@@ -283,13 +289,37 @@ class Reader {
       }
     }
     bool integer = true;
-    if (Peek() == '.' && pos_ + 1 < text_.size() && IsAsciiDigit(text_[pos_ + 1])) {
+    static constexpr absl::string_view kRepeat = "\\overline";
+    if (Peek() == '.' && pos_ + 1 < text_.size() &&
+        (IsAsciiDigit(text_[pos_ + 1]) || text_.substr(pos_ + 1, kRepeat.size()) == kRepeat)) {
       ++pos_;
       integer = false;
       while (IsAsciiDigit(Peek())) {
         if (!push(text_[pos_++]) || den > kLimit / 10) return std::nullopt;
         den *= 10;
         ++digits;
+      }
+      if (Eat(kRepeat)) {
+        // `0.1\overline{6}` = 0.1666…: the digits so far plus R / (den ·
+        // (10^r − 1)) for the r repeating digits R.
+        // Unbraced, `\overline 3` takes one digit, as LaTeX does.
+        const bool braced = Eat("{");
+        if (!braced) SkipSpace();
+        int128 repeat = 0, scale = 1;
+        int repeat_digits = 0;
+        while (IsAsciiDigit(Peek()) && repeat_digits < (braced ? 18 : 1)) {
+          repeat = repeat * 10 + (text_[pos_++] - '0');
+          scale *= 10;
+          ++repeat_digits;
+        }
+        if (repeat_digits == 0 || (braced && !Eat("}")) || den > kLimit / scale) {
+          return std::nullopt;
+        }
+        if (is_integer != nullptr) *is_integer = false;
+        const std::optional<MathRational> head = Make(num, den);
+        const std::optional<MathRational> tail = Make(repeat, den * (scale - 1));
+        if (!head || !tail) return std::nullopt;
+        return Plus(*head, *tail);
       }
     }
     if (digits == 0) return std::nullopt;
@@ -359,7 +389,8 @@ bool IsQualifyingWord(absl::string_view word) {
 
 // Unit words after a number: a space, then words of letters (two or more
 // letters, or a one-letter SI unit), to the end; none of them a word that
-// qualifies the number (IsQualifyingWord).
+// qualifies the number (IsQualifyingWord). A unit may carry a power
+// (`cm^2`, `m^{3}`) and units may be divided (`km/h`, `m/s^2`).
 bool OnlyUnitWords(absl::string_view rest) {
   if (rest.empty()) return true;
   if (rest[0] != ' ') return false;
@@ -374,8 +405,18 @@ bool OnlyUnitWords(absl::string_view rest) {
     }
     if (IsQualifyingWord(word)) return false;
     rest.remove_prefix(n);
+    // `^2`, `^{2}`: one digit.
+    if (!rest.empty() && rest[0] == '^') {
+      if (rest.size() >= 2 && IsAsciiDigit(rest[1])) {
+        rest.remove_prefix(2);
+      } else if (rest.size() >= 4 && rest[1] == '{' && IsAsciiDigit(rest[2]) && rest[3] == '}') {
+        rest.remove_prefix(4);
+      } else {
+        return false;
+      }
+    }
     if (!rest.empty()) {
-      if (rest[0] != ' ') return false;
+      if (rest[0] != ' ' && rest[0] != '/') return false;
       rest.remove_prefix(1);
     }
   }

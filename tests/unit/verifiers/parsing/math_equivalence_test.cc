@@ -157,6 +157,27 @@ TEST(MathEquivalenceTest, ExactWhereRoundingWouldLie) {
   }
 }
 
+TEST(MathEquivalenceTest, UnitsCurrencyAndRepeatingDecimals) {
+  const struct {
+    const char* answer;
+    const char* reference;
+    bool same;
+  } cases[] = {
+      {"12\\text{ cm}^2", "12", true},
+      {"5\\text{ km/h}", "5", true},
+      {"\xE2\x82\xAC" "5", "5", true},   // €5
+      {"\xC2\xA3" "12.50", "12.5", true},  // £12.50
+      {"0.\\overline{3}", "\\frac{1}{3}", true},
+      {"0.\\overline{3}", "0.333", false},
+      {"0.1\\overline{6}", "\\frac16", true},
+      {"12\\text{ cm}^2", "13", false},
+  };
+  for (const auto& c : cases) {
+    EXPECT_EQ(MathAnswersEquivalent(c.answer, c.reference), c.same)
+        << c.answer << " vs " << c.reference;
+  }
+}
+
 TEST(MathEquivalenceTest, ExpressionWorkIsBudgetedByBytes) {
   // 32 towers x^x^…^x+i (each 124-125 bytes) against 32 different
   // powers: the first tower is compared with reference after reference,

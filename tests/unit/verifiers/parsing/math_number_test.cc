@@ -83,6 +83,18 @@ TEST(ParseMathNumberTest, Values) {
       {"12 cm", 12, 1},
       {"5 apples", 5, 1},
       {"3 m", 3, 1},
+      // Units with a power, divided units (issue #14's review).
+      {"12 cm^2", 12, 1},
+      {"12 m^{3}", 12, 1},
+      {"5 km/h", 5, 1},
+      {"9.8 m/s^2", 49, 5},
+      {"1/2 cm/s", 1, 2},
+      // Repeating decimals: 0.333… = 1/3; 0.1666… = 1/10 + 6/90 = 1/6;
+      // 1.142857142857… = 1 + 142857/999999 = 8/7.
+      {"0.\\overline{3}", 1, 3},
+      {"0.1\\overline{6}", 1, 6},
+      {"1.\\overline{142857}", 8, 7},
+      {"0.\\overline 9", 1, 1},
   };
   for (const auto& c : kCases) {
     const std::optional<MathRational> got = ParseMathNumber(c.normalized);
@@ -97,7 +109,8 @@ TEST(ParseMathNumberTest, NotNumbers) {
   for (const char* text :
        {"", "-", "abc", "1,00", "1,5", "1 0 0", "2x", "2 x", "x", "3/0", "\\frac{1}{0}",
         "1/2/3", "1.2.3", "\\sqrt{2}", "2\\sqrt{3}", "10^12", "1e", "(1,2)", "1 1/2/3",
-        "1.5 1/2", "1e99", "5 eggs and 3", "1/2 cm/s"}) {
+        "1.5 1/2", "1e99", "5 eggs and 3", "2 cm/x", "2 cm^x", "2 cm//s",
+        "0.\\overline{}", "0.\\overline{3", "\\overline{3}"}) {
     EXPECT_FALSE(ParseMathNumber(text).has_value()) << text;
   }
 }
