@@ -228,3 +228,21 @@ def test_small_call_is_not_stuck_behind_a_huge_batch(make_server):
         assert len(huge.result(timeout=280).rewards) == 40000
     finally:
         channel.close()
+
+
+def test_bytes_that_are_not_a_score_request_are_invalid_argument(server):
+    # Score reads its request from the wire (server/score_request_wire.h);
+    # what neither the scanner nor protobuf can read is the caller's error,
+    # named, and a well-formed request on the same channel still scores.
+    import grpc
+    with grpc.insecure_channel(server.target) as channel:
+        score = channel.unary_unary("/referee.v1.Referee/Score")
+        for garbage in [b"\x12\x05\x0a\x01p", b"\xff\xff\xff", b"\x0a\x02\xc3\x28"]:
+            try:
+                score(garbage, timeout=10)
+                raise AssertionError("accepted %r" % garbage)
+            except grpc.RpcError as error:
+                assert error.code() == grpc.StatusCode.INVALID_ARGUMENT, (garbage, error)
+                assert "ScoreRequest" in error.details()
+    with RefereeClient(server.target) as client:
+        assert client.score([("demo-math-sum", "\\boxed{42}")]).rewards == [1.0]
