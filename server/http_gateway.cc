@@ -469,15 +469,13 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
   return gateway;
 }
 
-bool HttpGateway::WaitIdle(absl::Time deadline) {
-  absl::MutexLock lock(&mu_);
-  return mu_.AwaitWithDeadline(absl::Condition(this, &HttpGateway::Idle), deadline);
-}
-
 void HttpGateway::Stop(absl::Time deadline) {
   if (context_ == nullptr) return;
   draining_ = true;
-  WaitIdle(deadline);
+  {
+    absl::MutexLock lock(&mu_);
+    mu_.AwaitWithDeadline(absl::Condition(this, &HttpGateway::Idle), deadline);
+  }
   // What is still scoring stops within a few rollouts; its client gets 503.
   cancel_ = true;
   mg_stop(context_);

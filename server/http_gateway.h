@@ -73,9 +73,6 @@ class HttpGateway {
 
   // New requests get 503 from now on.
   void StartDrain() { draining_ = true; }
-  // Waits until no request is in flight, or `deadline`; true when idle.
-  // New requests keep getting answers (503 once draining) meanwhile.
-  bool WaitIdle(absl::Time deadline);
   // Drains: waits for requests in flight until `deadline`, cancels what is
   // left, stops accepting and joins the connection threads.
   void Stop(absl::Time deadline = absl::Now());

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "absl/strings/str_cat.h"
 #include "verifiers/parsing/math_answer.h"
 #include "verifiers/parsing/math_equivalence.h"
 #include "verifiers/parsing/verl_compat.h"
@@ -92,6 +93,18 @@ class MathEquivVerifier final : public Verifier {
     verdict.parsed = true;
     bool over_budget = false;
     bool correct = parsing::MathAnswersEquivalent(answer->text, reference, &over_budget);
+    if (!answer->same_line_boxes.empty() && !over_budget) {
+      // One part per box (`\boxed{3}, \boxed{5}` for `3, 5`): the boxes
+      // of the line together, in order, are the answer when they match.
+      std::string joined;
+      for (absl::string_view part : answer->same_line_boxes) absl::StrAppend(&joined, part, ",");
+      absl::StrAppend(&joined, answer->text);
+      bool joined_over_budget = false;
+      if (parsing::MathAnswersEquivalent(joined, reference, &joined_over_budget)) {
+        return Correct();
+      }
+      over_budget = joined_over_budget;
+    }
     for (absl::string_view rival : answer->same_line_boxes) {
       // Two different final answers: a hedge, whichever is right.
       bool rival_over_budget = false;
@@ -106,6 +119,14 @@ class MathEquivVerifier final : public Verifier {
     }
     verdict.correct = correct;
     verdict.score = correct ? 1.0 : 0.0;
+    return verdict;
+  }
+
+ private:
+  static Verdict Correct() {
+    Verdict verdict;
+    verdict.parsed = verdict.correct = true;
+    verdict.score = 1.0;
     return verdict;
   }
 };

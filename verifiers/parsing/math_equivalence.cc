@@ -4,8 +4,10 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "verifiers/parsing/math_expr.h"
 #include "verifiers/parsing/math_number.h"
+#include "verifiers/parsing/math_relations.h"
 #include "verifiers/parsing/text.h"
 
 namespace referee {
@@ -215,6 +217,49 @@ std::optional<bool> StructuresEquivalent(absl::string_view answer, absl::string_
   return true;
 }
 
+// Relations (math_relations.h); nullopt when neither side has one.
+//   - Two relations `L op R`: the same op and L−R the same expression
+//     (`x+1 > 3` = `x > 2`), or flipped ops and L−R against R'−L'
+//     (`x \ge 5` = `5 \le x`, `-x > -1` = `x < 1`); `=` and `\ne` both
+//     ways.
+//   - A relation on one variable is the interval it states (`x \ge 5` =
+//     `[5,\infty)`, `-2 \le x \le 7` = `[-2,7]`), compared as one.
+//   - Any other relation equals nothing but its own text.
+std::optional<bool> RelationsEquivalent(absl::string_view answer, absl::string_view reference,
+                                        int depth, Budget& budget) {
+  const std::optional<MathRelation> x = SplitRelations(answer);
+  const std::optional<MathRelation> y = SplitRelations(reference);
+  if (!x && !y) return std::nullopt;
+  if (x && y && x->ops.size() == 1 && y->ops.size() == 1) {
+    auto difference = [](absl::string_view l, absl::string_view r) {
+      return absl::StrCat("(", l, ")-(", r, ")");
+    };
+    const std::string dx = difference(x->sides[0], x->sides[1]);
+    const RelationOp a = x->ops[0], b = y->ops[0];
+    if (a == b && Equivalent(dx, difference(y->sides[0], y->sides[1]), depth + 1, budget)) {
+      return true;
+    }
+    if (a == Flipped(b) &&
+        Equivalent(dx, difference(y->sides[1], y->sides[0]), depth + 1, budget)) {
+      return true;
+    }
+    if (budget.exceeded) return false;
+  }
+  std::string as_interval[2];
+  const absl::string_view texts[2] = {answer, reference};
+  const std::optional<MathRelation>* relations[2] = {&x, &y};
+  for (int k = 0; k < 2; ++k) {
+    if (!relations[k]->has_value()) {
+      as_interval[k] = std::string(texts[k]);
+      continue;
+    }
+    std::optional<std::string> interval = RelationAsInterval(**relations[k]);
+    if (!interval) return false;
+    as_interval[k] = *std::move(interval);
+  }
+  return Equivalent(as_interval[0], as_interval[1], depth + 1, budget);
+}
+
 bool NumbersEquivalent(const MathRational& x, const MathMarks& x_marks, const MathRational& y,
                        const MathMarks& y_marks) {
   if (x == y) return true;
@@ -242,6 +287,7 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   if (a == b) return true;
   // Words are words, not products of variables (`odd` is not `dod`).
   if (IsWords(a) && IsWords(b)) return EqualsIgnoringAsciiCase(a, b);
+  if (const std::optional<bool> same = RelationsEquivalent(a, b, depth, budget)) return *same;
   if (const std::optional<bool> same = StructuresEquivalent(a, b, depth, budget)) return *same;
   if (!budget.Spend((a.size() + b.size()) * kExpressionWorkPerByte)) return false;
   const std::optional<MathExpression> e = MathExpression::Compile(a);

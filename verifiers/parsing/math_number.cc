@@ -44,6 +44,87 @@ absl::string_view UnicodeCommand(absl::string_view text, size_t& i) {
 
 }  // namespace
 
+// One name: up to three letters or one command (`\theta`), with an
+// optional subscript (`a_1`, `x_{12}`, `V_n`). Consumes it from `text`.
+bool EatName(absl::string_view& text) {
+  size_t n = 0;
+  if (!text.empty() && text[0] == '\\') {
+    n = 1;
+    while (n < text.size() && IsAsciiLetter(text[n])) ++n;
+    if (n == 1) return false;
+  } else {
+    while (n < text.size() && n < 4 && IsAsciiLetter(text[n])) ++n;
+    if (n == 0 || n > 3) return false;
+  }
+  text.remove_prefix(n);
+  if (!text.empty() && text[0] == '_') {
+    text.remove_prefix(1);
+    if (!text.empty() && text[0] == '{') {
+      const size_t close = text.find('}');
+      if (close == absl::string_view::npos || close == 1) return false;
+      for (char c : text.substr(1, close - 1)) {
+        if (!IsAsciiLetter(c) && !IsAsciiDigit(c)) return false;
+      }
+      text.remove_prefix(close + 1);
+    } else if (!text.empty() && (IsAsciiLetter(text[0]) || IsAsciiDigit(text[0]))) {
+      text.remove_prefix(1);
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+// What may stand left of `=` as the answer's label: a name (`x`,
+// `\theta`, `a_1`), names in a tuple (`(p,q)`), a ratio of names
+// (`V_1:V_2`, `A:B`), an absolute value of letters (`|AB|`), or a function
+// of names (`f(x)`, `g(a,b)`).
+bool IsLabel(absl::string_view text) {
+  auto names = [](absl::string_view& rest, char separator) {
+    do {
+      while (!rest.empty() && rest[0] == ' ') rest.remove_prefix(1);
+      if (!EatName(rest)) return false;
+      while (!rest.empty() && rest[0] == ' ') rest.remove_prefix(1);
+    } while (!rest.empty() && rest[0] == separator && (rest.remove_prefix(1), true));
+    return true;
+  };
+  if (text.size() >= 3 && text.front() == '|' && text.back() == '|') {
+    for (char c : text.substr(1, text.size() - 2)) {
+      if (!IsAsciiLetter(c)) return false;
+    }
+    return true;
+  }
+  if (!text.empty() && text.front() == '(') {
+    absl::string_view rest = text.substr(1);
+    return names(rest, ',') && rest == ")";
+  }
+  absl::string_view rest = text;
+  if (!names(rest, ':')) return false;
+  if (rest.empty()) return true;
+  // A function of names: one name, then `(names)`.
+  if (rest[0] != '(' || text.find(':') != absl::string_view::npos) return false;
+  rest.remove_prefix(1);
+  return names(rest, ',') && rest == ")";
+}
+
+// The one spelling of a relation command, or empty for other commands.
+absl::string_view RelationSpelling(absl::string_view name) {
+  if (name == "ge" || name == "geq" || name == "geqslant") return "\\ge";
+  if (name == "le" || name == "leq" || name == "leqslant") return "\\le";
+  if (name == "ne" || name == "neq") return "\\ne";
+  if (name == "gt") return ">";
+  if (name == "lt") return "<";
+  return {};
+}
+
+// A relation between spaces, so `\ge5` never reads as a command `\ge5…`
+// and spacing differences vanish with the spaces.
+void AppendRelation(std::string& out, absl::string_view relation) {
+  AppendSpace(out);
+  out.append(relation.data(), relation.size());
+  out.push_back(' ');
+}
+
 std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
   MathMarks local;
   MathMarks& mark = marks != nullptr ? *marks : local;
@@ -61,6 +142,13 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       if (StartsWith(text, i, "{,}")) { out.push_back(','); i += 3; continue; }
     } else if (c == '*') {
       if (StartsWith(text, i, "**")) { i += 2; continue; }
+    } else if (c == '>' || c == '<' || c == '!') {
+      // `>=`, `<=`, `!=` as `\ge`, `\le`, `\ne`.
+      if (i + 1 < text.size() && text[i + 1] == '=') {
+        AppendRelation(out, c == '>' ? "\\ge" : c == '<' ? "\\le" : "\\ne");
+        i += 2;
+        continue;
+      }
     } else if (static_cast<unsigned char>(c) >= 0x80) {
       if (StartsWith(text, i, "\xC2\xB0")) { i += 2; continue; }             // °
       if (StartsWith(text, i, "\xE2\x88\x92")) { out.push_back('-'); i += 3; continue; }  // −
@@ -143,6 +231,11 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       }
       continue;
     }
+    // Relations in one spelling each: `\geq` is `\ge`, `\lt` is `<`.
+    if (const absl::string_view relation = RelationSpelling(name); !relation.empty()) {
+      AppendRelation(out, relation);
+      continue;
+    }
     out.push_back('\\');
     out.append(name.data(), name.size());
   }
@@ -155,20 +248,12 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
   size_t start = 0;
   while (start < out.size() && out[start] == ' ') ++start;
   out.erase(0, start);
-  // `x = 5`: one `=`, a variable name of at most three letters (or one
-  // command such as `\theta`) on its left.
+  // `x = 5`, `(p,q) = (3,2)`, `f(x) = 1`: one `=` with a label on its left
+  // (IsLabel), which names the answer and is not part of it.
   const size_t eq = out.find('=');
-  if (eq != std::string::npos && out.find('=', eq + 1) == std::string::npos) {
-    const absl::string_view left = TrimAsciiSpace(absl::string_view(out).substr(0, eq));
-    bool variable = !left.empty() && left.size() <= 3;
-    for (char ch : left) variable = variable && IsAsciiLetter(ch);
-    if (!variable && left.size() > 1 && left[0] == '\\') {
-      variable = true;
-      for (char ch : left.substr(1)) variable = variable && IsAsciiLetter(ch);
-    }
-    if (variable) {
-      out = std::string(TrimAsciiSpace(absl::string_view(out).substr(eq + 1)));
-    }
+  if (eq != std::string::npos && out.find('=', eq + 1) == std::string::npos &&
+      IsLabel(TrimAsciiSpace(absl::string_view(out).substr(0, eq)))) {
+    out = std::string(TrimAsciiSpace(absl::string_view(out).substr(eq + 1)));
   }
   // `x \in [-2, 7]` or `x\in[-2,7]`: the set after a one-letter variable.
   if (!out.empty() && IsAsciiLetter(out[0])) {

@@ -80,6 +80,11 @@ TEST_F(MathEquivTest, Table) {
       {"\\boxed{42} or \\boxed{43}", "43", false, true},
       {"\\boxed{42 \\text{ or } 43}", "42", false, true},
       {"\\boxed{42} = \\boxed{42.0}", "42", true, true},  // Same value twice.
+      // One part per box: together they are the answer (3, 5 is a list).
+      {"\\boxed{3}, \\boxed{5}", "3, 5", true, true},
+      {"\\boxed{5} and \\boxed{3}", "\\{3, 5\\}", true, true},
+      {"\\boxed{3}, \\boxed{6}", "3, 5", false, true},
+      {"\\boxed{3}, \\boxed{5}", "(3, 5)", false, true},  // A tuple is not a list.
       {"no answer here", "5", false, false},
       {"\\boxed{5", "5", false, false},  // Cut off inside the box.
       {"\\boxed{}", "5", false, false},

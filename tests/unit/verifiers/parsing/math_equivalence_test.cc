@@ -178,6 +178,62 @@ TEST(MathEquivalenceTest, UnitsCurrencyAndRepeatingDecimals) {
   }
 }
 
+// Relations (Math-Verify's inequality cases, reviewed by hand).
+TEST(MathEquivalenceTest, Relations) {
+  const struct {
+    const char* answer;
+    const char* reference;
+    bool same;
+  } cases[] = {
+      // One spelling: >=, \geq, \ge, ≥ are one relation.
+      {"x>=5", "x \\geq 5", true},
+      {"x \\ge 5", "x \\geq 5", true},
+      {"x \xE2\x89\xA5 5", "x\\geq5", true},
+      {"x \\lt 3", "x<3", true},
+      {"x != 2", "x \\neq 2", true},
+      // Read from the other side, or moved across: x - 5 against 5 - x
+      // with the flipped relation; -x > -1 is x < 1; x + 1 > 3 is x > 2.
+      {"5 \\geq x", "x \\le 5", true},
+      {"-x>-1", "x<1", true},
+      {"x+1>3", "x>2", true},
+      // Different relations or bounds.
+      {"x > 5", "x \\ge 5", false},
+      {"x < 5", "x > 5", false},
+      {"x \\ge 6", "x \\ge 5", false},
+      // A relation on one variable is an interval.
+      {"-2\\le x\\le 7", "[-2,7]", true},
+      {"-2\\le x\\le 7", "x\\in[-2,7]", true},
+      {"-793<a<10", "(-793,10)", true},
+      {"-2 < x \\le 7", "[-2,7]", false},
+      {"x \\ge 5", "[5,\\infty)", true},
+      {"x < 5", "(-\\infty,5)", true},
+      {"7 > x \\ge -2", "[-2,7)", true},
+      // An equation against its solution stays unequal (x = 5 is read as
+      // 5 by the label rule; 2x = 10 is an equation).
+      {"2x=10", "5", false},
+      // Labels left of `=` name the answer (Math-Verify's numina cases).
+      {"(p,q)=(3,2)", "(3,2)", true},
+      {"(p, q) = (3, 2)", "(2,3)", false},
+      {"V_1:V_2=11:21", "11:21", true},
+      {"|AB|=1", "1", true},
+      {"f(x)=1", "1", true},
+      {"A:B=1", "1", true},
+      {"a_{1}=4", "4", true},
+      // A list of labelled values is a list (its elements lose their labels).
+      {"AB=4,CD=5", "4, 5", true},
+      {"x = -5,\\ p = \\frac{14}{3}", "-5, \\frac{14}{3}", true},
+      // Not labels: an expression left of `=` keeps the equation.
+      {"x^2+y^2=1", "1", false},
+      {"2x+1=5", "5", false},
+  };
+  for (const auto& c : cases) {
+    bool over_budget = true;
+    EXPECT_EQ(MathAnswersEquivalent(c.answer, c.reference, &over_budget), c.same)
+        << c.answer << " vs " << c.reference;
+    EXPECT_FALSE(over_budget) << c.answer;
+  }
+}
+
 TEST(MathEquivalenceTest, ExpressionWorkIsBudgetedByBytes) {
   // 32 towers x^x^…^x+i (each 124-125 bytes) against 32 different
   // powers: the first tower is compared with reference after reference,
