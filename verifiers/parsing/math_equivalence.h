@@ -6,15 +6,18 @@
 //   2. choice letters `(C)`, `\text{(C)}`, `C)` and `C` are the letter C.
 //   3. words          both letters and spaces only (`Yes`, `even`): equal
 //                     ignoring case, and never compared as products.
-//   4. structures     `\{…\}` (or `{…}`) sets and bare lists `1, 2` (unordered, each
+//   4. relations      math_relations.h: `L op R` pairs compared as L−R with
+//                     the same or the flipped relation; a relation on one
+//                     variable as the interval it states.
+//   5. structures     `\{…\}` (or `{…}`) sets and bare lists `1, 2` (unordered, each
 //                     element matched once), tuples and intervals `(…)`,
 //                     `[…)`, … (the same brackets, elements in order), unions
 //                     `A \cup B` (unordered); elements compared by these
 //                     rules, nested at most kMaxStructureDepth deep. One
 //                     `a \pm b` element stands for `a + b, a - b`.
-//   5. expressions    math_expr.h: exact or at fixed random points seeded
+//   6. expressions    math_expr.h: exact or at fixed random points seeded
 //                     by the reference (deterministic per problem).
-//   6. text           the normalized texts are equal, ignoring spaces
+//   7. text           the normalized texts are equal, ignoring spaces
 //                     except between two letters or digits.
 // A hedge such as `42 \text{ or } 43` matches none of these.
 #ifndef REFEREE_VERIFIERS_PARSING_MATH_EQUIVALENCE_H_
