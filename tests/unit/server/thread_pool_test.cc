@@ -11,6 +11,19 @@
 namespace referee {
 namespace {
 
+// Schedules a task that notifies `started`, then holds the pool's worker
+// until `release`.
+void OccupyTheWorker(ThreadPool& pool, absl::Notification& started,
+                     absl::Notification& release) {
+  std::vector<ThreadPool::Work> blocker;
+  blocker.push_back({[&] {
+                       started.Notify();
+                       release.WaitForNotification();
+                     },
+                     1});
+  ASSERT_TRUE(pool.ScheduleAll(std::move(blocker)).ok());
+}
+
 TEST(ThreadPoolTest, RunsEverythingBeforeJoining) {
   std::atomic<int> ran{0};
   {
@@ -28,13 +41,7 @@ TEST(ThreadPoolTest, CallsTakeTurns) {
   {
     ThreadPool pool(1, 1000);
     absl::Notification started, release;
-    std::vector<ThreadPool::Work> blocker;
-    blocker.push_back({[&] {
-                         started.Notify();
-                         release.WaitForNotification();
-                       },
-                       1});
-    ASSERT_TRUE(pool.ScheduleAll(std::move(blocker)).ok());
+    OccupyTheWorker(pool, started, release);
     started.WaitForNotification();
     auto job = [&order](std::vector<std::string> names) {
       std::vector<ThreadPool::Work> work;
@@ -57,13 +64,7 @@ TEST(ThreadPoolTest, PushesBackAllOrNothingByCost) {
   std::atomic<int> ran{0};
   {
     ThreadPool pool(1, 30);
-    std::vector<ThreadPool::Work> blocker;
-    blocker.push_back({[&] {
-                         started.Notify();
-                         release.WaitForNotification();
-                       },
-                       1});
-    ASSERT_TRUE(pool.ScheduleAll(std::move(blocker)).ok());
+    OccupyTheWorker(pool, started, release);
     started.WaitForNotification();  // The queue is empty again.
     // Into an empty queue anything goes, even past the limit: a batch
     // larger than --max_queued still runs, alone.

@@ -1,6 +1,7 @@
 #include "verifiers/parsing/math_equivalence.h"
 
 #include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/test_util.h"
@@ -8,13 +9,25 @@
 namespace referee::parsing {
 namespace {
 
+struct Case {
+  const char* answer;
+  const char* reference;
+  bool same;
+};
+
+// Every row compares as expected, within the work budget.
+void ExpectRows(const std::vector<Case>& cases) {
+  for (const Case& c : cases) {
+    bool over_budget = true;
+    EXPECT_EQ(MathAnswersEquivalent(c.answer, c.reference, &over_budget), c.same)
+        << c.answer << " vs " << c.reference;
+    EXPECT_FALSE(over_budget) << c.answer;
+  }
+}
+
 // Each row worked out by hand from DESIGN §9's rules (math_equivalence.h).
 TEST(MathEquivalenceTest, Table) {
-  static const struct {
-    const char* answer;
-    const char* reference;
-    bool same;
-  } kCases[] = {
+  ExpectRows({
       // Numbers, exactly.
       {"\\frac{1}{3}", "0.333", false},
       {"\\frac{1}{3}", "0.3333333333333", false},
@@ -96,13 +109,7 @@ TEST(MathEquivalenceTest, Table) {
       {"5 or more", "5", false},
       {"5!", "5", false},                 // A factorial, not punctuation.
       {"x\\in[1,2]", "[1,2]", true},
-  };
-  for (const auto& c : kCases) {
-    bool over_budget = true;
-    EXPECT_EQ(MathAnswersEquivalent(c.answer, c.reference, &over_budget), c.same)
-        << c.answer << " | " << c.reference;
-    EXPECT_FALSE(over_budget) << c.answer;
-  }
+  });
 }
 
 TEST(MathEquivalenceTest, NestingCannotMultiplyWork) {
@@ -121,11 +128,7 @@ TEST(MathEquivalenceTest, NestingCannotMultiplyWork) {
 
 // Found by review (issue #14): differences below rounding are differences.
 TEST(MathEquivalenceTest, ExactWhereRoundingWouldLie) {
-  const struct {
-    const char* answer;
-    const char* reference;
-    bool same;
-  } cases[] = {
+  ExpectRows({
       // Past 128 bits: the same text, or nothing.
       {"1234567890123456789012345678901234567890", "1234567890123456789012345678901234567891", false},
       {"1234567890123456789012345678901234567890", "1234567890123456789012345678901234567890", true},
@@ -148,21 +151,11 @@ TEST(MathEquivalenceTest, ExactWhereRoundingWouldLie) {
       {"(x-1)^{10}",
        "x^{10}-10x^9+45x^8-120x^7+210x^6-252x^5+210x^4-120x^3+45x^2-10x+1", true},
       {"\\frac{x^2-1}{x-1}", "x+1", true},
-  };
-  for (const auto& c : cases) {
-    bool over_budget = true;
-    EXPECT_EQ(MathAnswersEquivalent(c.answer, c.reference, &over_budget), c.same)
-        << c.answer << " vs " << c.reference;
-    EXPECT_FALSE(over_budget) << c.answer;
-  }
+  });
 }
 
 TEST(MathEquivalenceTest, UnitsCurrencyAndRepeatingDecimals) {
-  const struct {
-    const char* answer;
-    const char* reference;
-    bool same;
-  } cases[] = {
+  ExpectRows({
       {"12\\text{ cm}^2", "12", true},
       {"5\\text{ km/h}", "5", true},
       {"\xE2\x82\xAC" "5", "5", true},   // €5
@@ -171,20 +164,12 @@ TEST(MathEquivalenceTest, UnitsCurrencyAndRepeatingDecimals) {
       {"0.\\overline{3}", "0.333", false},
       {"0.1\\overline{6}", "\\frac16", true},
       {"12\\text{ cm}^2", "13", false},
-  };
-  for (const auto& c : cases) {
-    EXPECT_EQ(MathAnswersEquivalent(c.answer, c.reference), c.same)
-        << c.answer << " vs " << c.reference;
-  }
+  });
 }
 
 // Relations (Math-Verify's inequality cases, reviewed by hand).
 TEST(MathEquivalenceTest, Relations) {
-  const struct {
-    const char* answer;
-    const char* reference;
-    bool same;
-  } cases[] = {
+  ExpectRows({
       // One spelling: >=, \geq, \ge, ≥ are one relation.
       {"x>=5", "x \\geq 5", true},
       {"x \\ge 5", "x \\geq 5", true},
@@ -225,13 +210,7 @@ TEST(MathEquivalenceTest, Relations) {
       // Not labels: an expression left of `=` keeps the equation.
       {"x^2+y^2=1", "1", false},
       {"2x+1=5", "5", false},
-  };
-  for (const auto& c : cases) {
-    bool over_budget = true;
-    EXPECT_EQ(MathAnswersEquivalent(c.answer, c.reference, &over_budget), c.same)
-        << c.answer << " vs " << c.reference;
-    EXPECT_FALSE(over_budget) << c.answer;
-  }
+  });
 }
 
 TEST(MathEquivalenceTest, ExpressionWorkIsBudgetedByBytes) {
