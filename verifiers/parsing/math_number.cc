@@ -15,7 +15,8 @@ bool StartsWith(absl::string_view text, size_t i, absl::string_view prefix) {
 // Commands whose braced argument is kept and whose braces are dropped.
 bool IsTextWrapper(absl::string_view name) {
   return name == "text" || name == "textbf" || name == "textrm" || name == "textit" ||
-         name == "mathrm" || name == "mathbf" || name == "mbox" || name == "textup";
+         name == "mathrm" || name == "mathbf" || name == "mbox" || name == "textup" ||
+         name == "textnormal" || name == "textsf" || name == "mathit";
 }
 
 void AppendSpace(std::string& out) {
@@ -152,6 +153,12 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
     } else if (static_cast<unsigned char>(c) >= 0x80) {
       if (StartsWith(text, i, "\xC2\xB0")) { i += 2; continue; }             // °
       if (StartsWith(text, i, "\xE2\x88\x92")) { out.push_back('-'); i += 3; continue; }  // −
+      // Superscript digits: `m²` is `m^2`.
+      if (StartsWith(text, i, "\xC2\xB2") || StartsWith(text, i, "\xC2\xB3")) {
+        out += text[i + 1] == '\xB2' ? "^2" : "^3";
+        i += 2;
+        continue;
+      }
       // Currency signs other than `$`, dropped as `$` is: € £ ¥.
       if (StartsWith(text, i, "\xE2\x82\xAC")) { i += 3; continue; }
       if (StartsWith(text, i, "\xC2\xA3") || StartsWith(text, i, "\xC2\xA5")) {
@@ -216,7 +223,7 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
     const absl::string_view name = text.substr(i + 1, end - i - 1);
     i = end;
     if (name == "left" || name == "right" || name == "degree") continue;
-    if (name == "dfrac" || name == "tfrac") {
+    if (name == "dfrac" || name == "tfrac" || name == "cfrac") {
       out += "\\frac";
       continue;
     }
@@ -248,6 +255,14 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
   size_t start = 0;
   while (start < out.size() && out[start] == ' ') ++start;
   out.erase(0, start);
+  // `28 percent` is `28\%`.
+  static constexpr absl::string_view kPercent = " percent";
+  if (out.size() > kPercent.size() &&
+      EqualsIgnoringAsciiCase(absl::string_view(out).substr(out.size() - kPercent.size()),
+                              kPercent)) {
+    out.resize(out.size() - kPercent.size());
+    mark.percent = true;
+  }
   // `x = 5`, `(p,q) = (3,2)`, `f(x) = 1`: one `=` with a label on its left
   // (IsLabel), which names the answer and is not part of it.
   const size_t eq = out.find('=');

@@ -164,6 +164,15 @@ TEST(MathEquivalenceTest, UnitsCurrencyAndRepeatingDecimals) {
       {"0.\\overline{3}", "0.333", false},
       {"0.1\\overline{6}", "\\frac16", true},
       {"12\\text{ cm}^2", "13", false},
+      // Spellings from Math-Verify's cases.
+      {"28 percent", "28\\%", true},
+      {"28 percent", "0.28", true},
+      {"28 Percent", "29\\%", false},
+      {"12\\textnormal{ miles}", "12", true},
+      {"\\cfrac{1}{2}", "0.5", true},
+      {"5 m\xC2\xB2", "5", true},            // 5 m²
+      {"x\xC2\xB2+1", "x^2+1", true},       // x²+1
+      {"x\xC2\xB3", "x^2", false},           // x³
   });
 }
 
