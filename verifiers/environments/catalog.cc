@@ -7,8 +7,10 @@
 #include "verifiers/environments/answer.h"
 #include "verifiers/environments/countdown.h"
 #include "verifiers/environments/hamiltonian_path.h"
+#include "verifiers/environments/knapsack.h"
 #include "verifiers/environments/lis.h"
 #include "verifiers/environments/multiplication.h"
+#include "verifiers/environments/optimization.h"
 #include "verifiers/environments/sorting.h"
 #include "verifiers/environments/sudoku.h"
 #include "verifiers/environments/topological_sort.h"
@@ -35,6 +37,10 @@ absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   REFEREE_RETURN_IF_ERROR(RegisterHamiltonianPathEnvironment(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterTopologicalSortEnvironment(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterSudokuEnvironment(catalog, options));
+  // VAST optimisation environments (optimization.h).
+  REFEREE_RETURN_IF_ERROR(RegisterKnapsackEnvironment(catalog, options));
+  // After every optimisation environment: it scores them all.
+  REFEREE_RETURN_IF_ERROR(environments::RegisterBestCompletionVerifier(catalog));
 
   // A verifier naming a task type that does not exist is a typo.
   for (const Verifier* verifier : catalog.verifiers.All()) {

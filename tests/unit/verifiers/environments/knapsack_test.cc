@@ -1,0 +1,204 @@
+// Knapsack on the VAST ladder (optimization.h): -1 unparseable, `infeasible`
+// (-0.5) for a repeated or unknown index or too much weight, else
+// (value / optimum)^beta; `best_completion` grades the best completion of
+// the selection. Every expectation is worked out by hand below.
+#include <cmath>
+#include <cstdint>
+#include <set>
+#include <string>
+
+#include "gtest/gtest.h"
+#include "server/jsonl.h"
+#include "tests/test_catalog.h"
+#include "tests/unit/verifiers/verifier_table.h"
+
+namespace referee {
+namespace {
+
+using referee::v1::Problem;
+
+class KnapsackTest : public testing::VerifierTableTest {};
+
+// Weights 2 3 4 5, values 3 4 5 6, capacity 5. Feasible selections:
+// {} 0, {0} 3, {1} 4, {2} 5, {3} 6, {0,1} 7 (weight 5); every other pair
+// weighs over 5. The optimum is 7.
+const char kProblem[] = R"({"id": "k", "environment": {"name": "knapsack",
+    "instance": {"weights": [2, 3, 4, 5], "values": [3, 4, 5, 6],
+                 "capacity": 5}}})";
+
+TEST_F(KnapsackTest, Ladder) {
+  const PreparedProblemPtr problem = testing::Prepare(kProblem);
+  ASSERT_NE(problem, nullptr);
+  Check("knapsack", *problem,
+        {{"<answer>0 1</answer>", 1, true, true},
+         {"<answer> 1\n0 </answer>", 1, true, true},
+         {"\\boxed{0 1}", 1, true, true},
+         {"<answer>3</answer>", std::pow(6.0 / 7.0, 5), false, true},
+         {"<answer>2</answer>", std::pow(5.0 / 7.0, 5), false, true},
+         {"<answer></answer>", 0, false, true},  // Nothing: value 0.
+         {"<answer>0 2</answer>", -0.5, false, true},  // Weight 6 > 5.
+         {"<answer>0 0</answer>", -0.5, false, true},  // Repeated.
+         {"<answer>4</answer>", -0.5, false, true},    // No item 4.
+         {"<answer>-1</answer>", -0.5, false, true},
+         {"<answer>0 1 2 3 0</answer>", -0.5, false, true},  // 5 of 4 items.
+         {"<answer>99999999999999999999999</answer>", -0.5, false, true},
+         {"<answer>0, 1</answer>", -1, false, false},  // Commas.
+         {"<answer>items 0 and 1</answer>", -1, false, false},
+         {"0 1", -1, false, false}});  // No tag.
+  Check("knapsack", *problem,
+        {{"<answer>3</answer>", 6.0 / 7.0, false, true},
+         {"<answer>0 2</answer>", -0.2, false, true}},
+        R"({"beta": 1, "infeasible": -0.2})");
+}
+
+TEST_F(KnapsackTest, BestCompletion) {
+  const PreparedProblemPtr problem = testing::Prepare(kProblem);
+  ASSERT_NE(problem, nullptr);
+  Check("best_completion", *problem,
+        {{"<answer>0 1</answer>", 1, true, true},
+         // {0} leaves capacity 3: item 1 (3, 4) fits, 3 + 4 = 7.
+         {"<answer>0</answer>", 1, true, true},
+         {"<answer></answer>", 1, true, true},  // Everything is open.
+         // {3} leaves 0: stays 6. {2} leaves 1: nothing fits, stays 5.
+         {"<answer>3</answer>", std::pow(6.0 / 7.0, 5), false, true},
+         {"<answer>2</answer>", std::pow(5.0 / 7.0, 5), false, true},
+         {"<answer>0 2</answer>", -0.5, false, true},  // An infeasible prefix.
+         {"<answer>0 0</answer>", -0.5, false, true},
+         {"I give up", -1, false, false}});
+}
+
+// Weights 3 2 2, values 5 3 3, capacity 4: the optimum is {1, 2} = 6, but
+// value per weight (5/3 > 3/2) makes the greedy completion take item 0
+// first and then nothing else fits: 5.
+TEST_F(KnapsackTest, BestCompletionOverBudgetIsGreedyButSound) {
+  const PreparedProblemPtr problem = testing::Prepare(
+      R"({"id": "g", "environment": {"name": "knapsack", "instance":
+          {"weights": [3, 2, 2], "values": [5, 3, 3], "capacity": 4}}})");
+  ASSERT_NE(problem, nullptr);
+  Check("best_completion", *problem,
+        {{"<answer></answer>", 1, true, true},  // 3 items x 5 <= 10^6.
+         {"<answer>1</answer>", 1, true, true}});
+  Check("best_completion", *problem,
+        {{"<answer></answer>", std::pow(5.0 / 6.0, 5), false, true},
+         {"<answer>1</answer>", 1, true, true}},  // Greedy adds item 2.
+        R"({"budget": 1})");
+}
+
+TEST_F(KnapsackTest, Params) {
+  EXPECT_FALSE(ParamError("knapsack", R"({"beta": 0})").ok());
+  EXPECT_FALSE(ParamError("knapsack", R"({"infeasible": 0.5})").ok());
+  EXPECT_FALSE(ParamError("knapsack", R"({"infeasible": -2})").ok());
+  EXPECT_FALSE(ParamError("knapsack", R"({"budget": 5})").ok());  // Unknown.
+  EXPECT_TRUE(ParamError("knapsack", R"({"infeasible": -1})").ok());
+  EXPECT_FALSE(ParamError("best_completion", R"({"budget": 0})").ok());
+  EXPECT_FALSE(ParamError("best_completion", R"({"budget": 2.5})").ok());
+  EXPECT_FALSE(ParamError("best_completion", R"({"budget": 1e10})").ok());
+  EXPECT_TRUE(ParamError("best_completion", R"({"budget": 1000})").ok());
+}
+
+TEST_F(KnapsackTest, Prompt) {
+  const PreparedProblemPtr problem = testing::Prepare(
+      R"({"id": "p", "environment": {"name": "knapsack", "instance":
+          {"weights": [2, 3], "values": [3, 4], "capacity": 4}}})");
+  ASSERT_NE(problem, nullptr);
+  EXPECT_EQ(problem->task().DefaultPrompt(*problem),
+            "You are given 2 items labeled from `0` to `1`. Each item has a "
+            "weight W[i] and a value V[i]:\n"
+            "W[0]=2 V[0]=3\n"
+            "W[1]=3 V[1]=4\n"
+            "\n"
+            "Select a subset of the items (each at most once) whose total "
+            "weight is at most 4 and whose total value is as large as "
+            "possible.\n"
+            "\n"
+            "Output Format:\n"
+            "Your final answer should be the indices of the selected items, "
+            "in any order, separated by **spaces**, inside <answer> </answer> "
+            "tags.\n"
+            "Example: <answer>0 3</answer>; this means items 0 and 3 are "
+            "selected.");
+}
+
+absl::Status PrepareStatus(const std::string& instance) {
+  Problem problem;
+  const absl::Status parsed = ParseJsonMessage(
+      R"({"id": "bad", "environment": {"name": "knapsack", "instance": )" +
+          instance + "}}",
+      &problem);
+  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
+  return testing::TestCatalog().tasks.Prepare(problem).status();
+}
+
+TEST(KnapsackInstanceTest, RejectsBadInstances) {
+  std::string many = "[";
+  for (int i = 0; i < 200; ++i) many += i ? ", 1" : "1";
+  many += "]";
+  for (const std::string& instance : {
+           std::string(R"({"values": [1], "capacity": 1})"),
+           std::string(R"({"weights": [1], "capacity": 1})"),
+           std::string(R"({"weights": [1], "values": [1]})"),
+           std::string(R"({"weights": [1, 2], "values": [1], "capacity": 1})"),
+           std::string(R"({"weights": [0], "values": [1], "capacity": 1})"),
+           std::string(R"({"weights": [1], "values": [-1], "capacity": 1})"),
+           std::string(R"({"weights": [1], "values": [1], "capacity": -1})"),
+           std::string(R"({"weights": [1], "values": [1], "capacity": 1.5})"),
+           std::string(R"({"weights": [], "values": [], "capacity": 1})"),
+           std::string(R"({"weights": [1], "values": [1], "capacity": 1, "x": 1})"),
+           // 200 items x (10^6 + 1) capacities: too large to solve.
+           R"({"weights": )" + many + R"(, "values": )" + many +
+               R"(, "capacity": 1000000})",
+       }) {
+    const absl::Status status = PrepareStatus(instance);
+    EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
+        << instance << " -> " << status;
+  }
+  EXPECT_TRUE(PrepareStatus(R"({"weights": )" + many + R"(, "values": )" +
+                            many + R"(, "capacity": 99999})")
+                  .ok());
+  // Nothing fits: the optimum is the empty selection, value 0.
+  EXPECT_TRUE(
+      PrepareStatus(R"({"weights": [5], "values": [1], "capacity": 4})").ok());
+}
+
+// Level d: N = d + 3 items, weights 1..10+d, distinct values 1..4N+10,
+// capacity max(heaviest, floor(total·r/10)), r in 3..7.
+TEST(KnapsackInstanceTest, GeneratedSizes) {
+  const TaskType* task = testing::TestCatalog().tasks.Find("knapsack");
+  ASSERT_NE(task, nullptr);
+  EXPECT_EQ(task->MaxDifficulty(), 47);
+  for (int d : {0, 1, 8, 47}) {
+    for (uint64_t seed = 0; seed < 4; ++seed) {
+      auto problem = task->Generate(d, seed);
+      ASSERT_TRUE(problem.ok()) << problem.status();
+      const auto& fields = problem->environment().instance().fields();
+      const auto& weights = fields.at("weights").list_value().values();
+      const auto& values = fields.at("values").list_value().values();
+      ASSERT_EQ(weights.size(), d + 3);
+      ASSERT_EQ(values.size(), d + 3);
+      int64_t total = 0, heaviest = 0;
+      for (const auto& w : weights) {
+        EXPECT_GE(w.number_value(), 1);
+        EXPECT_LE(w.number_value(), 10 + d);
+        total += static_cast<int64_t>(w.number_value());
+        heaviest = std::max(heaviest, static_cast<int64_t>(w.number_value()));
+      }
+      std::set<double> distinct;
+      for (const auto& v : values) {
+        distinct.insert(v.number_value());
+        EXPECT_GE(v.number_value(), 1);
+        EXPECT_LE(v.number_value(), 4 * (d + 3) + 10);
+      }
+      EXPECT_EQ(distinct.size(), values.size());
+      const int64_t capacity =
+          static_cast<int64_t>(fields.at("capacity").number_value());
+      bool rule = false;
+      for (int64_t r = 3; r <= 7; ++r) {
+        rule = rule || capacity == std::max(heaviest, total * r / 10);
+      }
+      EXPECT_TRUE(rule) << d << " " << seed << ": " << capacity;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace referee
