@@ -1,6 +1,9 @@
 // Environments through the real server in process on 127.0.0.1:0 and the
 // real C++ client (DESIGN §8): list, sample, score the reference outputs by
 // env id alone, fold a curriculum on two replicas, and the metrics.
+#include <algorithm>
+#include <cmath>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -170,6 +173,106 @@ TEST(EnvironmentsServerTest, TwoReplicasFoldTheSameCurriculum) {
   update.mutable_curriculum()->mutable_environments(0)->set_name("nope");
   EXPECT_EQ(client_a.UpdateCurriculum(update).status().code(),
             absl::StatusCode::kInvalidArgument);
+}
+
+// "The curriculum drives them all": the trainer's loop, closed through the
+// server for every environment at once. Sample from a curriculum at level 0
+// (window 1), score each problem's reference output, fold the server's own
+// `correct` flags back in: every environment has min_attempts correct
+// outcomes at its `high`, so every one moves up to level 1; and a second
+// round moves each up once more (no environment here tops out at 1).
+TEST(EnvironmentsServerTest, CurriculumRaisesEveryEnvironment) {
+  auto server = StartServer(false);
+  ASSERT_NE(server, nullptr);
+  RefereeClient client = ClientOf(*server);
+  auto listed = client.ListEnvironments();
+  ASSERT_TRUE(listed.ok()) << listed.status();
+  Curriculum curriculum;
+  for (const auto& env : listed->environments()) {
+    curriculum.add_environments()->set_name(env.name());
+  }
+  curriculum.set_window(1);
+  curriculum.set_min_attempts(4);
+  const int count = 8 * listed->environments_size();
+  for (int round = 0; round < 2; ++round) {
+    referee::v1::SampleRequest sample;
+    *sample.mutable_curriculum() = curriculum;
+    sample.set_count(count);
+    sample.set_seed(100 + round);
+    auto sampled = client.Sample(sample);
+    ASSERT_TRUE(sampled.ok()) << sampled.status();
+    referee::v1::ScoreRequest request;
+    request.set_details(true);
+    for (const auto& problem : sampled->problems()) {
+      auto* rollout = request.add_rollouts();
+      rollout->set_prompt_id(problem.id());
+      rollout->set_output(problem.reference_output());
+    }
+    auto scored = client.Score(request);
+    ASSERT_TRUE(scored.ok()) << scored.status();
+    ASSERT_EQ(scored->results_size(), request.rollouts_size());
+    referee::v1::UpdateCurriculumRequest update;
+    *update.mutable_curriculum() = curriculum;
+    // Every environment needs 4 outcomes; a uniform draw of 8 per
+    // environment may fall short for some, so each problem counts twice.
+    for (int i = 0; i < request.rollouts_size(); ++i) {
+      for (int copy = 0; copy < 2; ++copy) {
+        auto* outcome = update.add_outcomes();
+        outcome->set_prompt_id(request.rollouts(i).prompt_id());
+        outcome->set_correct(scored->results(i).correct());
+      }
+    }
+    std::map<std::string, int> drawn;
+    for (const auto& problem : sampled->problems()) {
+      // "env/<name>/<level>/<seed>": activity, lis and countdown carry
+      // their own Problem fields, not `environment`.
+      const std::string& id = problem.id();
+      ++drawn[id.substr(4, id.find('/', 4) - 4)];
+    }
+    auto updated = client.UpdateCurriculum(update);
+    ASSERT_TRUE(updated.ok()) << updated.status();
+    for (int e = 0; e < updated->environments_size(); ++e) {
+      const auto& level = updated->environments(e);
+      const auto& info = listed->environments(e);
+      const int before = curriculum.environments(e).high();
+      const int expected = drawn[level.name()] >= 2
+                               ? std::min(before + 1, info.max_difficulty())
+                               : before;
+      EXPECT_EQ(level.high(), expected)
+          << level.name() << " round " << round << " drawn "
+          << drawn[level.name()];
+    }
+    curriculum = *updated;
+  }
+}
+
+// seed 003's best completion through the server: a zero-weight term leaves
+// the reward alone and reports the partial-state value in `components`.
+// Weights 2 3 4 5, values 3 4 5 6, capacity 5: the optimum is {0, 1} = 7;
+// "<answer>0</answer>" is worth 3 as it stands ((3/7)^5) but completes to 7.
+TEST(EnvironmentsServerTest, BestCompletionIsAComponent) {
+  auto server = StartServer(false);
+  ASSERT_NE(server, nullptr);
+  RefereeClient client = ClientOf(*server);
+  referee::v1::ScoreRequest request;
+  ASSERT_TRUE(ParseJsonMessage(R"({"details": true,
+      "problems": [{"id": "k", "environment": {"name": "knapsack", "instance":
+          {"weights": [2, 3, 4, 5], "values": [3, 4, 5, 6], "capacity": 5}}}],
+      "spec": {"terms": [{"verifier": "knapsack", "weight": 1},
+                         {"verifier": "best_completion", "weight": 0}]},
+      "rollouts": [{"prompt_id": "k", "output": "<answer>0</answer>"},
+                   {"prompt_id": "k", "output": "<answer>0 2</answer>"}]})",
+                               &request).ok());
+  auto response = client.Score(request);
+  ASSERT_TRUE(response.ok()) << response.status();
+  const auto& partial = response->results(0);
+  EXPECT_EQ(partial.error(), referee::v1::OK) << partial.error_message();
+  EXPECT_FLOAT_EQ(response->rewards(0), std::pow(3.0 / 7.0, 5));
+  EXPECT_DOUBLE_EQ(partial.components().at("knapsack"), std::pow(3.0 / 7.0, 5));
+  EXPECT_DOUBLE_EQ(partial.components().at("best_completion"), 1.0);
+  // Over capacity: infeasible for both.
+  EXPECT_DOUBLE_EQ(response->results(1).components().at("best_completion"), -0.5);
+  EXPECT_FLOAT_EQ(response->rewards(1), -0.5f);
 }
 
 TEST(EnvironmentsServerTest, MetricsCountGeneratedProblemsAndLevels) {
