@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "google/protobuf/struct.pb.h"
 #include "proto/referee/v1/referee.pb.h"
@@ -59,6 +60,7 @@ class InstanceEnvironment : public TaskType {
 
   absl::StatusOr<referee::v1::Problem> Generate(int difficulty,
                                                 uint64_t seed) const final {
+    if (absl::Status s = CheckLevel(difficulty); !s.ok()) return s;
     const Instance instance = MakeFor(difficulty, seed);
     referee::v1::Problem problem = Shell(instance, difficulty, seed);
     Write(instance, *problem.mutable_environment()->mutable_instance());
@@ -70,6 +72,7 @@ class InstanceEnvironment : public TaskType {
   // never build or parse a Struct.
   absl::StatusOr<PreparedProblemPtr> GeneratePrepared(
       const std::string& id, int difficulty, uint64_t seed) const final {
+    if (absl::Status s = CheckLevel(difficulty); !s.ok()) return s;
     Instance instance = MakeFor(difficulty, seed);
     referee::v1::Problem problem = Shell(instance, difficulty, seed);
     problem.set_id(id);
@@ -91,6 +94,16 @@ class InstanceEnvironment : public TaskType {
   }
 
  private:
+  // Make() may size fixed tables by MaxDifficulty(): a level past it is an
+  // error here too, not only in the registry's id parsing.
+  absl::Status CheckLevel(int difficulty) const {
+    if (difficulty < 0 || difficulty > this->MaxDifficulty()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(Name(), ": difficulty ", difficulty, " is outside 0..",
+                       this->MaxDifficulty()));
+    }
+    return absl::OkStatus();
+  }
   Instance MakeFor(int difficulty, uint64_t seed) const {
     tasks::Rng rng(GeneratorSeed(Name(), difficulty, seed));
     return Make(difficulty, rng);

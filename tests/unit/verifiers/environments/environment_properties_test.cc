@@ -4,7 +4,9 @@
 // earns full credit from every verifier that scores it; a corrupted one
 // does not; unparseable text gets the floor; higher levels are no smaller;
 // and golden hashes pin the prompts of a few ids across builds.
+#include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -236,7 +238,21 @@ TEST(EnvironmentPropertiesTest, GoldenPromptHashes) {
   for (const TaskType* task : Environments()) {
     bool pinned = false;
     for (const auto& g : kGolden) pinned = pinned || task->Name() == g.env;
-    EXPECT_TRUE(pinned) << task->Name() << " has no golden hash";
+    if (pinned) continue;
+    // The lines to add, at levels 0, 3 and 8 (or the top level if lower).
+    std::string lines;
+    const std::pair<int, uint64_t> ids[] = {
+        {0, 1}, {3, 17}, {8, 987654321}};
+    for (const auto& [level, seed] : ids) {
+      const int d = std::min(level, task->MaxDifficulty());
+      auto problem = task->Generate(d, seed);
+      ASSERT_TRUE(problem.ok()) << problem.status();
+      absl::StrAppend(&lines, "    {\"", task->Name(), "\", ", d, ", ", seed,
+                      ", 0x", absl::Hex(Fingerprint(*problem)), "ull},\n");
+    }
+    ADD_FAILURE() << task->Name()
+                  << " has no golden hash; add to golden_hashes.inc:\n"
+                  << lines;
   }
 }
 

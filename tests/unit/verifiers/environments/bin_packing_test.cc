@@ -1,0 +1,189 @@
+// Bin packing on the VAST ladder (optimization.h): -1 unparseable,
+// `infeasible` (-0.5) for a repeated or unknown label, an overfull bin or
+// (main verifier) an item left out, else (optimum / bins)^beta;
+// `best_completion` keeps the listed bins and packs the rest as well as
+// possible. Every expectation is worked out by hand below.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+#include "gtest/gtest.h"
+#include "server/jsonl.h"
+#include "tests/test_catalog.h"
+#include "tests/unit/verifiers/verifier_table.h"
+
+namespace referee {
+namespace {
+
+using referee::v1::Problem;
+
+class BinPackingTest : public testing::VerifierTableTest {};
+
+// Sizes 4 3 3 2 2 (items 0..4), capacity 6. The total 14 needs at least
+// ceil(14 / 6) = 3 bins, and {0 3} (6), {1 2} (6), {4} (2) uses 3: the
+// optimum is 3.
+const char kProblem[] = R"({"id": "b", "environment": {"name": "bin_packing",
+    "instance": {"sizes": [4, 3, 3, 2, 2], "capacity": 6}}})";
+
+TEST_F(BinPackingTest, Ladder) {
+  const PreparedProblemPtr problem = testing::Prepare(kProblem);
+  ASSERT_NE(problem, nullptr);
+  Check("bin_packing", *problem,
+        {{"<answer>\n0 3\n1 2\n4\n</answer>", 1, true, true},
+         {"<answer>0 3\n1 2\n4</answer>", 1, true, true},
+         {"<answer>\n\n 0  3 \n\n2 1\r\n4\n\n</answer>", 1, true, true},
+         // {4}, {3 2} (5), {3 2} (5): also 3 bins.
+         {"<answer>0\n1 3\n2 4</answer>", 1, true, true},
+         {"<answer>0\n1\n2\n3 4</answer>", std::pow(3.0 / 4.0, 5), false, true},
+         {"<answer>0\n1\n2\n3\n4</answer>", std::pow(3.0 / 5.0, 5), false,
+          true},
+         {"<answer>0 1\n2 3\n4</answer>", -0.5, false, true},  // 4 + 3 > 6.
+         {"<answer>0 3 1 2 4</answer>", -0.5, false, true},   // One bin, 14.
+         {"<answer>0 3\n1 2</answer>", -0.5, false, true},    // 4 left out.
+         {"<answer></answer>", -0.5, false, true},            // Nothing packed.
+         {"<answer>0 3\n1 2\n4 4</answer>", -0.5, false, true},  // Twice.
+         {"<answer>0 3\n1 2\n4\n3</answer>", -0.5, false, true},  // Twice.
+         {"<answer>0 3\n1 2\n5</answer>", -0.5, false, true},  // No item 5.
+         {"<answer>0 3\n1 2\n-4</answer>", -0.5, false, true},
+         {"<answer>0 3\n1 2\n99999999999999999999999</answer>", -0.5, false,
+          true},
+         {"<answer>0 3\n1 2\n4\n0 1 2 3 4 0 1 2 3 4</answer>", -0.5, false,
+          true},  // 15 labels for 5 items.
+         {"\\boxed{0 3}", -0.5, false, true},  // One bin: incomplete.
+         {"<answer>0 3; 1 2; 4</answer>", -1, false, false},
+         {"<answer>[0, 3]\n[1, 2]\n[4]</answer>", -1, false, false},
+         {"<answer>bin 1: 0 3</answer>", -1, false, false},
+         {"0 3\n1 2\n4", -1, false, false}});  // No tag.
+  Check("bin_packing", *problem,
+        {{"<answer>0\n1\n2\n3 4</answer>", 3.0 / 4.0, false, true},
+         {"<answer>0 3\n1 2</answer>", -0.2, false, true}},
+        R"({"beta": 1, "infeasible": -0.2})");
+}
+
+TEST_F(BinPackingTest, BestCompletion) {
+  const PreparedProblemPtr problem = testing::Prepare(kProblem);
+  ASSERT_NE(problem, nullptr);
+  Check("best_completion", *problem,
+        {{"<answer>0 3\n1 2\n4</answer>", 1, true, true},
+         {"<answer></answer>", 1, true, true},  // Everything open: 3.
+         // {0} has room 2: item 3 (or 4) joins it, {1 2}, {4}: 3 bins.
+         {"<answer>0</answer>", 1, true, true},
+         // Rooms 2, 3, 3: items 3 and 4 (size 2) fit in them: 3 bins.
+         {"<answer>0\n1\n2</answer>", 1, true, true},
+         // Four bins kept (rooms 3, 3, 4, 4); item 0 (4) fits the third:
+         // still 4.
+         {"<answer>1\n2\n3\n4</answer>", std::pow(3.0 / 4.0, 5), false, true},
+         // A complete packing is its own completion.
+         {"<answer>0\n1\n2\n3\n4</answer>", std::pow(3.0 / 5.0, 5), false,
+          true},
+         {"<answer>0 1</answer>", -0.5, false, true},  // Overfull prefix.
+         {"<answer>0\n0</answer>", -0.5, false, true},
+         {"I give up", -1, false, false}});
+}
+
+// Sizes 3 3 2 2 2 2, capacity 7: {0 2 3} and {1 4 5} (7 each) use 2 bins.
+// First-fit decreasing puts 3 and 3 together (room 1), then 2 2 2 in a
+// second bin (room 1) and the last 2 in a third: 3 bins.
+TEST_F(BinPackingTest, BestCompletionOverBudgetIsFirstFitDecreasing) {
+  const PreparedProblemPtr problem = testing::Prepare(
+      R"({"id": "g", "environment": {"name": "bin_packing", "instance":
+          {"sizes": [3, 3, 2, 2, 2, 2], "capacity": 7}}})");
+  ASSERT_NE(problem, nullptr);
+  Check("best_completion", *problem,
+        {{"<answer></answer>", 1, true, true},  // 6·2^5 steps <= 10^6.
+         {"<answer>0 2 3</answer>", 1, true, true}});
+  Check("best_completion", *problem,
+        {{"<answer></answer>", std::pow(2.0 / 3.0, 5), false, true},
+         // {0 2 3} full; first-fit decreasing packs 3 2 2 in a new bin.
+         {"<answer>0 2 3</answer>", 1, true, true}},
+        R"({"budget": 1})");
+}
+
+TEST_F(BinPackingTest, Prompt) {
+  const PreparedProblemPtr problem = testing::Prepare(
+      R"({"id": "p", "environment": {"name": "bin_packing", "instance":
+          {"sizes": [5, 2], "capacity": 6}}})");
+  ASSERT_NE(problem, nullptr);
+  EXPECT_EQ(problem->task().DefaultPrompt(*problem),
+            "You are given 2 items labeled from `0` to `1`. Item i has size "
+            "S[i]:\n"
+            "S[0]=5\n"
+            "S[1]=2\n"
+            "\n"
+            "Put every item into exactly one bin. Each bin has capacity 6: "
+            "the sizes of the items in a bin must add up to at most 6. Use "
+            "as few bins as possible.\n"
+            "\n"
+            "Output Format:\n"
+            "Your final answer should list the bins, one bin per line, each "
+            "line giving the labels of the items in that bin separated by "
+            "**spaces**, inside <answer> </answer> tags.\n"
+            "Example:\n<answer>\n0 3\n1 2\n4\n</answer>\nThis means three "
+            "bins: items 0 and 3, items 1 and 2, and item 4 alone (assuming "
+            "5 items in total).");
+}
+
+absl::Status PrepareStatus(const std::string& instance) {
+  Problem problem;
+  const absl::Status parsed = ParseJsonMessage(
+      R"({"id": "bad", "environment": {"name": "bin_packing", "instance": )" +
+          instance + "}}",
+      &problem);
+  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
+  return testing::TestCatalog().tasks.Prepare(problem).status();
+}
+
+TEST(BinPackingInstanceTest, RejectsBadInstances) {
+  auto ones = [](int n) {
+    std::string s = "[";
+    for (int i = 0; i < n; ++i) s += i ? ", 1" : "1";
+    return s + "]";
+  };
+  for (const std::string& instance : {
+           std::string(R"({"capacity": 5})"),
+           std::string(R"({"sizes": [1]})"),
+           std::string(R"({"sizes": [6], "capacity": 5})"),  // Never fits.
+           std::string(R"({"sizes": [0], "capacity": 5})"),
+           std::string(R"({"sizes": [1.5], "capacity": 5})"),
+           std::string(R"({"sizes": [], "capacity": 5})"),
+           std::string(R"({"sizes": [1], "capacity": 0})"),
+           std::string(R"({"sizes": [1], "capacity": 1000001})"),
+           std::string(R"({"sizes": [1], "capacity": 5, "x": 1})"),
+           // 17 items: over the exact solver's 16.
+           R"({"sizes": )" + ones(17) + R"(, "capacity": 5})",
+       }) {
+    const absl::Status status = PrepareStatus(instance);
+    EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
+        << instance << " -> " << status;
+  }
+  EXPECT_TRUE(PrepareStatus(R"({"sizes": )" + ones(16) + R"(, "capacity": 1})")
+                  .ok());
+  EXPECT_TRUE(PrepareStatus(R"({"sizes": [5], "capacity": 5})").ok());
+}
+
+// Level d: N = d + 4 items, C = 20 + 5d, sizes max(1, C/10)..6C/10.
+TEST(BinPackingInstanceTest, GeneratedSizes) {
+  const TaskType* task = testing::TestCatalog().tasks.Find("bin_packing");
+  ASSERT_NE(task, nullptr);
+  EXPECT_EQ(task->MaxDifficulty(), 10);
+  for (int d : {0, 1, 5, 10}) {
+    for (uint64_t seed = 0; seed < 4; ++seed) {
+      auto problem = task->Generate(d, seed);
+      ASSERT_TRUE(problem.ok()) << problem.status();
+      const auto& fields = problem->environment().instance().fields();
+      const auto& sizes = fields.at("sizes").list_value().values();
+      const int64_t capacity =
+          static_cast<int64_t>(fields.at("capacity").number_value());
+      ASSERT_EQ(sizes.size(), d + 4);
+      EXPECT_EQ(capacity, 20 + 5 * d);
+      for (const auto& s : sizes) {
+        EXPECT_GE(s.number_value(), std::max<int64_t>(1, capacity / 10));
+        EXPECT_LE(s.number_value(), capacity * 6 / 10);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace referee

@@ -1,0 +1,171 @@
+// The subset sum ladder: -1 unparseable, -0.5 a repeated or unknown index,
+// 1 if the chosen numbers sum to the target, else 0; and the instance
+// checks. Every expectation is worked out by hand below.
+#include <algorithm>
+#include <cstdint>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "gtest/gtest.h"
+#include "server/jsonl.h"
+#include "tests/test_catalog.h"
+#include "tests/unit/verifiers/verifier_table.h"
+
+namespace referee {
+namespace {
+
+using referee::v1::Problem;
+using testing::Case;
+
+class SubsetSumTest : public testing::VerifierTableTest {};
+
+// Values 3 5 8 13 21, target 16: reached by {0, 3} (3 + 13, the stored
+// subset) and by {0, 1, 2} (3 + 5 + 8).
+const char kProblem[] = R"({"id": "s", "environment": {"name": "subset_sum",
+    "instance": {"values": [3, 5, 8, 13, 21], "target": 16,
+                 "subset": [0, 3]}}})";
+
+TEST_F(SubsetSumTest, Ladder) {
+  const PreparedProblemPtr problem = testing::Prepare(kProblem);
+  ASSERT_NE(problem, nullptr);
+  Check("subset_sum", *problem,
+        {{"<answer>0 3</answer>", 1, true, true},
+         {"<answer>\n 3\t0 \n</answer>", 1, true, true},  // Any order.
+         {"<answer>0 1 2</answer>", 1, true, true},  // 3 + 5 + 8.
+         {"\\boxed{3 0}", 1, true, true},  // The \boxed fallback.
+         {"<answer>+0 03</answer>", 1, true, true},  // int() accepts these.
+         // The reference with its last digit changed: 3 + 21 = 24.
+         {"<answer>0 4</answer>", 0, false, true},
+         {"<answer>3</answer>", 0, false, true},        // 13.
+         {"<answer>0 1 2 3</answer>", 0, false, true},  // 29.
+         {"<answer></answer>", 0, false, true},         // 0.
+         {"<answer>0 0</answer>", -0.5, false, true},   // Repeated.
+         {"<answer>3 0 3</answer>", -0.5, false, true},
+         {"<answer>0 5</answer>", -0.5, false, true},   // No index 5.
+         {"<answer>-1</answer>", -0.5, false, true},
+         {"<answer>99999999999999999999999</answer>", -0.5, false, true},
+         {"<answer>0 1 2 3 4 0</answer>", -0.5, false, true},  // 6 of 5.
+         {"<answer>0, 3</answer>", -1, false, false},  // A comma.
+         {"<answer>A[0] A[3]</answer>", -1, false, false},
+         {"0 3", -1, false, false},  // No tag.
+         {"<answer>0 3", -1, false, false}});  // Unclosed.
+}
+
+TEST_F(SubsetSumTest, Prompt) {
+  const PreparedProblemPtr problem = testing::Prepare(
+      R"({"id": "p", "environment": {"name": "subset_sum",
+          "instance": {"values": [4, 9, 7], "target": 11, "subset": [2, 0]}}})");
+  ASSERT_NE(problem, nullptr);
+  EXPECT_EQ(problem->task().DefaultPrompt(*problem),
+            "You are given 3 distinct positive integers, indexed from `0` to "
+            "`2`:\n"
+            "A[0]=4 A[1]=9 A[2]=7\n"
+            "\n"
+            "Please select a subset of the indices such that the sum of the "
+            "selected numbers is **exactly 11**. Each index may be selected "
+            "at most once.\n"
+            "\n"
+            "Output Format:\n"
+            "Your final answer should be a single line containing the "
+            "selected indices in any order, separated by **spaces**, inside "
+            "<answer> </answer> tags.\n"
+            "Example: <answer>0 2</answer>; this means A[0] and A[2] are "
+            "selected.");
+  // Without a subset the problem is still valid (reachability is not
+  // checked); answers score as usual.
+  const PreparedProblemPtr unplanted = testing::Prepare(
+      R"({"id": "q", "environment": {"name": "subset_sum",
+          "instance": {"values": [4, 9, 7], "target": 100}}})");
+  ASSERT_NE(unplanted, nullptr);
+  Check("subset_sum", *unplanted,
+        {{"<answer>0 1 2</answer>", 0, false, true}});  // 20, not 100.
+}
+
+absl::Status PrepareStatus(const std::string& instance) {
+  Problem problem;
+  const absl::Status parsed = ParseJsonMessage(
+      R"({"id": "bad", "environment": {"name": "subset_sum", "instance": )" +
+          instance + "}}",
+      &problem);
+  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
+  return testing::TestCatalog().tasks.Prepare(problem).status();
+}
+
+TEST(SubsetSumInstanceTest, RejectsBadInstances) {
+  std::vector<int64_t> many;
+  for (int64_t v = 1; v <= 101; ++v) many.push_back(v);  // 101 > 100 values.
+  const std::string too_many = absl::StrCat(
+      R"({"values": [)", absl::StrJoin(many, ", "), R"(], "target": 1})");
+  for (const std::string& instance : std::vector<std::string>{
+           R"({"target": 3})",                               // No values.
+           R"({"values": [1, 2]})",                          // No target.
+           R"({"values": [], "target": 1})",                 // No value.
+           too_many,
+           R"({"values": [0, 2], "target": 2})",             // 0.
+           R"({"values": [1000000001], "target": 1})",       // > 10^9.
+           R"({"values": [1, 2.5], "target": 1})",
+           R"({"values": [4, 2, 4], "target": 6})",          // 4 twice.
+           R"({"values": [1, 2], "target": 0})",             // Target < 1.
+           R"({"values": [1, 2], "target": 100000000001})",  // > 10^11.
+           R"({"values": [1, 2], "target": 3, "typo": 1})",
+           // Subsets: an unknown index, a repeat, too long, empty, a wrong
+           // sum.
+           R"({"values": [1, 2], "target": 2, "subset": [2]})",
+           R"({"values": [1, 2], "target": 2, "subset": [-1]})",
+           R"({"values": [1, 2], "target": 2, "subset": [1, 1]})",
+           R"({"values": [1, 2], "target": 3, "subset": [0, 1, 0]})",
+           R"({"values": [1, 2], "target": 2, "subset": []})",
+           R"({"values": [1, 2], "target": 2, "subset": [0]})",
+       }) {
+    const absl::Status status = PrepareStatus(instance);
+    EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
+        << instance << " -> " << status;
+  }
+  EXPECT_TRUE(
+      PrepareStatus(R"({"values": [1, 2, 5], "target": 6, "subset": [2, 0]})")
+          .ok());
+  EXPECT_TRUE(PrepareStatus(R"({"values": [7], "target": 1})").ok());
+}
+
+// Level d has N = d + 4 distinct numbers in 1..10·N²; the stored subset is
+// non-empty, increasing and sums to the target (Read checks the sum), and
+// the reference lists it.
+TEST(SubsetSumInstanceTest, GeneratedSizes) {
+  const TaskType* task = testing::TestCatalog().tasks.Find("subset_sum");
+  ASSERT_NE(task, nullptr);
+  EXPECT_EQ(task->MaxDifficulty(), 96);
+  for (int d : {0, 1, 5, 20, 96}) {
+    for (uint64_t seed = 0; seed < 4; ++seed) {
+      auto problem = task->Generate(d, seed);
+      ASSERT_TRUE(problem.ok()) << problem.status();
+      const auto& fields = problem->environment().instance().fields();
+      const auto& values = fields.at("values").list_value();
+      const int64_t n = values.values_size();
+      EXPECT_EQ(n, d + 4);
+      std::set<int64_t> distinct;
+      for (const auto& v : values.values()) {
+        const int64_t value = static_cast<int64_t>(v.number_value());
+        EXPECT_GE(value, 1);
+        EXPECT_LE(value, 10 * n * n);
+        distinct.insert(value);
+      }
+      EXPECT_EQ(static_cast<int64_t>(distinct.size()), n);
+      std::vector<int64_t> subset;
+      for (const auto& i : fields.at("subset").list_value().values()) {
+        subset.push_back(static_cast<int64_t>(i.number_value()));
+      }
+      ASSERT_FALSE(subset.empty());
+      EXPECT_TRUE(std::is_sorted(subset.begin(), subset.end()));
+      EXPECT_EQ(problem->reference_output(),
+                "<answer>" + absl::StrJoin(subset, " ") + "</answer>");
+      problem->set_id("g");
+      EXPECT_TRUE(testing::TestCatalog().tasks.Prepare(*problem).ok());
+    }
+  }
+}
+
+}  // namespace
+}  // namespace referee
