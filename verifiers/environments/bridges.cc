@@ -217,6 +217,8 @@ class Solver {
     if (nodes_ > budget_) return std::nullopt;
     return solutions_;
   }
+  // Search nodes spent so far.
+  int64_t nodes() const { return nodes_; }
   // Bridges per link of each solution found.
   const std::vector<std::vector<int64_t>>& Found() const { return found_; }
 
@@ -333,6 +335,9 @@ class Solver {
 
 constexpr int kMaxAttempts = 40;        // Random puzzles tried per Make.
 constexpr int64_t kNodeBudget = 20000;  // Solver nodes per attempt.
+// Solver nodes per Make, over all attempts: generation time stays bounded
+// even if several attempts run to their cap (then the chain fallback).
+constexpr int64_t kPuzzleBudget = 100000;
 
 // One random puzzle's solution (cell codes) on rows x columns, grown like
 // Tatham's: a first island anywhere, then, until there are
@@ -438,14 +443,15 @@ std::vector<int64_t> Puzzle(const std::vector<int64_t>& solution) {
 }
 
 // Whether the puzzle of `solution` has no other solution (false past the
-// solver's budget).
+// solver's budget); the nodes spent come off `remaining`.
 bool Unique(const std::vector<int64_t>& solution, int64_t rows,
-            int64_t columns) {
+            int64_t columns, int64_t& remaining) {
   const std::vector<int64_t> grid = Puzzle(solution);
   if (std::count_if(grid.begin(), grid.end(), IsIsland) < 2) return false;
   const std::vector<Link> links = Links(grid, rows, columns);
-  Solver solver(grid, links, kNodeBudget);
+  Solver solver(grid, links, std::min(kNodeBudget, remaining));
   const std::optional<int> count = solver.Count();
+  remaining -= solver.nodes();
   return count && *count == 1;
 }
 
@@ -473,9 +479,10 @@ BridgesInstance GenerateBridges(int difficulty, tasks::Rng& rng) {
   BridgesInstance instance;
   instance.rows = kRows[d];
   instance.columns = kColumns[d];
-  for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
+  int64_t remaining = kPuzzleBudget;
+  for (int attempt = 0; attempt < kMaxAttempts && remaining > 0; ++attempt) {
     std::vector<int64_t> solution = Grow(instance.rows, instance.columns, rng);
-    if (Unique(solution, instance.rows, instance.columns)) {
+    if (Unique(solution, instance.rows, instance.columns, remaining)) {
       instance.solution = std::move(solution);
       break;
     }

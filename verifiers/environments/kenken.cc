@@ -247,6 +247,10 @@ bool ProductsOnly(int64_t n) { return n >= 8; }
 // Solver budget per uniqueness check (tuple checks): keeps one check well
 // under a millisecond at N = 7.
 constexpr int64_t kSolverBudget = 200000;
+// Tuple checks per Make over all counts: past it, no more counting, only
+// splits (cells become single-cell cages until every cage is one, which is
+// unique without a count), so generation time stays bounded.
+constexpr int64_t kPuzzleBudget = 2000000;
 
 // Picks an operation for the cage's values and sets its target: a single
 // cell has none; with `products` every larger cage multiplies (Tatham's
@@ -403,9 +407,18 @@ KenkenInstance GenerateKenken(int difficulty, tasks::Rng& rng) {
   // a singleton; with every cell a singleton the solution is unique, so
   // this ends within N² rounds.
   int64_t redraws = 0;
+  int64_t remaining = kPuzzleBudget;
   while (true) {
-    Solver solver(n, instance.cages, kSolverBudget);
-    const std::optional<int> count = solver.Count();
+    const bool all_single = std::all_of(
+        instance.cages.begin(), instance.cages.end(),
+        [](const Cage& cage) { return cage.cells.size() == 1; });
+    if (all_single) break;  // Every cell given: unique.
+    std::optional<int> count;
+    Solver solver(n, instance.cages, std::min(kSolverBudget, remaining));
+    if (remaining > 0) {
+      count = solver.Count();
+      remaining -= solver.work();
+    }
     if (count && *count == 1) break;
     int64_t cell = -1;
     if (count && *count == 2) {
@@ -503,7 +516,8 @@ class KenkenEnvironment final
            "targets (Tatham's Keen).";
   }
   absl::string_view DifficultyHelp() const override {
-    return "N = 3 + floor(d/2) (3..7), cages of 1..4 cells, unique solution";
+    return "N = 3 + d (3..9), cages of 1..4 cells (from N = 8 every cage of 2+ "
+           "cells multiplies), unique solution";
   }
   int MaxDifficulty() const override { return kMaxDifficulty; }
 

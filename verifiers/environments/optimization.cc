@@ -93,7 +93,7 @@ Verdict GradeAgainstOptimum(Goal goal, int64_t value, int64_t optimum,
   const double q = goal == Goal::kMaximize
                        ? static_cast<double>(value) / static_cast<double>(optimum)
                        : static_cast<double>(optimum) / static_cast<double>(value);
-  return {std::pow(std::max(0.0, q), beta), false, true};
+  return {PartialCredit(q, beta), false, true};
 }
 
 absl::Status RegisterOptimizationEnvironment(

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
 
@@ -70,7 +71,7 @@ Verdict PuzzleGraded(const std::vector<int64_t>& cells,
   const double c = total == 0 ? 0.0
                               : static_cast<double>(earned) /
                                     static_cast<double>(total);
-  return {std::pow(c, power), false, true};
+  return {PartialCredit(c, power), false, true};
 }
 
 }  // namespace environments

@@ -5,6 +5,7 @@
 #ifndef REFEREE_VERIFIERS_ENVIRONMENTS_RLVE_LADDER_H_
 #define REFEREE_VERIFIERS_ENVIRONMENTS_RLVE_LADDER_H_
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -20,13 +21,22 @@ namespace environments {
 inline constexpr double kUnparsedReward = -1.0;
 inline constexpr double kInvalidReward = -0.5;
 
+// ratio^exponent for a ratio in [0, 1) that is not full credit, kept below
+// 1: a tiny exponent (1e-18) would otherwise round a wrong answer's reward
+// up to exactly 1.
+inline double PartialCredit(double ratio, double exponent) {
+  return std::min(std::pow(std::max(0.0, ratio), exponent),
+                  std::nextafter(1.0, 0.0));
+}
+
 inline Verdict Unparsed() { return {kUnparsedReward, false, false}; }
 inline Verdict Invalid() { return {kInvalidReward, false, true}; }
 // (hits / total)^beta; full credit, and `correct`, iff hits == total.
 inline Verdict Graded(int64_t hits, int64_t total, double beta) {
   const double ratio =
       total == 0 ? 1.0 : static_cast<double>(hits) / static_cast<double>(total);
-  return {std::pow(ratio, beta), hits == total, true};
+  if (hits == total) return {1.0, true, true};
+  return {PartialCredit(ratio, beta), false, true};
 }
 
 // The integers of the final answer, keeping at most `limit` values; nullopt

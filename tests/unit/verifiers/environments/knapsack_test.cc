@@ -84,6 +84,24 @@ TEST_F(KnapsackTest, BestCompletionOverBudgetIsGreedyButSound) {
         R"({"budget": 1})");
 }
 
+// A tiny beta must not round a wrong answer up to full credit.
+TEST_F(KnapsackTest, TinyBetaStaysBelowFullCredit) {
+  const PreparedProblemPtr problem = testing::Prepare(kProblem);
+  ASSERT_NE(problem, nullptr);
+  for (const char* verifier : {"knapsack", "best_completion"}) {
+    const Verifier* v = registry_.Find(verifier);
+    google::protobuf::Struct given;
+    ASSERT_TRUE(ParseJsonMessage(R"({"beta": 1e-18})", &given).ok());
+    auto params = ParamValues::Resolve(v->Params(), given, "params");
+    ASSERT_TRUE(params.ok() && v->ValidateParams(*params).ok());
+    auto verdict = v->Verify({*problem, "<answer>3</answer>", *params});
+    ASSERT_TRUE(verdict.ok());
+    EXPECT_FALSE(verdict->correct) << verifier;
+    EXPECT_LT(verdict->score, 1.0) << verifier;  // (6/7)^1e-18 rounds to 1.
+    EXPECT_GT(verdict->score, 0.99) << verifier;
+  }
+}
+
 TEST_F(KnapsackTest, Params) {
   EXPECT_FALSE(ParamError("knapsack", R"({"beta": 0})").ok());
   EXPECT_FALSE(ParamError("knapsack", R"({"infeasible": 0.5})").ok());
