@@ -13,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/optimization.h"
+#include "verifiers/parsing/text.h"
 
 namespace referee {
 namespace {
@@ -247,6 +248,11 @@ class BinPackingEnvironment final
     while (true) {
       const size_t end = answer.find('\n');
       const absl::string_view line = answer.substr(0, end);
+      if (parsing::TrimAsciiSpace(line).empty()) {  // No allocation per blank.
+        if (end == absl::string_view::npos) break;
+        answer.remove_prefix(end + 1);
+        continue;
+      }
       std::optional<parsing::IntegerTokens> tokens =
           parsing::ParseIntegerTokens(line, keep - kept);
       if (!tokens) return std::nullopt;

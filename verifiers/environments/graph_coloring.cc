@@ -181,10 +181,14 @@ class GraphColoringEnvironment final
         "</answer> tags: at most ",
         instance.k,
         " lines, each line containing the vertices of one color separated "
-        "by **spaces**, with every vertex appearing on exactly one line.\n"
-        "Example: <answer>\n0 2\n1 3\n</answer>; this means vertices 0 and 2 "
-        "share one color and vertices 1 and 3 share another (assuming 4 "
-        "vertices in total).");
+        "by **spaces**, with every vertex appearing on exactly one line.\n",
+        // A one-colour explicit instance must not show two lines.
+        instance.k == 1
+            ? "Example: <answer>\n0 1 2 3\n</answer>; this means all 4 "
+              "vertices share the one color (assuming 4 vertices in total)."
+            : "Example: <answer>\n0 2\n1 3\n</answer>; this means vertices 0 "
+              "and 2 share one color and vertices 1 and 3 share another "
+              "(assuming 4 vertices in total).");
   }
 
   std::string Reference(const GraphColoringInstance& instance) const override {

@@ -199,10 +199,14 @@ class ShortestPathEnvironment final
         "Output Format:\n"
         "Your final answer should be a single line containing the path in "
         "order: `p_1 p_2 ... p_k`, separated by **spaces**, inside <answer> "
-        "</answer> tags.\n"
-        "Example: <answer>0 1 ",
-        last, "</answer>; this means the path (k = 3) goes from `0` to `1` "
-        "to `", last, "`.");
+        "</answer> tags.\n",
+        // An n = 2 explicit instance has no middle vertex to show.
+        last == 1 ? std::string("Example: <answer>0 1</answer>; this means "
+                                "the path (k = 2) goes from `0` to `1`.")
+                  : absl::StrCat("Example: <answer>0 1 ", last,
+                                 "</answer>; this means the path (k = 3) goes "
+                                 "from `0` to `1` to `",
+                                 last, "`."));
   }
 
   std::string Reference(const ShortestPathInstance& instance) const override {

@@ -216,3 +216,21 @@ TEST(GraphColoringInstanceTest, GeneratedSizes) {
 
 }  // namespace
 }  // namespace referee
+
+namespace referee {
+namespace {
+
+// One colour: the prompt's example is one line, as the answer must be.
+TEST(GraphColoringPromptTest, OneColourExampleIsOneLine) {
+  const PreparedProblemPtr problem = testing::Prepare(
+      R"({"id": "one", "environment": {"name": "graph_coloring",
+          "instance": {"n": 2, "k": 1, "edges": []}}})");
+  ASSERT_NE(problem, nullptr);
+  const std::string prompt = problem->task().DefaultPrompt(*problem);
+  EXPECT_NE(prompt.find("Example: <answer>\n0 1 2 3\n</answer>"),
+            std::string::npos)
+      << prompt;
+}
+
+}  // namespace
+}  // namespace referee

@@ -151,7 +151,7 @@ absl::Status PrepareStatus(const std::string& instance) {
   return testing::TestCatalog().tasks.Prepare(problem).status();
 }
 
-// n locations (k, k·k % 10^4) and every off-diagonal flow `flow`.
+// n locations (1000·k, 100·k²) and every off-diagonal flow `flow`.
 std::string Instance(int n, int64_t flow) {
   std::string locations = "[", flows = "[";
   for (int i = 0; i < n; ++i) {

@@ -169,3 +169,24 @@ TEST(ShortestPathInstanceTest, GeneratedSizes) {
 
 }  // namespace
 }  // namespace referee
+
+namespace referee {
+namespace {
+
+// With n = 2 there is no middle vertex: the prompt's example is "0 1", a
+// valid path, not "0 1 1" (which repeats a vertex).
+TEST(ShortestPathPromptTest, TwoVerticesExampleIsAPath) {
+  const PreparedProblemPtr problem = testing::Prepare(
+      R"({"id": "two", "environment": {"name": "shortest_path",
+          "instance": {"n": 2, "edges": [[0, 1, 5]]}}})");
+  ASSERT_NE(problem, nullptr);
+  const std::string prompt = problem->task().DefaultPrompt(*problem);
+  EXPECT_NE(prompt.find("Example: <answer>0 1</answer>; this means the path "
+                        "(k = 2)"),
+            std::string::npos)
+      << prompt;
+  EXPECT_EQ(prompt.find("0 1 1"), std::string::npos) << prompt;
+}
+
+}  // namespace
+}  // namespace referee
