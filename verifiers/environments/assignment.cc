@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "verifiers/environments/hungarian.h"
 #include "verifiers/environments/optimization.h"
 
 namespace referee {
@@ -35,58 +36,10 @@ struct AssignmentInstance {
 // N + 1 of them (more than N always repeats one).
 using Assignment = parsing::IntegerTokens;
 
-// An optimal assignment of the square matrix `a` (row -> column): the
-// Hungarian algorithm with potentials (Kuhn–Munkres in the O(n^3) form of
-// Jonker–Volgenant's shortest augmenting paths), all integer.
+// An optimal assignment of the square matrix `a` (row -> column).
 std::vector<int64_t> Hungarian(const Matrix& a) {
-  const size_t n = a.size();
-  constexpr int64_t kInf = std::numeric_limits<int64_t>::max() / 4;
-  // 1-based rows and columns; column 0 is the virtual start.
-  std::vector<int64_t> u(n + 1, 0), v(n + 1, 0);
-  std::vector<size_t> row_of(n + 1, 0), way(n + 1, 0);
-  for (size_t i = 1; i <= n; ++i) {
-    row_of[0] = i;
-    size_t j0 = 0;
-    std::vector<int64_t> min_slack(n + 1, kInf);
-    std::vector<bool> used(n + 1, false);
-    do {
-      used[j0] = true;
-      const size_t i0 = row_of[j0];
-      int64_t delta = kInf;
-      size_t j1 = 0;
-      for (size_t j = 1; j <= n; ++j) {
-        if (used[j]) continue;
-        const int64_t slack = a[i0 - 1][j - 1] - u[i0] - v[j];
-        if (slack < min_slack[j]) {
-          min_slack[j] = slack;
-          way[j] = j0;
-        }
-        if (min_slack[j] < delta) {
-          delta = min_slack[j];
-          j1 = j;
-        }
-      }
-      for (size_t j = 0; j <= n; ++j) {
-        if (used[j]) {
-          u[row_of[j]] += delta;
-          v[j] -= delta;
-        } else {
-          min_slack[j] -= delta;
-        }
-      }
-      j0 = j1;
-    } while (row_of[j0] != 0);
-    do {
-      const size_t j1 = way[j0];
-      row_of[j0] = row_of[j1];
-      j0 = j1;
-    } while (j0 != 0);
-  }
-  std::vector<int64_t> column(n, 0);
-  for (size_t j = 1; j <= n; ++j) {
-    column[row_of[j] - 1] = static_cast<int64_t>(j - 1);
-  }
-  return column;
+  return environments::MinCostAssignment(
+      a.size(), [&a](size_t i, size_t j) { return a[i][j]; });
 }
 
 int64_t CostOf(const AssignmentInstance& instance,

@@ -16,6 +16,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "verifiers/environments/hungarian.h"
 #include "verifiers/environments/optimization.h"
 
 namespace referee {
@@ -61,53 +62,15 @@ int64_t PrefixCost(const QapInstance& q, const std::vector<int64_t>& places) {
 }
 
 // The least total of a[i][σ(i)] over the permutations σ of 0..r-1 (r <=
-// kMaxFacilities): the Hungarian algorithm with integer potentials, O(r^3),
-// on fixed-size arrays (it runs at every search node).
+// kMaxFacilities): hungarian.h, O(r^3).
 using Square = std::array<std::array<int64_t, kMaxFacilities>, kMaxFacilities>;
 int64_t MinAssignment(const Square& a, size_t r) {
-  constexpr size_t kSize = kMaxFacilities + 1;
-  std::array<int64_t, kSize> u{}, v{}, slack{};
-  std::array<size_t, kSize> row_of{}, way{};
-  for (size_t i = 1; i <= r; ++i) {
-    row_of[0] = i;
-    size_t j0 = 0;
-    std::array<bool, kSize> used{};
-    slack.fill(kInf);
-    do {
-      used[j0] = true;
-      const size_t i0 = row_of[j0];
-      int64_t delta = kInf;
-      size_t j1 = 0;
-      for (size_t j = 1; j <= r; ++j) {
-        if (used[j]) continue;
-        const int64_t cur = a[i0 - 1][j - 1] - u[i0] - v[j];
-        if (cur < slack[j]) {
-          slack[j] = cur;
-          way[j] = j0;
-        }
-        if (slack[j] < delta) {
-          delta = slack[j];
-          j1 = j;
-        }
-      }
-      for (size_t j = 0; j <= r; ++j) {
-        if (used[j]) {
-          u[row_of[j]] += delta;
-          v[j] -= delta;
-        } else {
-          slack[j] -= delta;
-        }
-      }
-      j0 = j1;
-    } while (row_of[j0] != 0);
-    do {
-      const size_t j1 = way[j0];
-      row_of[j0] = row_of[j1];
-      j0 = j1;
-    } while (j0 != 0);
-  }
+  const std::vector<int64_t> column = environments::MinCostAssignment(
+      r, [&a](size_t i, size_t j) { return a[i][j]; });
   int64_t total = 0;
-  for (size_t j = 1; j <= r; ++j) total += a[row_of[j] - 1][j - 1];
+  for (size_t i = 0; i < r; ++i) {
+    total += a[i][static_cast<size_t>(column[i])];
+  }
   return total;
 }
 
