@@ -161,6 +161,26 @@ int Subprocess::Wait() {
   return -1;
 }
 
+int Subprocess::WaitFor(int seconds) {
+  if (pid_ <= 0) return -1;
+  // Polled: waitpid has no timeout. 10 ms steps are far below any CLI run.
+  for (int64_t waited_ms = 0; waited_ms < int64_t{seconds} * 1000;
+       waited_ms += 10) {
+    int status = 0;
+    const pid_t done = waitpid(pid_, &status, WNOHANG);
+    if (done == pid_) {
+      pid_ = -1;
+      if (WIFEXITED(status)) return WEXITSTATUS(status);
+      if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+      return -1;
+    }
+    usleep(10 * 1000);
+  }
+  kill(pid_, SIGKILL);
+  Wait();
+  return kTimedOut;
+}
+
 std::string Subprocess::Stdout() const { return ReadFile(out_path_); }
 std::string Subprocess::Stderr() const { return ReadFile(err_path_); }
 

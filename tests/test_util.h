@@ -48,6 +48,11 @@ class Subprocess {
   void Signal(int signal);
   // Waits for exit; returns the exit code, or 128+signal.
   int Wait();
+  // Wait() for at most `seconds`; then SIGKILL and kTimedOut, so a stuck
+  // child fails its test with a message instead of hanging the suite until
+  // ctest's timeout.
+  static constexpr int kTimedOut = -2;
+  int WaitFor(int seconds);
   std::string Stdout() const;
   std::string Stderr() const;
 

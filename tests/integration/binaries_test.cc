@@ -71,10 +71,16 @@ struct CliResult {
   std::string out;
   std::string err;
 };
+// Each CLI run is bounded (120 s, far above any of these under a
+// sanitizer): a stuck one fails here naming its arguments.
 CliResult RunCli(std::vector<std::string> args) {
   args.insert(args.begin(), REFEREE_CLI_BIN);
   Subprocess cli(args);
-  const int code = cli.Wait();
+  const int code = cli.WaitFor(120);
+  if (code == Subprocess::kTimedOut) {
+    ADD_FAILURE() << "timed out after 120 s: " << absl::StrJoin(args, " ")
+                  << "\nstderr: " << cli.Stderr();
+  }
   return {code, cli.Stdout(), cli.Stderr()};
 }
 
