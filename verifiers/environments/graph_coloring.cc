@@ -19,6 +19,7 @@
 namespace referee {
 namespace {
 
+using environments::BadInstance;
 using environments::InstanceReader;
 
 constexpr int kMaxDifficulty = 96;
@@ -43,11 +44,6 @@ int64_t ProperEdges(const GraphColoringInstance& instance,
                   : 0;
   }
   return proper;
-}
-
-absl::Status BadInstance(absl::string_view field, absl::string_view what) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("environment.instance.", field, ": ", what));
 }
 
 class GraphColoringEnvironment final
@@ -128,22 +124,10 @@ class GraphColoringEnvironment final
     absl::StatusOr<int64_t> k = in.Int("k", 1, *n);
     if (!k.ok()) return k.status();
     instance.k = *k;
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges = in.IntRows(
-        "edges", static_cast<size_t>(*n * (*n - 1) / 2), 2, 0, *n - 1);
+    absl::StatusOr<std::vector<std::vector<int64_t>>> edges =
+        in.UndirectedEdges("edges", *n);
     if (!edges.ok()) return edges.status();
     instance.edges = *std::move(edges);
-    std::vector<bool> adjacent(static_cast<size_t>(*n * *n), false);
-    for (size_t i = 0; i < instance.edges.size(); ++i) {
-      const int64_t u = instance.edges[i][0], v = instance.edges[i][1];
-      if (u == v) {
-        return BadInstance(absl::StrCat("edges[", i, "]"), "a self-loop");
-      }
-      const size_t at = static_cast<size_t>(std::min(u, v) * *n + std::max(u, v));
-      if (adjacent[at]) {
-        return BadInstance(absl::StrCat("edges[", i, "]"), "a repeated edge");
-      }
-      adjacent[at] = true;
-    }
     if (in.Has("colors")) {
       absl::StatusOr<std::vector<int64_t>> colors =
           in.Ints("colors", static_cast<size_t>(*n), 0, *k - 1);
@@ -161,11 +145,7 @@ class GraphColoringEnvironment final
   }
 
   std::string Prompt(const GraphColoringInstance& instance) const override {
-    const std::string edges = absl::StrJoin(
-        instance.edges, "\n",
-        [](std::string* out, const std::vector<int64_t>& edge) {
-          absl::StrAppend(out, "(", edge[0], ", ", edge[1], ")");
-        });
+    const std::string edges = environments::EdgeTuples(instance.edges);
     return absl::StrCat(
         "You are given an **undirected graph** with ", instance.n,
         " vertices, labeled from `0` to `", instance.n - 1,

@@ -1,9 +1,11 @@
 #include "verifiers/environments/instance_io.h"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 
 namespace referee {
 namespace environments {
@@ -174,6 +176,38 @@ void SetIntRows(Struct& instance, absl::string_view name,
     ListValue* inner = list->add_values()->mutable_list_value();
     for (int64_t v : row) inner->add_values()->set_number_value(static_cast<double>(v));
   }
+}
+
+absl::Status BadInstance(absl::string_view field, absl::string_view what) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("environment.instance.", field, ": ", what));
+}
+
+absl::StatusOr<std::vector<std::vector<int64_t>>>
+InstanceReader::UndirectedEdges(absl::string_view name, int64_t n) const {
+  absl::StatusOr<std::vector<std::vector<int64_t>>> edges =
+      IntRows(name, static_cast<size_t>(n * (n - 1) / 2), 2, 0, n - 1);
+  if (!edges.ok()) return edges.status();
+  std::vector<bool> adjacent(static_cast<size_t>(n * n), false);
+  for (size_t i = 0; i < edges->size(); ++i) {
+    const int64_t u = (*edges)[i][0], v = (*edges)[i][1];
+    if (u == v) {
+      return BadInstance(absl::StrCat(name, "[", i, "]"), "a self-loop");
+    }
+    const size_t at = static_cast<size_t>(std::min(u, v) * n + std::max(u, v));
+    if (adjacent[at]) {
+      return BadInstance(absl::StrCat(name, "[", i, "]"), "a repeated edge");
+    }
+    adjacent[at] = true;
+  }
+  return edges;
+}
+
+std::string EdgeTuples(const std::vector<std::vector<int64_t>>& edges) {
+  return absl::StrJoin(edges, "\n",
+                       [](std::string* out, const std::vector<int64_t>& edge) {
+                         absl::StrAppend(out, "(", edge[0], ", ", edge[1], ")");
+                       });
 }
 
 }  // namespace environments

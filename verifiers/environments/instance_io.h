@@ -47,12 +47,23 @@ class InstanceReader {
   absl::StatusOr<std::vector<std::vector<int64_t>>> IntRows(
       absl::string_view name, size_t max_rows, size_t width, int64_t lo,
       int64_t hi) const;
+  // The edges of a simple undirected graph on vertices 0..n-1: pairs
+  // [u, v], no self-loop, no pair twice in either orientation, at most
+  // n(n-1)/2 of them.
+  absl::StatusOr<std::vector<std::vector<int64_t>>> UndirectedEdges(
+      absl::string_view name, int64_t n) const;
 
  private:
   absl::StatusOr<const google::protobuf::Value*> Field(
       absl::string_view name) const;
   const google::protobuf::Struct& instance_;
 };
+
+// InvalidArgument "environment.instance.<field>: <what>".
+absl::Status BadInstance(absl::string_view field, absl::string_view what);
+
+// Edges as prompt lines "(u, v)", one per line.
+std::string EdgeTuples(const std::vector<std::vector<int64_t>>& edges);
 
 void SetInt(google::protobuf::Struct& instance, absl::string_view name,
             int64_t value);
