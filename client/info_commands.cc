@@ -6,6 +6,7 @@
 #include "absl/strings/str_join.h"
 #include "client/commands.h"
 #include "client/referee_client.h"
+#include "server/json_numbers.h"
 #include "server/referee_service.h"
 #include "verifiers/environments/catalog.h"
 
@@ -31,9 +32,10 @@ int RunVerifiers(const std::string& target, bool local) {
     response = *std::move(listed);
   }
   for (const referee::v1::VerifierInfo& info : response.verifiers()) {
-    std::printf("%-18s tasks: %s\n  %s\n", info.name().c_str(),
-                absl::StrJoin(info.tasks(), ", ").c_str(),
-                info.description().c_str());
+    std::printf("%-18s tasks: %s\n  %s\n  scores %s to %s (full credit)\n",
+                info.name().c_str(), absl::StrJoin(info.tasks(), ", ").c_str(),
+                info.description().c_str(), ShortestDouble(info.floor()).c_str(),
+                ShortestDouble(info.full_credit()).c_str());
     for (const referee::v1::ParamInfo& param : info.params()) {
       std::printf("  param %s (%s, default %s): %s\n", param.name().c_str(),
                   param.type().c_str(), param.default_value().c_str(),

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "absl/strings/str_format.h"
 #include "client/commands.h"
 #include "client/referee_client.h"
+#include "client/result_json.h"
 #include "server/jsonl.h"
 #include "server/problem_store.h"
 #include "server/scorer.h"
@@ -186,14 +188,12 @@ int RunScore(const ScoreCommandOptions& options) {
         PrintTableRow((*rollouts)[i], result);
         continue;
       }
-      std::string line = PrintJsonLine(result);
       // DESIGN §6: "advantage" too when the spec asks for advantages.
+      std::optional<float> advantage;
       if (response->advantages_size() == static_cast<int>(end - begin)) {
-        line.pop_back();  // The closing brace.
-        absl::StrAppend(&line, ",\"advantage\":",
-                        response->advantages(static_cast<int>(i - begin)), "}");
+        advantage = response->advantages(static_cast<int>(i - begin));
       }
-      std::printf("%s\n", line.c_str());
+      std::printf("%s\n", RolloutResultJsonLine(result, advantage).c_str());
     }
   }
   return 0;

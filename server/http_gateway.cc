@@ -19,6 +19,7 @@
 #include "server/civetweb_tls.h"
 #include "server/data_sources.h"
 #include "server/drain.h"
+#include "server/json_numbers.h"
 #include "server/jsonl.h"
 #include "spdlog/spdlog.h"
 #include "verifiers/parsing/utf8.h"
@@ -234,8 +235,9 @@ HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
     return Error(StatusOf(s), s.message());
   }
   for (int i = 0; i < response.rewards_size(); ++i) {
-    rewards.add_values()->set_number_value(response.rewards(i));
-    scores.add_values()->set_number_value(response.rewards(i));
+    // Printed as the shortest decimal that reads back to the float sent.
+    rewards.add_values()->set_number_value(JsonFloat(response.rewards(i)));
+    scores.add_values()->set_number_value(JsonFloat(response.rewards(i)));
     const referee::v1::RolloutResult& result = response.results(i);
     correct.add_values()->set_number_value(result.correct() ? 1 : 0);
     errors.add_values()->set_string_value(
@@ -278,7 +280,7 @@ HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,
     return Error(404, scored.results(0).error_message());
   }
   Value reward;
-  reward.set_number_value(scored.rewards(0));
+  reward.set_number_value(JsonFloat(scored.rewards(0)));
   return {200, PrintJsonLine(reward)};
 }
 

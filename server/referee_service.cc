@@ -371,6 +371,14 @@ void DescribeVerifiers(const VerifierRegistry& registry,
       param.set_default_value(spec.DefaultText());
       param.set_help(spec.help);
     }
+    // Params() are the defaults, so they always resolve.
+    const absl::StatusOr<ParamValues> defaults = ParamValues::Resolve(
+        verifier->Params(), google::protobuf::Struct(), "params");
+    if (defaults.ok()) {
+      const ScoreBounds bounds = verifier->Bounds(*defaults);
+      info.set_floor(bounds.floor);
+      info.set_full_credit(bounds.full_credit);
+    }
   }
 }
 

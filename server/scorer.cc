@@ -185,9 +185,15 @@ absl::Status Scorer::ResolveProblems(Batch& batch) const {
 
 RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
   RolloutOutcome outcome;
+  // Resolved once the problem's task is known.
+  const CompiledSpec* spec = batch.request_spec ? &*batch.request_spec : nullptr;
   auto fail = [&](ErrorCode code, std::string message) {
     outcome = RolloutOutcome();
-    outcome.reward = batch.error_reward;
+    // DESIGN §3: by default the lowest reward the spec can give, so an
+    // error (an output padded past the size limit, say) never out-earns a
+    // wrong answer.
+    outcome.reward = batch.error_reward.value_or(
+        spec != nullptr ? spec->bounds.floor : 0.0);
     outcome.error = code;
     outcome.error_message = std::move(message);
     return outcome;
@@ -213,8 +219,7 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
                 absl::StrCat("unknown prompt_id '", rollout.prompt_id, "'"));
   }
   const TaskType& task = problem->task();
-  const CompiledSpec* spec =
-      batch.request_spec ? &*batch.request_spec : defaults_.For(task);
+  if (spec == nullptr) spec = defaults_.For(task);
   if (spec == nullptr) {
     return fail(referee::v1::TASK_MISMATCH,
                 absl::StrCat("no default verifier for task ", task.Name(),
@@ -253,9 +258,11 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
     verdicts[t] = *verdict;
     reward += term.weight * verdict->score;
   }
-  outcome.reward = reward;
   outcome.correct = verdicts[spec->correct_from].correct;
   outcome.parsed = verdicts[spec->correct_from].parsed;
+  // Stored capped, so every later float conversion (novelty, Finish) sends
+  // the capped value.
+  outcome.reward = spec->CapPartialCredit(reward, outcome.correct);
   if (batch.request->details()) {
     auto& components = *batch.response->mutable_results(i)->mutable_components();
     for (size_t t = 0; t < spec->terms.size(); ++t) {

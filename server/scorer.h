@@ -71,7 +71,10 @@ struct Batch {
   // verdicts[i * verdict_stride + t]: term t of rollout i, for metrics.
   std::vector<Verdict> verdicts;
   size_t verdict_stride = 0;
-  double error_reward = 0;
+  // spec.error_reward when the request sets it; else each rollout's spec
+  // floor (CompiledSpec::bounds), 0 when no spec applies (an unknown prompt
+  // under the default specs).
+  std::optional<double> error_reward;
   std::optional<NoveltyOptions> novelty;  // Set when spec.novelty.enabled.
   referee::v1::Advantage advantage;       // kind NONE: no advantages.
 };

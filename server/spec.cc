@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -48,7 +49,28 @@ absl::StatusOr<CompiledTerm> CompileTerm(const referee::v1::Term& term,
   return compiled;
 }
 
+// The bounds of Σ weight · score over the terms.
+ScoreBounds SpecBounds(const std::vector<CompiledTerm>& terms) {
+  ScoreBounds bounds{0, 0};
+  for (const CompiledTerm& term : terms) {
+    const ScoreBounds own = term.verifier->Bounds(term.params);
+    const double low = term.weight * own.floor;
+    const double high = term.weight * own.full_credit;
+    bounds.floor += std::min(low, high);
+    bounds.full_credit += std::max(low, high);
+  }
+  return bounds;
+}
+
 }  // namespace
+
+double CompiledSpec::CapPartialCredit(double reward, bool correct) const {
+  if (correct) return reward;
+  const float full = static_cast<float>(bounds.full_credit);
+  if (!(full > static_cast<float>(bounds.floor))) return reward;
+  if (static_cast<float>(reward) < full) return reward;
+  return std::nextafter(full, -std::numeric_limits<float>::infinity());
+}
 
 absl::StatusOr<CompiledSpec> CompileTerms(const referee::v1::RewardSpec& spec,
                                           const Catalog& catalog) {
@@ -77,6 +99,7 @@ absl::StatusOr<CompiledSpec> CompileTerms(const referee::v1::RewardSpec& spec,
                        "' is not the verifier of any term"));
     }
   }
+  compiled.bounds = SpecBounds(compiled.terms);
   return compiled;
 }
 

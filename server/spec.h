@@ -33,6 +33,18 @@ struct CompiledTerm {
 struct CompiledSpec {
   std::vector<CompiledTerm> terms;
   size_t correct_from = 0;
+  // The lowest and the highest reward the terms can give together: Σ of
+  // each term's weighted floor and full credit (swapped for a negative
+  // weight). bounds.floor is the default error_reward (DESIGN §3).
+  ScoreBounds bounds;
+
+  // The reward to send for a rollout, given whether it is `correct`.
+  // Rewards travel as float: a reward that is not correct and would round
+  // to the spec's full credit (or above) is lowered to the largest float
+  // below it, so a wrong answer never ties the right one on the wire
+  // (e.g. 0.99999999996 -> 0.99999994f). A spec whose floor and full credit
+  // are one float (all weights 0) has nothing to keep apart.
+  double CapPartialCredit(double reward, bool correct) const;
 };
 
 // The most terms one spec may have (a size limit on requests).

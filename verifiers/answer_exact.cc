@@ -9,6 +9,7 @@ namespace {
 
 class AnswerExactVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override { return {0, 1}; }
   absl::string_view Name() const override { return "answer_exact"; }
   absl::string_view Description() const override {
     return "1 iff the last \\answer{N} equals the optimum's size (seed 000 "

@@ -22,6 +22,7 @@ bool HasClosedThink(absl::string_view output, bool think_in_prompt) {
 
 class AnswerFormatVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override { return {0, 1}; }
   absl::string_view Name() const override { return "answer_format"; }
   absl::string_view Description() const override {
     return "(1-lambda)*answer_exact + lambda*fmt, fmt = closed "

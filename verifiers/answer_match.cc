@@ -39,6 +39,7 @@ std::optional<absl::string_view> ExtractFinalAnswer(absl::string_view output) {
 
 class AnswerMatchVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override { return {0, 1}; }
   absl::string_view Name() const override { return "answer_match"; }
   absl::string_view Description() const override {
     return "Last \\boxed{} (else <answer>, else \\answer{}) equals the "

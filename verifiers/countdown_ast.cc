@@ -1,5 +1,6 @@
 #include "verifiers/countdown_ast.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <vector>
@@ -32,6 +33,13 @@ class CountdownAstVerifier final : public Verifier {
             {"tau", ParamSpec::Type::kNumber, 2.0,
              "distance temperature, > 0"}};
   }
+  // Not correct: 0 without a span, lambda_p with one, plus
+  // lambda_a * exp(-d/tau), a factor in [0, 1), for a valid expression.
+  ScoreBounds Bounds(const ParamValues& params) const override {
+    const double lambda_p = params.Number("lambda_p");
+    return {std::min({0.0, lambda_p, lambda_p + params.Number("lambda_a")}),
+            params.Number("lambda_c")};
+  }
   absl::Status ValidateParams(const ParamValues& params) const override {
     for (const char* name : {"lambda_c", "lambda_p", "lambda_a", "tau"}) {
       if (!std::isfinite(params.Number(name))) {
@@ -47,6 +55,11 @@ class CountdownAstVerifier final : public Verifier {
       return absl::InvalidArgumentError(
           "lambda_a: must be < lambda_c - lambda_p (a near miss must score "
           "below a correct answer)");
+    }
+    if (!(params.Number("lambda_c") > std::max(0.0, params.Number("lambda_p")))) {
+      return absl::InvalidArgumentError(
+          "lambda_c: must be > 0 and > lambda_p (a wrong answer must score "
+          "below a correct one)");
     }
     return absl::OkStatus();
   }

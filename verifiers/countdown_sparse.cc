@@ -1,5 +1,6 @@
 #include "verifiers/countdown_sparse.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -22,9 +23,17 @@ class CountdownSparseVerifier final : public Verifier {
     return {{"format_score", ParamSpec::Type::kNumber, 0.1,
              "reward for a present but incorrect answer"}};
   }
+  // A span without the right answer earns format_score (possibly below 0).
+  ScoreBounds Bounds(const ParamValues& params) const override {
+    return {std::min(0.0, params.Number("format_score")), 1.0};
+  }
   absl::Status ValidateParams(const ParamValues& params) const override {
-    if (!std::isfinite(params.Number("format_score"))) {
-      return absl::InvalidArgumentError("format_score: must be finite");
+    // At 1 or more a wrong answer would tie or beat a correct one.
+    if (!(params.Number("format_score") < 1) ||
+        !std::isfinite(params.Number("format_score"))) {
+      return absl::InvalidArgumentError(
+          "format_score: must be a finite number < 1 (a wrong answer must "
+          "score below a correct one)");
     }
     return absl::OkStatus();
   }

@@ -9,6 +9,7 @@ namespace {
 
 class IdsExactVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override { return {0, 1}; }
   absl::string_view Name() const override { return "ids_exact"; }
   absl::string_view Description() const override {
     return "1 iff the last \\ids{...} equals the canonical solution sequence "

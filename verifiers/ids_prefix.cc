@@ -11,6 +11,7 @@ namespace {
 
 class IdsPrefixVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override { return {0, 1}; }
   absl::string_view Name() const override { return "ids_prefix"; }
   absl::string_view Description() const override {
     return "max(0, m/L - gamma*[wrong length or empty]), m = common prefix "

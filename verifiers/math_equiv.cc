@@ -65,6 +65,12 @@ class MathEquivVerifier final : public Verifier {
              "reproduce a verl reward exactly (extract unused)", CompatChoices()}};
   }
 
+  // verl's math_dapo gives -1 to a wrong answer; everything else 0.
+  ScoreBounds Bounds(const ParamValues& params) const override {
+    if (kCompats[params.Choice("compat")] == VerlCompat::kDapo) return {-1, 1};
+    return {0, 1};
+  }
+
   // A parse failure or budget hit is counted under the mode: the compat
   // function, else the extraction.
   std::string MetricMode(const ParamValues& params) const override {

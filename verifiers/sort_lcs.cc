@@ -26,6 +26,7 @@ size_t LongestSortedRun(const std::vector<int32_t>& candidate,
 
 class SortLcsVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override { return {0, 1}; }
   absl::string_view Name() const override { return "sort_lcs"; }
   absl::string_view Description() const override {
     return "Longest correctly sorted contiguous block over the extracted ID "

@@ -10,6 +10,7 @@ namespace {
 
 class SortMatchVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override { return {0, 1}; }
   absl::string_view Name() const override { return "sort_match"; }
   absl::string_view Description() const override {
     return "1 iff the sorting preface equals the IDs sorted by (end, id) "

@@ -20,6 +20,19 @@ struct Verdict {
   bool parsed = false;   // The answer could be extracted.
 };
 
+// The scores a verifier can give under one set of params (DESIGN §3):
+// every Verdict::score lies in [floor, full_credit]; `correct` is full
+// credit on the verifier's own criterion (answer_format: the answer, whose
+// score may still lack the format part). The
+// scorer builds on it: a spec's default error_reward is the weighted sum of
+// its terms' floors (an error never out-earns a wrong answer), and a reward
+// that is not `correct` is capped below the spec's full credit after the
+// conversion to float (a wrong answer never ties the right one).
+struct ScoreBounds {
+  double floor = 0;
+  double full_credit = 1;
+};
+
 // Everything Verify() may read. Views only: nothing is copied per rollout.
 struct VerifyInput {
   const PreparedProblem& prepared;  // Its task type is one of Tasks().
@@ -53,6 +66,10 @@ class Verifier {
   virtual std::string MetricMode(const ParamValues& params) const { return {}; }
   // Every MetricMode() value, so that those series exist from the start.
   virtual std::vector<std::string> MetricModes() const { return {}; }
+  // The range of Verify()'s scores under `params` (already validated).
+  // Declared by every verifier; the registry-wide property test holds each
+  // verifier to it.
+  virtual ScoreBounds Bounds(const ParamValues& params) const = 0;
   // Range checks across parameters, once per request. Return
   // InvalidArgument naming the parameter (e.g. "gamma must be >= 0").
   virtual absl::Status ValidateParams(const ParamValues& params) const {

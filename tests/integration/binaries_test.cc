@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <chrono>
 #include <string>
 #include <thread>
@@ -260,6 +262,69 @@ TEST(BinariesTest, ScorePrintsAdvantages) {
                             "--rollouts=" + rollouts});
   ASSERT_EQ(plain.exit_code, 0) << plain.err;
   EXPECT_EQ(plain.out.find("advantage"), std::string::npos) << plain.out;
+}
+
+// Every number the CLI prints reads back to the float that was sent
+// (DESIGN §3): advantages in shortest round-trip form, not 6 digits.
+// Rewards 1, 0, 0 in one group; by hand:
+//   DR_GRPO  r - mean:            2/3, -1/3, -1/3
+//   RLOO     r - mean of others:  1, -1/2, -1/2
+//   GRPO     (r - mean) / (s + 1e-6), s = sample std = sqrt(1/3):
+//            (2/3) / (sqrt(1/3) + 1e-6), (-1/3) / (sqrt(1/3) + 1e-6)
+TEST(BinariesTest, ScorePrintsAdvantagesThatReadBackExactly) {
+  const std::string problems = testing::WriteTempFile(
+      "adv3-problems.jsonl", "{\"id\": \"q\", \"answer\": {\"answer\": \"7\"}}\n");
+  const std::string rollouts = testing::WriteTempFile(
+      "adv3-rollouts.jsonl",
+      "{\"prompt_id\": \"q\", \"output\": \"\\\\boxed{7}\"}\n"
+      "{\"prompt_id\": \"q\", \"output\": \"\\\\boxed{8}\"}\n"
+      "{\"prompt_id\": \"q\", \"output\": \"\\\\boxed{9}\"}\n");
+  const double s = std::sqrt(1.0 / 3.0);
+  const struct {
+    const char* kind;
+    double first, others;
+  } kKinds[] = {{"DR_GRPO", 2.0 / 3.0, -1.0 / 3.0},
+                {"RLOO", 1.0, -0.5},
+                {"GRPO", (2.0 / 3.0) / (s + 1e-6), (-1.0 / 3.0) / (s + 1e-6)}};
+  for (const auto& kind : kKinds) {
+    CliResult scored = RunCli(
+        {"score", "--local", "--problems=" + problems, "--rollouts=" + rollouts,
+         absl::StrCat(R"(--spec={"terms": [{"verifier": "answer_match"}], "advantage": {"kind": ")",
+                      kind.kind, R"("}})")});
+    ASSERT_EQ(scored.exit_code, 0) << scored.err;
+    const std::vector<std::string> lines =
+        absl::StrSplit(scored.out, '\n', absl::SkipEmpty());
+    ASSERT_EQ(lines.size(), 3u) << scored.out;
+    for (size_t i = 0; i < 3; ++i) {
+      const size_t at = lines[i].find("\"advantage\":");
+      ASSERT_NE(at, std::string::npos) << lines[i];
+      const std::string text = lines[i].substr(at + 12, lines[i].size() - at - 13);
+      const float want = static_cast<float>(i == 0 ? kind.first : kind.others);
+      EXPECT_EQ(std::strtof(text.c_str(), nullptr), want)
+          << kind.kind << ": " << lines[i];
+    }
+    if (std::string(kind.kind) == "DR_GRPO") {
+      // The shortest forms of float(2/3) and float(-1/3).
+      EXPECT_TRUE(absl::EndsWith(lines[0], ",\"advantage\":0.6666667}")) << lines[0];
+      EXPECT_TRUE(absl::EndsWith(lines[1], ",\"advantage\":-0.33333334}")) << lines[1];
+    }
+  }
+}
+
+// A wrong answer within 3e-8 of full credit prints as 0.99999994, not 1.
+TEST(BinariesTest, ScorePrintsCappedPartialCreditBelowOne) {
+  const std::string rollouts = testing::WriteTempFile(
+      "poly-rollouts.jsonl",
+      "{\"prompt_id\": \"env/polynomial_minimum/12/2350\", \"output\": \"<answer>-7</answer>\"}\n"
+      "{\"prompt_id\": \"env/polynomial_minimum/12/2350\", \"output\": \"<answer>-6</answer>\"}\n");
+  CliResult scored = RunCli({"score", "--local", "--rollouts=" + rollouts});
+  ASSERT_EQ(scored.exit_code, 0) << scored.err;
+  const std::vector<std::string> lines =
+      absl::StrSplit(scored.out, '\n', absl::SkipEmpty());
+  ASSERT_EQ(lines.size(), 2u) << scored.out;
+  EXPECT_TRUE(absl::StartsWith(lines[0], R"({"reward":0.99999994,"correct":false,)"))
+      << lines[0];
+  EXPECT_TRUE(absl::StartsWith(lines[1], R"({"reward":1,"correct":true,)")) << lines[1];
 }
 
 TEST(BinariesTest, NonUniqueProblemStopsTheServerNamingIt) {

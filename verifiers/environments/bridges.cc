@@ -686,6 +686,9 @@ class BridgesEnvironment final
 
 class BridgesVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kPuzzleBounds;
+  }
   absl::string_view Name() const override { return "bridges"; }
   absl::string_view Description() const override {
     return "Puzzle ladder (seed 004): -1 unparseable, wrong shape or a token "

@@ -477,6 +477,9 @@ class FutoshikiEnvironment final
 
 class FutoshikiVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kPuzzleBounds;
+  }
   absl::string_view Name() const override { return "futoshiki"; }
   absl::string_view Description() const override {
     return "Puzzle ladder (seed 004): -1 unparseable or not N lines of N "

@@ -136,6 +136,9 @@ class GcdLcmEnvironment final
 
 class GcdLcmVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "gcd_lcm"; }
   absl::string_view Description() const override {
     return "GCD and LCM: -1 unparseable or not exactly two integers, else "

@@ -223,6 +223,9 @@ std::optional<std::vector<int64_t>> ClassOf(absl::string_view answer,
 
 class GraphColoringVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "graph_coloring"; }
   absl::string_view Description() const override {
     return "RLVE-style colouring ladder: -1 unparseable, -0.5 not a "

@@ -191,6 +191,9 @@ class HamiltonianPathEnvironment final
 
 class HamiltonianPathVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "hamiltonian_path"; }
   absl::string_view Description() const override {
     return "RLVE HamiltonianPathExistence ladder: -1 unparseable, -0.5 not a "

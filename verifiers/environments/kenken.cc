@@ -682,6 +682,9 @@ class KenkenEnvironment final
 
 class KenkenVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kPuzzleBounds;
+  }
   absl::string_view Name() const override { return "kenken"; }
   absl::string_view Description() const override {
     return "Puzzle ladder (seed 004): -1 unparseable or not N lines of N "

@@ -258,6 +258,9 @@ class MinimumSpanningTreeEnvironment final
 
 class MinimumSpanningTreeVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "minimum_spanning_tree"; }
   absl::string_view Description() const override {
     return "RLVE MinimumSpanningTree ladder: -1 unparseable or an odd count, "

@@ -154,6 +154,9 @@ class MultiplicationEnvironment final
 
 class MultiplicationVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "multiplication"; }
   absl::string_view Description() const override {
     return "RLVE Multiplication ladder: -1 unparseable, 1 for the exact "

@@ -395,6 +395,9 @@ class NonogramEnvironment final
 
 class NonogramVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kPuzzleBounds;
+  }
   absl::string_view Name() const override { return "nonogram"; }
   absl::string_view Description() const override {
     return "Puzzle ladder (seed 004): -1 unparseable or not R lines of C "

@@ -17,6 +17,9 @@ namespace {
 // it, one task) and `best_completion` (every optimisation environment).
 class OptimizationVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   OptimizationVerifier(std::string name, std::vector<std::string> tasks,
                        bool from_partial)
       : name_(std::move(name)),

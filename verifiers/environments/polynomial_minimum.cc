@@ -233,6 +233,9 @@ class PolynomialMinimumEnvironment final
 
 class PolynomialMinimumVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "polynomial_minimum"; }
   absl::string_view Description() const override {
     return "RLVE PolynomialMinimum over the integers: -1 unparseable, 0 if "

@@ -33,6 +33,9 @@ namespace environments {
 std::optional<std::vector<absl::string_view>> AnswerBoard(
     absl::string_view output, size_t rows, size_t columns);
 
+// The ladder's range: -1 unparseable .. 1 solved.
+inline constexpr ScoreBounds kPuzzleBounds{-1.0, 1.0};
+
 // The `power` parameter of the puzzle ladder (seed 004: 3).
 ParamSpec PuzzlePowerParam();
 absl::Status ValidatePuzzlePower(const ParamValues& params);

@@ -20,6 +20,8 @@ namespace environments {
 
 inline constexpr double kUnparsedReward = -1.0;
 inline constexpr double kInvalidReward = -0.5;
+// Every RLVE-style ladder, and the VAST ladder: -1 unparseable .. 1 solved.
+inline constexpr ScoreBounds kLadderBounds{kUnparsedReward, 1.0};
 
 // ratio^exponent for a ratio in [0, 1) that is not full credit, kept below
 // 1: a tiny exponent (1e-18) would otherwise round a wrong answer's reward

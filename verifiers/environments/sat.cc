@@ -194,6 +194,9 @@ class SatEnvironment final : public environments::InstanceEnvironment<SatInstanc
 
 class SatVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "sat"; }
   absl::string_view Description() const override {
     return "RLVE SAT ladder: -1 unparseable, -0.5 not one literal per "

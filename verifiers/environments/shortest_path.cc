@@ -216,6 +216,9 @@ class ShortestPathEnvironment final
 
 class ShortestPathVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "shortest_path"; }
   absl::string_view Description() const override {
     return "RLVE ShortestPath ladder: -1 unparseable, -0.5 not a path from 0 "

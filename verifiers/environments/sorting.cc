@@ -80,6 +80,9 @@ class SortingEnvironment final
 
 class SortingVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "sorting"; }
   absl::string_view Description() const override {
     return "RLVE Sorting ladder: -1 unparseable, -0.5 wrong count, else "

@@ -165,6 +165,9 @@ class SubsetSumEnvironment final
 
 class SubsetSumVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "subset_sum"; }
   absl::string_view Description() const override {
     return "Subset sum ladder: -1 unparseable, -0.5 a repeated or unknown "

@@ -280,6 +280,9 @@ class SudokuEnvironment final
 
 class SudokuVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "sudoku"; }
   absl::string_view Description() const override {
     return "RLVE Sudoku ladder: -1 unparseable or not NM lines of NM "

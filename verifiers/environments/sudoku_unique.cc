@@ -360,6 +360,9 @@ class SudokuUniqueEnvironment final
 
 class SudokuUniqueVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kPuzzleBounds;
+  }
   absl::string_view Name() const override { return "sudoku_unique"; }
   absl::string_view Description() const override {
     return "Puzzle ladder (seed 004): -1 unparseable, wrong shape or a "

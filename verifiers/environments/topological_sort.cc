@@ -166,6 +166,9 @@ class TopologicalSortEnvironment final
 
 class TopologicalSortVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "topological_sort"; }
   absl::string_view Description() const override {
     return "RLVE TopologicalSort ladder: -1 unparseable, -0.5 not a "

@@ -627,6 +627,9 @@ class UndeadEnvironment final
 
 class UndeadVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kPuzzleBounds;
+  }
   absl::string_view Name() const override { return "undead"; }
   absl::string_view Description() const override {
     return "Puzzle ladder (seed 004): -1 unparseable, wrong shape or a code "

@@ -205,6 +205,9 @@ class VertexCoverEnvironment final
 
 class VertexCoverVerifier final : public Verifier {
  public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
   absl::string_view Name() const override { return "vertex_cover"; }
   absl::string_view Description() const override {
     return "RLVE-style vertex cover ladder: -1 unparseable, -0.5 more than K "

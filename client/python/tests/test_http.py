@@ -95,3 +95,23 @@ def test_openrlhf_repeated_problem_labels(server):
         {"query": ["\\boxed{7}", "\\boxed{8}"], "labels": [problem, other]},
     )
     assert status == 400 and "duplicate id 'q7'" in reply["error"], reply
+
+
+def test_rewards_print_as_the_shortest_float_that_reads_back(server):
+    """DESIGN §3: a wrong answer within 3e-8 of full credit is sent as the
+    largest float below 1, and the JSON text says so (0.99999994, not 1)."""
+    import struct
+
+    below_one = struct.unpack("<f", struct.pack("<I", 0x3F7FFFFF))[0]  # 1 - 2**-24
+    request = urllib.request.Request(
+        server.http + "/get_reward",
+        data=json.dumps({"query": ["<answer>-7</answer>", "<answer>-6</answer>"],
+                         "labels": ["env/polynomial_minimum/12/2350"] * 2}).encode(),
+        headers={"Content-Type": "application/json"}, method="POST")
+    with urllib.request.urlopen(request, timeout=60) as response:
+        text = response.read().decode()
+    assert '"rewards":[0.99999994,1]' in text, text
+    reply = json.loads(text)
+    assert reply["rewards"][0] != 1.0
+    assert struct.unpack("<f", struct.pack("<f", reply["rewards"][0]))[0] == below_one
+    assert reply["extra_logs"]["correct"] == [0, 1]

@@ -13,6 +13,7 @@ class FakeVerifier final : public Verifier {
   absl::string_view Name() const override { return "fake"; }
   absl::string_view Description() const override { return "test double"; }
   std::vector<absl::string_view> Tasks() const override { return {"lis"}; }
+  ScoreBounds Bounds(const ParamValues&) const override { return {0, 1}; }
   std::vector<ParamSpec> Params() const override {
     return {{"gamma", ParamSpec::Type::kNumber, 0.1, "penalty"},
             {"strict", ParamSpec::Type::kBool, 0, "flag"},
