@@ -10,6 +10,9 @@
 //       never pays more than answering wrong;
 //   (c) a single verifier's rewards lie in its declared Bounds().
 // Nothing here names an environment: one registered tomorrow is covered.
+// Besides generated problems, tests/testdata/integrity/ holds explicit
+// instances at the edges of their schemas (a knapsack whose optimum is
+// 199,000,000: one unit short is within a float of full credit).
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
@@ -19,6 +22,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "server/jsonl.h"
 #include "server/scorer.h"
 #include "tests/test_catalog.h"
 #include "tests/test_util.h"
@@ -73,9 +77,37 @@ std::vector<int> Levels(const TaskType& task) {
   return levels;
 }
 
+// Explicit instances at the edges of their schemas (huge values, where a
+// partial credit lands within a float of 1), one Problem JSON a line with
+// its referenceOutput: data, not code, so any environment can add one.
+const std::vector<Problem>& ExplicitProblems() {
+  static const std::vector<Problem>* const kProblems = [] {
+    auto read = ReadJsonlFile<Problem>(
+        REFEREE_TESTDATA_DIR "/integrity/explicit_instances.jsonl");
+    EXPECT_TRUE(read.ok()) << read.status();
+    return new std::vector<Problem>(read.ok() ? *std::move(read)
+                                              : std::vector<Problem>());
+  }();
+  return *kProblems;
+}
+
+std::vector<Case> ExplicitCases(const TaskType& task) {
+  std::vector<Case> cases;
+  for (const Problem& problem : ExplicitProblems()) {
+    if (problem.environment().name() != task.Name()) continue;
+    Case c;
+    c.id = problem.id();
+    c.reference = problem.reference_output();
+    c.task = &task;
+    c.inline_problem = problem;
+    cases.push_back(std::move(c));
+  }
+  return cases;
+}
+
 std::vector<Case> CasesOf(const TaskType& task) {
   if (!task.Generates()) return HandWrittenCases(task);
-  std::vector<Case> cases;
+  std::vector<Case> cases = ExplicitCases(task);
   for (int d : Levels(task)) {
     for (uint64_t seed : {0ull, 1ull, 2350ull}) {
       absl::StatusOr<Problem> problem = task.Generate(d, seed);
@@ -301,6 +333,16 @@ TEST_F(RewardIntegrityTest, EveryVerifierAndEveryEnvironment) {
     EXPECT_TRUE(scored) << verifier->Name() << " scored no problem here";
   }
   EXPECT_EQ(checked_verifiers, catalog.verifiers.All().size());
+}
+
+TEST_F(RewardIntegrityTest, ExplicitInstancesNameRegisteredEnvironments) {
+  ASSERT_FALSE(ExplicitProblems().empty());
+  for (const Problem& problem : ExplicitProblems()) {
+    EXPECT_NE(testing::TestCatalog().tasks.Find(problem.environment().name()),
+              nullptr)
+        << problem.id();
+    EXPECT_FALSE(problem.reference_output().empty()) << problem.id();
+  }
 }
 
 TEST_F(RewardIntegrityTest, DefaultSpecOfEveryTask) {
