@@ -10,9 +10,9 @@
 #include "benchmark/benchmark.h"
 #include "proto/referee/v1/referee.pb.h"
 #include "verifiers/countdown_answer.h"
-#include "verifiers/tasks/countdown.h"
-#include "verifiers/tasks/countdown_solver.h"
-#include "verifiers/tasks/random.h"
+#include "verifiers/environments/legacy/truth/countdown_truth.h"
+#include "verifiers/environments/legacy/truth/countdown_solver.h"
+#include "verifiers/environments/random.h"
 
 namespace referee {
 namespace {

@@ -11,7 +11,7 @@
 #include "client/commands.h"
 #include "verifiers/environments/catalog.h"
 #include "verifiers/environments/env_id.h"
-#include "verifiers/tasks/generate.h"
+#include "verifiers/environments/legacy/truth/datasets.h"
 
 namespace referee {
 namespace {

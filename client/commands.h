@@ -8,7 +8,7 @@
 #include "absl/status/status.h"
 #include "google/protobuf/message.h"
 #include "proto/referee/v1/referee.pb.h"
-#include "verifiers/tasks/generate.h"
+#include "verifiers/environments/legacy/truth/datasets.h"
 
 namespace referee {
 

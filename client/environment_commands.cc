@@ -77,10 +77,12 @@ int RunEnvironments(const std::string& target, bool local) {
     response = *std::move(listed);
   }
   for (const referee::v1::EnvironmentInfo& info : response.environments()) {
-    std::printf("%-18s levels 0..%d, verifiers: %s\n  %s\n  difficulty: %s\n",
-                info.name().c_str(), info.max_difficulty(),
-                absl::StrJoin(info.verifiers(), ", ").c_str(),
-                info.description().c_str(), info.difficulty().c_str());
+    std::printf(
+        "%-18s levels 0..%d, verifiers: %s\n  %s\n  difficulty: %s\n"
+        "  family: %s, source: %s\n",
+        info.name().c_str(), info.max_difficulty(),
+        absl::StrJoin(info.verifiers(), ", ").c_str(), info.description().c_str(),
+        info.difficulty().c_str(), info.family().c_str(), info.source().c_str());
   }
   return 0;
 }

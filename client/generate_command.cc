@@ -6,7 +6,7 @@
 
 #include "client/commands.h"
 #include "server/jsonl.h"
-#include "verifiers/tasks/generate.h"
+#include "verifiers/environments/legacy/truth/datasets.h"
 
 namespace referee {
 

@@ -7,7 +7,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/env_id.h"
-#include "verifiers/tasks/random.h"
+#include "verifiers/environments/random.h"
 
 namespace referee {
 namespace {

@@ -352,6 +352,8 @@ void DescribeEnvironments(const Catalog& catalog, const DefaultSpecs& defaults,
     *info.mutable_default_spec() = defaults.AsProto(*task);
     info.set_difficulty(std::string(task->DifficultyHelp()));
     info.set_max_difficulty(task->MaxDifficulty());
+    info.set_family(task->family());
+    info.set_source(std::string(task->Source()));
   }
 }
 

@@ -8,7 +8,7 @@
 #include "absl/strings/str_cat.h"
 
 #include "verifiers/countdown_answer.h"
-#include "verifiers/tasks/countdown_solver.h"
+#include "verifiers/environments/legacy/truth/countdown_solver.h"
 
 namespace referee {
 namespace {

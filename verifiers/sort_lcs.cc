@@ -6,7 +6,7 @@
 #include "verifiers/parsing/ids.h"
 #include "verifiers/parsing/sorting.h"
 #include "verifiers/parsing/tags.h"
-#include "verifiers/tasks/activity.h"
+#include "verifiers/environments/legacy/truth/activity_truth.h"
 
 namespace referee {
 namespace {

@@ -3,7 +3,7 @@
 #include <memory>
 
 #include "verifiers/parsing/sorting.h"
-#include "verifiers/tasks/activity.h"
+#include "verifiers/environments/legacy/truth/activity_truth.h"
 
 namespace referee {
 namespace {

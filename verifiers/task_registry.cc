@@ -23,6 +23,7 @@ absl::Status TaskRegistry::Register(std::unique_ptr<TaskType> task) {
     }
   }
   task->index_ = ordered_.size();
+  task->family_ = family_;
   ordered_.push_back(task.get());
   tasks_.emplace(std::move(name), std::move(task));
   return absl::OkStatus();

@@ -24,8 +24,11 @@ class TaskRegistry {
   TaskRegistry& operator=(const TaskRegistry&) = delete;
 
   // AlreadyExists for a duplicate name or a second type claiming the same
-  // non-environment proto case.
+  // non-environment proto case. The task's family() is the family begun
+  // last (RegisterFamily in verifiers/environments/catalog.h).
   absl::Status Register(std::unique_ptr<TaskType> task);
+  // The family folder the following Register() calls belong to; "" ends it.
+  void BeginFamily(absl::string_view family) { family_ = std::string(family); }
 
   // The task type called `name`, or nullptr.
   const TaskType* Find(absl::string_view name) const;
@@ -48,6 +51,7 @@ class TaskRegistry {
   absl::flat_hash_map<std::string, std::unique_ptr<TaskType>> tasks_;
   absl::flat_hash_map<int, const TaskType*> by_case_;
   std::vector<const TaskType*> ordered_;
+  std::string family_;
 };
 
 }  // namespace referee

@@ -44,6 +44,11 @@ class TaskType {
   virtual absl::string_view Name() const = 0;
   // One line for ListEnvironments and `referee environments`.
   virtual absl::string_view Description() const = 0;
+  // Where its definition comes from (EnvironmentInfo.source, DESIGN §8):
+  // "RLVE-Gym:<RLVE-Gym's identifier>" for a port ("RLVE-Gym:Sorting"),
+  // "seed 004:<puzzle>", "VAST:<task>", "seed 000:activity", or "Referee"
+  // for one of our own.
+  virtual absl::string_view Source() const = 0;
   // Which Problem oneof case carries this task's data. Environments added
   // after the first four use kEnvironment (EnvironmentInstance).
   virtual referee::v1::Problem::TaskCase ProtoCase() const = 0;
@@ -98,10 +103,14 @@ class TaskType {
 
   // Dense, 0-based, in registration order: indexes per-task tables.
   size_t index() const { return index_; }
+  // The family folder under verifiers/environments/ it is registered from
+  // ("graphs", "puzzles", ...; EnvironmentInfo.family).
+  const std::string& family() const { return family_; }
 
  private:
   friend class TaskRegistry;
   size_t index_ = 0;
+  std::string family_;
 };
 
 }  // namespace referee

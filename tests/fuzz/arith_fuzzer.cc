@@ -9,7 +9,7 @@
 #include "proto/referee/v1/referee.pb.h"
 #include "verifiers/countdown_answer.h"
 #include "verifiers/parsing/arith.h"
-#include "verifiers/tasks/countdown_solver.h"
+#include "verifiers/environments/legacy/truth/countdown_solver.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size > 64 * 1024) return 0;

@@ -396,6 +396,10 @@ TEST(BinariesTest, EnvironmentVerbs) {
   ASSERT_EQ(listed.exit_code, 0) << listed.err;
   EXPECT_NE(listed.out.find("sorting "), std::string::npos);
   EXPECT_NE(listed.out.find("levels 0..70"), std::string::npos);
+  EXPECT_NE(listed.out.find("family: sequences, source: RLVE-Gym:Sorting"),
+            std::string::npos) << listed.out;
+  EXPECT_NE(listed.out.find("family: puzzles, source: seed 004:Bridges"),
+            std::string::npos);
 
   CliResult generated = RunCli({"generate", "--env=sorting", "--difficulty=2",
                                 "--count=3", "--seed=40", "--reference"});

@@ -59,14 +59,29 @@ TEST(EnvironmentsServerTest, ListsEnvironmentsWithTheirDefaults) {
     EXPECT_FALSE(env.description().empty());
     EXPECT_FALSE(env.difficulty().empty());
     ASSERT_GE(env.default_spec().terms_size(), 1) << env.name();
+    // DESIGN §8: the family folder and where the definition comes from.
+    EXPECT_FALSE(env.family().empty()) << env.name();
+    EXPECT_FALSE(env.source().empty()) << env.name();
     if (env.name() == "sorting") {
       sorting = true;
       EXPECT_EQ(env.default_spec().terms(0).verifier(), "sorting");
       EXPECT_EQ(env.max_difficulty(), 70);
+      EXPECT_EQ(env.family(), "sequences");
+      EXPECT_EQ(env.source(), "RLVE-Gym:Sorting");
     }
     if (env.name() == "activity") {
       activity = true;
       EXPECT_EQ(env.default_spec().terms(0).verifier(), "ids_exact");
+      EXPECT_EQ(env.family(), "legacy");
+      EXPECT_EQ(env.source(), "seed 000:activity");
+    }
+    if (env.name() == "topological_sort") {
+      EXPECT_EQ(env.family(), "graphs");
+      EXPECT_EQ(env.source(), "RLVE-Gym:TopologicalSort");
+    }
+    if (env.name() == "knapsack") {
+      EXPECT_EQ(env.family(), "optimization");
+      EXPECT_EQ(env.source(), "VAST:knapsack");
     }
   }
   EXPECT_TRUE(sorting && activity);

@@ -3,37 +3,13 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "verifiers/environments/activity.h"
-#include "verifiers/environments/answer.h"
-#include "verifiers/environments/assignment.h"
-#include "verifiers/environments/bin_packing.h"
-#include "verifiers/environments/countdown.h"
-#include "verifiers/environments/graph_coloring.h"
-#include "verifiers/environments/futoshiki.h"
-#include "verifiers/environments/nonogram.h"
-#include "verifiers/environments/hamiltonian_path.h"
-#include "verifiers/environments/polynomial_minimum.h"
-#include "verifiers/environments/gcd_lcm.h"
-#include "verifiers/environments/max_sat.h"
-#include "verifiers/environments/minimum_spanning_tree.h"
-#include "verifiers/environments/qap.h"
-#include "verifiers/environments/sat.h"
-#include "verifiers/environments/shortest_path.h"
-#include "verifiers/environments/knapsack.h"
-#include "verifiers/environments/lis.h"
-#include "verifiers/environments/multiplication.h"
-#include "verifiers/environments/optimization.h"
-#include "verifiers/environments/sorting.h"
-#include "verifiers/environments/subset_sum.h"
-#include "verifiers/environments/sudoku.h"
-#include "verifiers/environments/topological_sort.h"
-#include "verifiers/environments/tsp.h"
-#include "verifiers/environments/vertex_cover.h"
-#include "verifiers/environments/weighted_tardiness.h"
-#include "verifiers/environments/undead.h"
-#include "verifiers/environments/kenken.h"
-#include "verifiers/environments/sudoku_unique.h"
-#include "verifiers/environments/bridges.h"
+#include "verifiers/environments/arithmetic/arithmetic.h"
+#include "verifiers/environments/graphs/graphs.h"
+#include "verifiers/environments/legacy/legacy.h"
+#include "verifiers/environments/logic/logic.h"
+#include "verifiers/environments/optimization/optimization.h"
+#include "verifiers/environments/puzzles/puzzles.h"
+#include "verifiers/environments/sequences/sequences.h"
 #include "verifiers/status_macros.h"
 
 namespace referee {
@@ -45,43 +21,39 @@ absl::Status RegisterEnvironment(Catalog& catalog,
   return catalog.verifiers.Register(std::move(verifier));
 }
 
+absl::Status RegisterFamily(Catalog& catalog, absl::string_view family,
+                            const TaskOptions& options,
+                            std::initializer_list<RegisterFunction> members) {
+  catalog.tasks.BeginFamily(family);
+  for (RegisterFunction member : members) {
+    const absl::Status status = member(catalog, options);
+    if (!status.ok()) {
+      catalog.tasks.BeginFamily("");
+      return status;
+    }
+  }
+  catalog.tasks.BeginFamily("");
+  return absl::OkStatus();
+}
+
 absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   REFEREE_RETURN_IF_ERROR(RegisterBuiltinVerifiers(catalog.verifiers));
-  // The one list of task types and environments.
-  REFEREE_RETURN_IF_ERROR(RegisterActivityTask(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterLisTask(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterCountdownTask(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterAnswerTask(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterSortingEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterMultiplicationEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterHamiltonianPathEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterTopologicalSortEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterSudokuEnvironment(catalog, options));
-  // VAST optimisation environments (optimization.h).
-  REFEREE_RETURN_IF_ERROR(RegisterKnapsackEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterAssignmentEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterGraphColoringEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterWeightedTardinessEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterShortestPathEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterTspEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterUndeadEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterKenkenEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterSatEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterBinPackingEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterMinimumSpanningTreeEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterFutoshikiEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterQapEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterGcdLcmEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterVertexCoverEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterSudokuUniqueEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterMaxSatEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterSubsetSumEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterPolynomialMinimumEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterBridgesEnvironment(catalog, options));
-  REFEREE_RETURN_IF_ERROR(RegisterNonogramEnvironment(catalog, options));
-  // After every optimisation environment: it scores them all.
-  REFEREE_RETURN_IF_ERROR(environments::RegisterBestCompletionVerifier(catalog));
+  // The one list of families; each lists its members.
+  REFEREE_RETURN_IF_ERROR(RegisterLegacyEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterSequenceEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterGraphEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterArithmeticEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterLogicEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterOptimizationEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterPuzzleEnvironments(catalog, options));
 
+  for (const TaskType* task : catalog.tasks.All()) {
+    if (task->family().empty() || task->Source().empty()) {
+      return absl::InternalError(absl::StrCat(
+          "task ", task->Name(), " has no family or no source: register it "
+          "from its family's registration function (RegisterFamily)"));
+    }
+  }
   // A verifier naming a task type that does not exist is a typo.
   for (const Verifier* verifier : catalog.verifiers.All()) {
     for (absl::string_view task : verifier->Tasks()) {

@@ -21,7 +21,7 @@
 #include "verifiers/environments/instance_io.h"
 #include "verifiers/prepared_problem.h"
 #include "verifiers/task_type.h"
-#include "verifiers/tasks/random.h"
+#include "verifiers/environments/random.h"
 
 namespace referee {
 namespace environments {

@@ -20,6 +20,7 @@ class FakeTask final : public TaskType {
       : name_(std::move(name)), case_(proto_case) {}
   absl::string_view Name() const override { return name_; }
   absl::string_view Description() const override { return "fake"; }
+  absl::string_view Source() const override { return "Referee"; }
   Problem::TaskCase ProtoCase() const override { return case_; }
   std::vector<std::string> DefaultVerifiers() const override { return {}; }
   absl::StatusOr<PreparedProblemPtr> Prepare(Problem problem) const override {

@@ -1,0 +1,170 @@
+#include "verifiers/environments/arithmetic/gcd_lcm.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 12;
+constexpr size_t kMaxValues = 50;
+constexpr int64_t kMaxValue = 1000000000000000;     // 10^15.
+constexpr int64_t kMaxLcm = 1000000000000000000;    // 10^18.
+constexpr std::array<int64_t, 10> kPrimes = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29};
+
+struct GcdLcmInstance {
+  std::vector<int64_t> values;
+  int64_t gcd = 0;  // Derived.
+  int64_t lcm = 0;  // Derived, <= kMaxLcm.
+};
+
+// 10^(3+d), the bound on the hidden LCM at level d.
+int64_t LevelBound(int difficulty) {
+  int64_t bound = 1000;
+  for (int d = 0; d < difficulty; ++d) bound *= 10;
+  return bound;
+}
+
+// Fills gcd and lcm; false if the LCM exceeds kMaxLcm. Values are in
+// 1..kMaxValue, so every product checked here is bounded by division first.
+bool Solve(GcdLcmInstance& instance) {
+  int64_t g = 0, l = 1;
+  for (const int64_t v : instance.values) {
+    g = std::gcd(g, v);
+    const int64_t part = l / std::gcd(l, v);  // lcm(l, v) = part * v.
+    if (part > kMaxLcm / v) return false;
+    l = part * v;
+  }
+  instance.gcd = g;
+  instance.lcm = l;
+  return true;
+}
+
+class GcdLcmEnvironment final
+    : public environments::InstanceEnvironment<GcdLcmInstance> {
+ public:
+  absl::string_view Name() const override { return "gcd_lcm"; }
+  absl::string_view Source() const override { return "Referee"; }
+  absl::string_view Description() const override {
+    return "Compute the GCD and the LCM of a list of positive integers.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "K = 2 + d/2 numbers, each a divisor of a hidden 29-smooth L <= "
+           "10^(3+d) (so the LCM is too), sharing a random common part";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  GcdLcmInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t bound = LevelBound(difficulty);
+    const size_t k = static_cast<size_t>(2 + difficulty / 2);
+    // L: random primes while the product stays within the bound.
+    std::array<int64_t, kPrimes.size()> top{}, common{};
+    for (int64_t product = 1;;) {
+      const size_t i = static_cast<size_t>(
+          rng.Uniform(0, static_cast<int64_t>(kPrimes.size()) - 1));
+      if (product > bound / kPrimes[i]) break;
+      product *= kPrimes[i];
+      ++top[i];
+    }
+    for (size_t i = 0; i < kPrimes.size(); ++i) {
+      common[i] = rng.Chance(1, 2) ? rng.Uniform(0, top[i]) : 0;
+    }
+    GcdLcmInstance instance;
+    for (size_t j = 0; j < k; ++j) {
+      int64_t value = 1;  // Divides L <= bound: never overflows.
+      for (size_t i = 0; i < kPrimes.size(); ++i) {
+        for (int64_t e = rng.Uniform(common[i], top[i]); e > 0; --e) {
+          value *= kPrimes[i];
+        }
+      }
+      instance.values.push_back(value);
+    }
+    Solve(instance);  // lcm | L <= 10^15.
+    return instance;
+  }
+
+  void Write(const GcdLcmInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInts(out, "values", instance.values);
+  }
+
+  absl::StatusOr<GcdLcmInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"values"}); !s.ok()) return s;
+    absl::StatusOr<std::vector<int64_t>> values =
+        in.Ints("values", kMaxValues, 1, kMaxValue);
+    if (!values.ok()) return values.status();
+    GcdLcmInstance instance;
+    instance.values = *std::move(values);
+    if (!Solve(instance)) {
+      return absl::InvalidArgumentError(
+          "environment.instance.values: the LCM exceeds 10^18");
+    }
+    return instance;
+  }
+
+  std::string Prompt(const GcdLcmInstance& instance) const override {
+    return absl::StrCat(
+        "Find the **greatest common divisor** (GCD) and the **least common "
+        "multiple** (LCM) of the following ",
+        instance.values.size(), " positive integers:\n",
+        absl::StrJoin(instance.values, " "),
+        "\n\nOutput Format:\n"
+        "Your final answer should be a single line containing two integers, "
+        "the GCD and then the LCM, separated by a **space**, inside <answer> "
+        "</answer> tags.\n"
+        "Example: <answer>6 360</answer>; this means the GCD is 6 and the "
+        "LCM is 360.");
+  }
+
+  std::string Reference(const GcdLcmInstance& instance) const override {
+    return environments::AnswerTagged(
+        absl::StrCat(instance.gcd, " ", instance.lcm));
+  }
+};
+
+class GcdLcmVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "gcd_lcm"; }
+  absl::string_view Description() const override {
+    return "GCD and LCM: -1 unparseable or not exactly two integers, else "
+           "(values right) / 2.";
+  }
+  std::vector<absl::string_view> Tasks() const override { return {"gcd_lcm"}; }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const GcdLcmInstance& instance =
+        input.prepared.As<environments::PreparedInstance<GcdLcmInstance>>()
+            .instance();
+    const auto answer = environments::FinalIntegers(input.output, 2);
+    if (!answer || answer->count != 2) return environments::Unparsed();
+    // kHugeToken equals neither (both are positive).
+    const int64_t right = (answer->values[0] == instance.gcd ? 1 : 0) +
+                          (answer->values[1] == instance.lcm ? 1 : 0);
+    return environments::Graded(right, 2, 1.0);
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterGcdLcmEnvironment(Catalog& catalog,
+                                       const TaskOptions& options) {
+  return RegisterEnvironment(catalog, std::make_unique<GcdLcmEnvironment>(),
+                             std::make_unique<GcdLcmVerifier>());
+}
+
+}  // namespace referee

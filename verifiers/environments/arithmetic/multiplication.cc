@@ -1,0 +1,192 @@
+#include "verifiers/environments/arithmetic/multiplication.h"
+
+#include <cstdint>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace environments {
+
+std::string MultiplyDecimal(absl::string_view a, absl::string_view b) {
+  // Base-10^9 limbs, least significant first.
+  auto limbs = [](absl::string_view digits) {
+    std::vector<uint64_t> out;
+    for (size_t end = digits.size(); end > 0;) {
+      const size_t begin = end >= 9 ? end - 9 : 0;
+      uint64_t limb = 0;
+      for (size_t i = begin; i < end; ++i) limb = limb * 10 + (digits[i] - '0');
+      out.push_back(limb);
+      end = begin;
+    }
+    return out;
+  };
+  constexpr uint64_t kBase = 1000000000;
+  const std::vector<uint64_t> x = limbs(a), y = limbs(b);
+  std::vector<uint64_t> product(x.size() + y.size() + 1, 0);
+  for (size_t i = 0; i < x.size(); ++i) {
+    uint64_t carry = 0;
+    for (size_t j = 0; j < y.size(); ++j) {
+      // < 10^18 + 10^9 + 10^9: fits in 64 bits.
+      const uint64_t cur = product[i + j] + x[i] * y[j] + carry;
+      product[i + j] = cur % kBase;
+      carry = cur / kBase;
+    }
+    for (size_t k = i + y.size(); carry != 0; ++k) {
+      const uint64_t cur = product[k] + carry;
+      product[k] = cur % kBase;
+      carry = cur / kBase;
+    }
+  }
+  while (product.size() > 1 && product.back() == 0) product.pop_back();
+  std::string out = absl::StrCat(product.back());
+  for (size_t i = product.size() - 1; i-- > 0;) {
+    const std::string limb = absl::StrCat(product[i]);
+    out.append(9 - limb.size(), '0');
+    out += limb;
+  }
+  return out;
+}
+
+}  // namespace environments
+
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 500;
+constexpr size_t kMaxDigits = 1000;
+
+struct MultiplicationInstance {
+  std::string a, b;
+  std::string product;  // Derived.
+  int phrasing = 0;     // Which of RLVE's prompts (0..9).
+};
+
+// RLVE-Gym's ten phrasings of the question.
+constexpr const char* kPhrasings[] = {
+    "Give me the answer of the following equation: {a} * {b} = ",
+    "What is the result of {a} times {b}?",
+    "Calculate the product of {a} and {b}.",
+    "What do you get when you multiply {a} by {b}?",
+    "If you multiply {a} and {b}, what is the answer?",
+    "What is {a} multiplied by {b}?",
+    "Find the result of {a} times {b}.",
+    "What is the multiplication of {a} and {b}?",
+    "Compute the product of {a} and {b}.",
+    "What is the answer to {a} times {b}?",
+};
+constexpr int kPhrasingCount = sizeof(kPhrasings) / sizeof(kPhrasings[0]);
+
+std::string RandomFactor(int digits, tasks::Rng& rng) {
+  std::string out;
+  for (int i = 0; i < digits; ++i) {
+    out.push_back(static_cast<char>('0' + rng.Uniform(0, 9)));
+  }
+  const size_t first = out.find_first_not_of('0');
+  return first == std::string::npos ? "0" : out.substr(first);
+}
+
+class MultiplicationEnvironment final
+    : public environments::InstanceEnvironment<MultiplicationInstance> {
+ public:
+  absl::string_view Name() const override { return "multiplication"; }
+  absl::string_view Source() const override { return "RLVE-Gym:Multiplication"; }
+  absl::string_view Description() const override {
+    return "Multiply two integers exactly (RLVE case study).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "factors uniform in 0..10^(d+2)-1 (up to d + 2 digits each)";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  MultiplicationInstance Make(int difficulty, tasks::Rng& rng) const override {
+    MultiplicationInstance instance;
+    instance.a = RandomFactor(difficulty + 2, rng);
+    instance.b = RandomFactor(difficulty + 2, rng);
+    instance.phrasing = static_cast<int>(rng.Uniform(0, kPhrasingCount - 1));
+    instance.product = environments::MultiplyDecimal(instance.a, instance.b);
+    return instance;
+  }
+  void Write(const MultiplicationInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetText(out, "a", instance.a);
+    environments::SetText(out, "b", instance.b);
+    environments::SetInt(out, "phrasing", instance.phrasing);
+  }
+  absl::StatusOr<MultiplicationInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"a", "b", "phrasing"}); !s.ok()) {
+      return s;
+    }
+    MultiplicationInstance instance;
+    absl::StatusOr<std::string> a = in.Digits("a", kMaxDigits);
+    if (!a.ok()) return a.status();
+    absl::StatusOr<std::string> b = in.Digits("b", kMaxDigits);
+    if (!b.ok()) return b.status();
+    instance.a = *std::move(a);
+    instance.b = *std::move(b);
+    // Optional in explicit instances: the first phrasing.
+    if (in.Has("phrasing")) {
+      absl::StatusOr<int64_t> p = in.Int("phrasing", 0, kPhrasingCount - 1);
+      if (!p.ok()) return p.status();
+      instance.phrasing = static_cast<int>(*p);
+    }
+    instance.product = environments::MultiplyDecimal(instance.a, instance.b);
+    return instance;
+  }
+  std::string Prompt(const MultiplicationInstance& instance) const override {
+    return absl::StrCat(
+        absl::StrReplaceAll(kPhrasings[instance.phrasing],
+                            {{"{a}", instance.a}, {"{b}", instance.b}}),
+        "\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  std::string Reference(const MultiplicationInstance& instance) const override {
+    return environments::AnswerTagged(instance.product);
+  }
+};
+
+class MultiplicationVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "multiplication"; }
+  absl::string_view Description() const override {
+    return "RLVE Multiplication ladder: -1 unparseable, 1 for the exact "
+           "product, else 0.";
+  }
+  std::vector<absl::string_view> Tasks() const override {
+    return {"multiplication"};
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const MultiplicationInstance& instance =
+        input.prepared
+            .As<environments::PreparedInstance<MultiplicationInstance>>()
+            .instance();
+    const std::optional<absl::string_view> answer =
+        parsing::FinalAnswer(input.output);
+    if (!answer) return environments::Unparsed();
+    const std::optional<std::string> value = parsing::CanonicalInteger(*answer);
+    if (!value) return environments::Unparsed();
+    const bool correct = *value == instance.product;
+    return Verdict{correct ? 1.0 : 0.0, correct, true};
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterMultiplicationEnvironment(Catalog& catalog,
+                                               const TaskOptions& options) {
+  return RegisterEnvironment(catalog, std::make_unique<MultiplicationEnvironment>(),
+                             std::make_unique<MultiplicationVerifier>());
+}
+
+}  // namespace referee

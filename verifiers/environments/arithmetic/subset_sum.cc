@@ -1,0 +1,204 @@
+#include "verifiers/environments/arithmetic/subset_sum.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 96;
+constexpr int64_t kMaxItems = 100;
+constexpr int64_t kMaxValue = 1000000000;         // 10^9.
+constexpr int64_t kMaxTarget = kMaxItems * kMaxValue;  // 10^11.
+
+struct SubsetSumInstance {
+  std::vector<int64_t> values;  // Distinct, positive.
+  int64_t target = 0;
+  std::vector<int64_t> subset;  // Indices summing to target; or empty.
+};
+
+// The sum of values[i] over `indices` if they are distinct indices into
+// `values`; nullopt otherwise. At most 100 values of at most 10^9: no
+// overflow.
+std::optional<int64_t> SubsetTotal(const std::vector<int64_t>& values,
+                                   const std::vector<int64_t>& indices) {
+  const int64_t n = static_cast<int64_t>(values.size());
+  if (indices.size() > values.size()) return std::nullopt;
+  std::vector<bool> chosen(values.size(), false);
+  int64_t total = 0;
+  for (const int64_t i : indices) {
+    // Range first: negatives and kHugeToken must not index `chosen`.
+    if (i < 0 || i >= n || chosen[static_cast<size_t>(i)]) return std::nullopt;
+    chosen[static_cast<size_t>(i)] = true;
+    total += values[static_cast<size_t>(i)];
+  }
+  return total;
+}
+
+absl::Status BadInstance(absl::string_view field, absl::string_view what) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("environment.instance.", field, ": ", what));
+}
+
+class SubsetSumEnvironment final
+    : public environments::InstanceEnvironment<SubsetSumInstance> {
+ public:
+  absl::string_view Name() const override { return "subset_sum"; }
+  absl::string_view Source() const override { return "RLVE-Gym:SubsetSum"; }
+  absl::string_view Description() const override {
+    return "Choose some of N distinct positive integers summing exactly to a "
+           "target (a planted subset reaches it).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 4 distinct numbers in 1..10 N^2; the target is the sum of "
+           "a hidden random non-empty subset";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  SubsetSumInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = difficulty + 4;
+    const int64_t top = 10 * n * n;
+    SubsetSumInstance instance;
+    // Rejection against the drawn ones: n <= top / 40, so few redraws.
+    std::vector<bool> used(static_cast<size_t>(top + 1), false);
+    while (static_cast<int64_t>(instance.values.size()) < n) {
+      const int64_t value = rng.Uniform(1, top);
+      if (used[static_cast<size_t>(value)]) continue;
+      used[static_cast<size_t>(value)] = true;
+      instance.values.push_back(value);
+    }
+    for (int64_t i = 0; i < n; ++i) {
+      if (rng.Chance(1, 2)) instance.subset.push_back(i);
+    }
+    if (instance.subset.empty()) instance.subset.push_back(rng.Uniform(0, n - 1));
+    for (const int64_t i : instance.subset) {
+      instance.target += instance.values[static_cast<size_t>(i)];
+    }
+    return instance;
+  }
+
+  void Write(const SubsetSumInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInts(out, "values", instance.values);
+    environments::SetInt(out, "target", instance.target);
+    if (!instance.subset.empty()) {
+      environments::SetInts(out, "subset", instance.subset);
+    }
+  }
+
+  absl::StatusOr<SubsetSumInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"values", "target", "subset"});
+        !s.ok()) {
+      return s;
+    }
+    SubsetSumInstance instance;
+    absl::StatusOr<std::vector<int64_t>> values =
+        in.Ints("values", kMaxItems, 1, kMaxValue);
+    if (!values.ok()) return values.status();
+    std::vector<int64_t> sorted = *values;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
+      return BadInstance("values", "a number twice");
+    }
+    instance.values = *std::move(values);
+    absl::StatusOr<int64_t> target = in.Int("target", 1, kMaxTarget);
+    if (!target.ok()) return target.status();
+    instance.target = *target;
+    if (in.Has("subset")) {
+      absl::StatusOr<std::vector<int64_t>> subset = in.Ints(
+          "subset", instance.values.size(), 0,
+          static_cast<int64_t>(instance.values.size()) - 1);
+      if (!subset.ok()) return subset.status();
+      const std::optional<int64_t> total =
+          SubsetTotal(instance.values, *subset);
+      if (!total) return BadInstance("subset", "an index twice");
+      if (*total != instance.target) {
+        return BadInstance("subset", "does not sum to the target");
+      }
+      instance.subset = *std::move(subset);
+    }
+    return instance;
+  }
+
+  std::string Prompt(const SubsetSumInstance& instance) const override {
+    std::vector<std::string> items;
+    for (size_t i = 0; i < instance.values.size(); ++i) {
+      items.push_back(absl::StrCat("A[", i, "]=", instance.values[i]));
+    }
+    return absl::StrCat(
+        "You are given ", instance.values.size(),
+        " distinct positive integers, indexed from `0` to `",
+        instance.values.size() - 1, "`:\n", absl::StrJoin(items, " "),
+        "\n\nPlease select a subset of the indices such that the sum of the "
+        "selected numbers is **exactly ",
+        instance.target,
+        "**. Each index may be selected at most once.\n\n"
+        "Output Format:\n"
+        "Your final answer should be a single line containing the selected "
+        "indices in any order, separated by **spaces**, inside <answer> "
+        "</answer> tags.\n"
+        "Example: <answer>0 2</answer>; this means A[0] and A[2] are "
+        "selected.");
+  }
+
+  std::string Reference(const SubsetSumInstance& instance) const override {
+    // Explicit instances need not name a subset; generated ones always do.
+    if (instance.subset.empty()) return "";
+    std::vector<int64_t> subset = instance.subset;
+    std::sort(subset.begin(), subset.end());
+    return environments::AnswerTagged(absl::StrJoin(subset, " "));
+  }
+};
+
+class SubsetSumVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "subset_sum"; }
+  absl::string_view Description() const override {
+    return "Subset sum ladder: -1 unparseable, -0.5 a repeated or unknown "
+           "index, 1 if the chosen numbers sum to the target, else 0.";
+  }
+  std::vector<absl::string_view> Tasks() const override {
+    return {"subset_sum"};
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const SubsetSumInstance& instance =
+        input.prepared.As<environments::PreparedInstance<SubsetSumInstance>>()
+            .instance();
+    const size_t n = instance.values.size();
+    const auto answer = environments::FinalIntegers(input.output, n);
+    if (!answer) return environments::Unparsed();
+    if (answer->count > n) return environments::Invalid();  // A repeat.
+    const std::optional<int64_t> total =
+        SubsetTotal(instance.values, answer->values);
+    if (!total) return environments::Invalid();
+    if (*total == instance.target) return Verdict{1.0, true, true};
+    return Verdict{0.0, false, true};
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterSubsetSumEnvironment(Catalog& catalog,
+                                          const TaskOptions& options) {
+  return RegisterEnvironment(catalog, std::make_unique<SubsetSumEnvironment>(),
+                             std::make_unique<SubsetSumVerifier>());
+}
+
+}  // namespace referee

@@ -1,0 +1,274 @@
+#include "verifiers/environments/graphs/graph_coloring.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/parsing/final_answer.h"
+#include "verifiers/parsing/text.h"
+
+namespace referee {
+namespace {
+
+using environments::BadInstance;
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 96;
+constexpr int64_t kMaxVertices = kMaxDifficulty + 4;
+constexpr int64_t kGeneratedColors = 3;
+
+struct GraphColoringInstance {
+  int64_t n = 0;
+  int64_t k = 0;
+  std::vector<std::vector<int64_t>> edges;  // [u, v], in prompt order.
+  std::vector<int64_t> colors;              // A proper colouring; or empty.
+};
+
+// How many edges join vertices of different colours (colors has n entries).
+int64_t ProperEdges(const GraphColoringInstance& instance,
+                    const std::vector<int64_t>& colors) {
+  int64_t proper = 0;
+  for (const std::vector<int64_t>& edge : instance.edges) {
+    proper += colors[static_cast<size_t>(edge[0])] !=
+                      colors[static_cast<size_t>(edge[1])]
+                  ? 1
+                  : 0;
+  }
+  return proper;
+}
+
+class GraphColoringEnvironment final
+    : public environments::InstanceEnvironment<GraphColoringInstance> {
+ public:
+  absl::string_view Name() const override { return "graph_coloring"; }
+  absl::string_view Source() const override { return "Referee"; }
+  absl::string_view Description() const override {
+    return "Colour the vertices of an undirected graph with at most K colours "
+           "so that every edge joins two different colours (a planted "
+           "colouring exists).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 4 vertices, K = 3 colours; edges only between the classes "
+           "of a hidden balanced 3-colouring, density 40%..60% of those pairs";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  GraphColoringInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = difficulty + 4;
+    const int64_t k = kGeneratedColors;
+    GraphColoringInstance instance;
+    instance.n = n;
+    instance.k = k;
+    // A random order dealt round-robin: K non-empty classes of near-equal
+    // size (n >= 4 > K).
+    std::vector<int64_t> order(static_cast<size_t>(n));
+    std::iota(order.begin(), order.end(), int64_t{0});
+    rng.Shuffle(order);
+    instance.colors.assign(static_cast<size_t>(n), 0);
+    for (int64_t i = 0; i < n; ++i) {
+      instance.colors[static_cast<size_t>(order[static_cast<size_t>(i)])] =
+          i % k;
+    }
+    // The pairs in different classes in a fixed order, shuffled: a uniform
+    // subset without rejection sampling.
+    std::vector<int64_t> pairs;
+    for (int64_t u = 0; u < n; ++u) {
+      for (int64_t v = u + 1; v < n; ++v) {
+        if (instance.colors[static_cast<size_t>(u)] !=
+            instance.colors[static_cast<size_t>(v)]) {
+          pairs.push_back(u * n + v);
+        }
+      }
+    }
+    // A narrow band: the prompt must grow with the level on average.
+    const int64_t density = rng.Uniform(40, 60);
+    const int64_t num_edges = std::max<int64_t>(
+        1, density * static_cast<int64_t>(pairs.size()) / 100);
+    rng.Shuffle(pairs);
+    for (int64_t i = 0; i < num_edges; ++i) {
+      const int64_t pair = pairs[static_cast<size_t>(i)];
+      instance.edges.push_back({pair / n, pair % n});
+    }
+    return instance;
+  }
+
+  void Write(const GraphColoringInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "k", instance.k);
+    environments::SetIntRows(out, "edges", instance.edges);
+    if (!instance.colors.empty()) {
+      environments::SetInts(out, "colors", instance.colors);
+    }
+  }
+
+  absl::StatusOr<GraphColoringInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "k", "edges", "colors"});
+        !s.ok()) {
+      return s;
+    }
+    GraphColoringInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxVertices);
+    if (!n.ok()) return n.status();
+    instance.n = *n;
+    absl::StatusOr<int64_t> k = in.Int("k", 1, *n);
+    if (!k.ok()) return k.status();
+    instance.k = *k;
+    absl::StatusOr<std::vector<std::vector<int64_t>>> edges =
+        in.UndirectedEdges("edges", *n);
+    if (!edges.ok()) return edges.status();
+    instance.edges = *std::move(edges);
+    if (in.Has("colors")) {
+      absl::StatusOr<std::vector<int64_t>> colors =
+          in.Ints("colors", static_cast<size_t>(*n), 0, *k - 1);
+      if (!colors.ok()) return colors.status();
+      if (colors->size() != static_cast<size_t>(*n)) {
+        return BadInstance("colors", "not one colour per vertex");
+      }
+      if (ProperEdges(instance, *colors) !=
+          static_cast<int64_t>(instance.edges.size())) {
+        return BadInstance("colors", "an edge joins two vertices of one colour");
+      }
+      instance.colors = *std::move(colors);
+    }
+    return instance;
+  }
+
+  std::string Prompt(const GraphColoringInstance& instance) const override {
+    const std::string edges = environments::EdgeTuples(instance.edges);
+    return absl::StrCat(
+        "You are given an **undirected graph** with ", instance.n,
+        " vertices, labeled from `0` to `", instance.n - 1,
+        "`. The graph contains the following undirected edges. Each edge is "
+        "represented as a tuple `(u, v)`, meaning vertices `u` and `v` are "
+        "connected:\n",
+        edges,
+        "\n\nPlease color every vertex with one of **", instance.k,
+        "** colors so that **no edge connects two vertices of the same "
+        "color**.\n\n"
+        "Output Format:\n"
+        "Your final answer should list the color classes inside <answer> "
+        "</answer> tags: at most ",
+        instance.k,
+        " lines, each line containing the vertices of one color separated "
+        "by **spaces**, with every vertex appearing on exactly one line.\n",
+        // A one-colour explicit instance must not show two lines.
+        instance.k == 1
+            ? "Example: <answer>\n0 1 2 3\n</answer>; this means all 4 "
+              "vertices share the one color (assuming 4 vertices in total)."
+            : "Example: <answer>\n0 2\n1 3\n</answer>; this means vertices 0 "
+              "and 2 share one color and vertices 1 and 3 share another "
+              "(assuming 4 vertices in total).");
+  }
+
+  std::string Reference(const GraphColoringInstance& instance) const override {
+    // Explicit instances need not name a colouring; generated ones always do.
+    if (instance.colors.empty()) return "";
+    std::vector<std::vector<int64_t>> classes(static_cast<size_t>(instance.k));
+    for (int64_t v = 0; v < instance.n; ++v) {
+      classes[static_cast<size_t>(instance.colors[static_cast<size_t>(v)])]
+          .push_back(v);
+    }
+    std::vector<std::string> lines;
+    for (const std::vector<int64_t>& members : classes) {
+      if (!members.empty()) lines.push_back(absl::StrJoin(members, " "));
+    }
+    return environments::AnswerTagged(absl::StrJoin(lines, "\n"));
+  }
+};
+
+// colour[v] = the index of the non-blank line of `answer` listing v, if the
+// lines partition 0..n-1 into at most k classes; nullopt otherwise. The
+// answer's tokens must all be integers (checked before). Linear time; keeps
+// at most n + 1 values of a line.
+std::optional<std::vector<int64_t>> ClassOf(absl::string_view answer,
+                                            int64_t n, int64_t k) {
+  std::vector<int64_t> color(static_cast<size_t>(n), -1);
+  int64_t lines = 0, listed = 0;
+  while (!answer.empty()) {
+    const size_t end = answer.find('\n');
+    const absl::string_view line = answer.substr(0, end);
+    answer = end == absl::string_view::npos ? absl::string_view()
+                                            : answer.substr(end + 1);
+    if (parsing::TrimAsciiSpace(line).empty()) continue;  // A blank line.
+    // At most k lines get here: bounded allocations for any output.
+    const std::optional<parsing::IntegerTokens> tokens =
+        parsing::ParseIntegerTokens(line, static_cast<size_t>(n - listed + 1));
+    if (!tokens) return std::nullopt;
+    if (++lines > k || tokens->count > static_cast<size_t>(n - listed)) {
+      return std::nullopt;
+    }
+    for (const int64_t v : tokens->values) {
+      // Range first: negatives and kHugeToken must not index `color`.
+      if (v < 0 || v >= n || color[static_cast<size_t>(v)] >= 0) {
+        return std::nullopt;
+      }
+      color[static_cast<size_t>(v)] = lines - 1;
+      ++listed;
+    }
+  }
+  if (listed != n) return std::nullopt;
+  return color;
+}
+
+class GraphColoringVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "graph_coloring"; }
+  absl::string_view Description() const override {
+    return "RLVE-style colouring ladder: -1 unparseable, -0.5 not a "
+           "partition of the vertices into at most K lines, else (edges "
+           "between different classes / edges)^beta.";
+  }
+  std::vector<absl::string_view> Tasks() const override {
+    return {"graph_coloring"};
+  }
+  std::vector<ParamSpec> Params() const override {
+    return {environments::BetaParam(5)};
+  }
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    return environments::ValidateBeta(params);
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const GraphColoringInstance& instance =
+        input.prepared
+            .As<environments::PreparedInstance<GraphColoringInstance>>()
+            .instance();
+    const std::optional<absl::string_view> answer =
+        parsing::FinalAnswer(input.output);
+    // Every token an integer (nothing kept), before any line is judged.
+    if (!answer || !parsing::ParseIntegerTokens(*answer, 0)) {
+      return environments::Unparsed();
+    }
+    const std::optional<std::vector<int64_t>> colors =
+        ClassOf(*answer, instance.n, instance.k);
+    if (!colors) return environments::Invalid();
+    return environments::Graded(ProperEdges(instance, *colors),
+                                static_cast<int64_t>(instance.edges.size()),
+                                input.params.Number("beta"));
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterGraphColoringEnvironment(Catalog& catalog,
+                                              const TaskOptions& options) {
+  return RegisterEnvironment(catalog,
+                             std::make_unique<GraphColoringEnvironment>(),
+                             std::make_unique<GraphColoringVerifier>());
+}
+
+}  // namespace referee

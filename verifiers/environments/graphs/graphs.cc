@@ -1,0 +1,23 @@
+#include "verifiers/environments/graphs/graphs.h"
+
+#include "verifiers/environments/graphs/graph_coloring.h"
+#include "verifiers/environments/graphs/hamiltonian_path.h"
+#include "verifiers/environments/graphs/minimum_spanning_tree.h"
+#include "verifiers/environments/graphs/shortest_path.h"
+#include "verifiers/environments/graphs/topological_sort.h"
+#include "verifiers/environments/graphs/vertex_cover.h"
+
+namespace referee {
+
+absl::Status RegisterGraphEnvironments(Catalog& catalog, const TaskOptions& options) {
+  return RegisterFamily(catalog, "graphs", options, {
+      RegisterHamiltonianPathEnvironment,
+      RegisterTopologicalSortEnvironment,
+      RegisterGraphColoringEnvironment,
+      RegisterVertexCoverEnvironment,
+      RegisterShortestPathEnvironment,
+      RegisterMinimumSpanningTreeEnvironment,
+  });
+}
+
+}  // namespace referee

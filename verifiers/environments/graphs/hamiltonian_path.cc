@@ -1,0 +1,239 @@
+#include "verifiers/environments/graphs/hamiltonian_path.h"
+
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 97;
+constexpr int64_t kMaxVertices = kMaxDifficulty + 3;
+
+struct HamiltonianPathInstance {
+  int64_t n = 0;
+  std::vector<std::vector<int64_t>> edges;  // [s, t], in prompt order.
+  std::vector<int64_t> path;                // A known path; empty if none.
+  std::vector<bool> adjacent;               // Derived: [s * n + t].
+};
+
+// How many consecutive pairs of `path` (vertices in 0..n-1) are edges.
+int64_t ConsecutiveEdges(const HamiltonianPathInstance& instance,
+                         const std::vector<int64_t>& path) {
+  int64_t edges = 0;
+  for (size_t i = 0; i + 1 < path.size(); ++i) {
+    edges += instance.adjacent[static_cast<size_t>(path[i] * instance.n +
+                                                   path[i + 1])]
+                 ? 1
+                 : 0;
+  }
+  return edges;
+}
+
+absl::Status BadInstance(absl::string_view field, absl::string_view what) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("environment.instance.", field, ": ", what));
+}
+
+class HamiltonianPathEnvironment final
+    : public environments::InstanceEnvironment<HamiltonianPathInstance> {
+ public:
+  absl::string_view Name() const override { return "hamiltonian_path"; }
+  absl::string_view Source() const override { return "RLVE-Gym:HamiltonianPath"; }
+  absl::string_view Description() const override {
+    return "Find a path through a directed graph visiting every vertex once "
+           "(RLVE HamiltonianPathExistence).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 3 vertices; edge density 5%..95% of the N(N-1) ordered "
+           "pairs (at least N edges), a hidden Hamiltonian path among them";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  HamiltonianPathInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = difficulty + 3;
+    const int64_t pairs = n * (n - 1);
+    // RLVE's densities 0.05..0.95 as integer percents, so the edge count is
+    // exact on every platform; too sparse ones could not hold the path.
+    std::vector<int64_t> densities;
+    for (int64_t p = 5; p <= 95; p += 10) {
+      if (p * pairs / 100 >= n) densities.push_back(p);
+    }
+    const int64_t density = densities[static_cast<size_t>(
+        rng.Uniform(0, static_cast<int64_t>(densities.size()) - 1))];
+    const int64_t num_edges = density * pairs / 100;
+
+    HamiltonianPathInstance instance;
+    instance.n = n;
+    instance.path.resize(static_cast<size_t>(n));
+    std::iota(instance.path.begin(), instance.path.end(), int64_t{0});
+    rng.Shuffle(instance.path);
+    instance.adjacent.assign(static_cast<size_t>(n * n), false);
+    auto add = [&instance, n](int64_t s, int64_t t) {
+      instance.adjacent[static_cast<size_t>(s * n + t)] = true;
+      instance.edges.push_back({s, t});
+    };
+    for (size_t i = 0; i + 1 < instance.path.size(); ++i) {
+      add(instance.path[i], instance.path[i + 1]);
+    }
+    // The other ordered pairs in a fixed order, shuffled: a uniform subset
+    // without rejection sampling.
+    std::vector<int64_t> others;
+    for (int64_t s = 0; s < n; ++s) {
+      for (int64_t t = 0; t < n; ++t) {
+        if (s != t && !instance.adjacent[static_cast<size_t>(s * n + t)]) {
+          others.push_back(s * n + t);
+        }
+      }
+    }
+    rng.Shuffle(others);
+    for (int64_t i = 0; i < num_edges - (n - 1); ++i) {
+      const int64_t pair = others[static_cast<size_t>(i)];
+      add(pair / n, pair % n);
+    }
+    // Otherwise the path's edges would be the first N-1 lines of the prompt.
+    rng.Shuffle(instance.edges);
+    return instance;
+  }
+
+  void Write(const HamiltonianPathInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetIntRows(out, "edges", instance.edges);
+    if (!instance.path.empty()) {
+      environments::SetInts(out, "path", instance.path);
+    }
+  }
+
+  absl::StatusOr<HamiltonianPathInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "edges", "path"}); !s.ok()) {
+      return s;
+    }
+    HamiltonianPathInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxVertices);
+    if (!n.ok()) return n.status();
+    instance.n = *n;
+    absl::StatusOr<std::vector<std::vector<int64_t>>> edges = in.IntRows(
+        "edges", static_cast<size_t>(*n * (*n - 1)), 2, 0, *n - 1);
+    if (!edges.ok()) return edges.status();
+    instance.edges = *std::move(edges);
+    instance.adjacent.assign(static_cast<size_t>(*n * *n), false);
+    for (size_t i = 0; i < instance.edges.size(); ++i) {
+      const int64_t s = instance.edges[i][0], t = instance.edges[i][1];
+      if (s == t) {
+        return BadInstance(absl::StrCat("edges[", i, "]"), "a self-loop");
+      }
+      const size_t at = static_cast<size_t>(s * *n + t);
+      if (instance.adjacent[at]) {
+        return BadInstance(absl::StrCat("edges[", i, "]"), "a repeated edge");
+      }
+      instance.adjacent[at] = true;
+    }
+    if (in.Has("path")) {
+      absl::StatusOr<std::vector<int64_t>> path =
+          in.Ints("path", static_cast<size_t>(*n), 0, *n - 1);
+      if (!path.ok()) return path.status();
+      if (!environments::PermutationPositions(*path, *n)) {
+        return BadInstance("path", "not a permutation of the vertices");
+      }
+      if (ConsecutiveEdges(instance, *path) != *n - 1) {
+        return BadInstance("path", "a consecutive pair is not an edge");
+      }
+      instance.path = *std::move(path);
+    }
+    return instance;
+  }
+
+  std::string Prompt(const HamiltonianPathInstance& instance) const override {
+    const std::string edges = absl::StrJoin(
+        instance.edges, "\n",
+        [](std::string* out, const std::vector<int64_t>& edge) {
+          absl::StrAppend(out, "(", edge[0], ", ", edge[1], ")");
+        });
+    return absl::StrCat(
+        "You are given a **directed graph** with ", instance.n,
+        " vertices, labeled from `0` to `", instance.n - 1,
+        "`. The graph contains the following directed edges. Each edge is "
+        "represented as a tuple `(s, t)`, meaning there is a directed edge "
+        "**from vertex `s` to vertex `t`**:\n",
+        edges,
+        "\n\nPlease find a path `p_1, p_2, ..., p_", instance.n,
+        "` such that the path **visits every vertex exactly once** "
+        "(revisiting vertices is NOT allowed).\n\n"
+        "Output Format:\n"
+        "Your final answer should be a single line containing the path in "
+        "order: `p_1, p_2, ..., p_",
+        instance.n,
+        "`, separated by **spaces**, inside <answer> </answer> tags.\n"
+        "Example: <answer>0 2 1</answer>; this means the path starts at "
+        "vertex 0, then goes to vertex 2, and finally to vertex 1 (assuming 3 "
+        "vertices in total).");
+  }
+
+  std::string Reference(
+      const HamiltonianPathInstance& instance) const override {
+    // Explicit instances need not name a path; generated ones always do.
+    if (instance.path.empty()) return "";
+    return environments::AnswerTagged(absl::StrJoin(instance.path, " "));
+  }
+};
+
+class HamiltonianPathVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "hamiltonian_path"; }
+  absl::string_view Description() const override {
+    return "RLVE HamiltonianPathExistence ladder: -1 unparseable, -0.5 not a "
+           "permutation of the vertices, else (consecutive pairs that are "
+           "edges / (N-1))^beta.";
+  }
+  std::vector<absl::string_view> Tasks() const override {
+    return {"hamiltonian_path"};
+  }
+  std::vector<ParamSpec> Params() const override {
+    return {environments::BetaParam(5)};
+  }
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    return environments::ValidateBeta(params);
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const HamiltonianPathInstance& instance =
+        input.prepared
+            .As<environments::PreparedInstance<HamiltonianPathInstance>>()
+            .instance();
+    const size_t n = static_cast<size_t>(instance.n);
+    const auto answer = environments::FinalIntegers(input.output, n);
+    if (!answer) return environments::Unparsed();
+    if (answer->count != n ||
+        !environments::PermutationPositions(answer->values, instance.n)) {
+      return environments::Invalid();
+    }
+    return environments::Graded(ConsecutiveEdges(instance, answer->values),
+                                instance.n - 1,
+                                input.params.Number("beta"));
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterHamiltonianPathEnvironment(Catalog& catalog,
+                                                const TaskOptions& options) {
+  return RegisterEnvironment(catalog, std::make_unique<HamiltonianPathEnvironment>(),
+                             std::make_unique<HamiltonianPathVerifier>());
+}
+
+}  // namespace referee

@@ -1,0 +1,283 @@
+#include "verifiers/environments/graphs/shortest_path.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 96;
+constexpr int64_t kMaxVertices = 100;
+constexpr int64_t kMaxWeight = 1000000;
+
+struct ShortestPathInstance {
+  int64_t n = 0;
+  std::vector<std::vector<int64_t>> edges;  // [s, t, w], in prompt order.
+  // Derived: weight[s * n + t], 0 if there is no edge s -> t.
+  std::vector<int64_t> weight;
+  std::vector<int64_t> path;  // A shortest path from 0 to n-1 (Dijkstra).
+  int64_t optimum = 0;        // Its weight.
+};
+
+absl::Status BadInstance(absl::string_view field, absl::string_view what) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("environment.instance.", field, ": ", what));
+}
+
+// Dijkstra in O(n^2) over the weight matrix (n <= 100): fills path and
+// optimum; false if n-1 is unreachable. Ties go to the smallest label, and
+// only a strictly shorter distance replaces a parent, so the path depends
+// on the graph alone (not on the edge order).
+bool Solve(ShortestPathInstance& instance) {
+  const size_t n = static_cast<size_t>(instance.n);
+  std::vector<int64_t> dist(n, -1), parent(n, -1);
+  std::vector<bool> done(n, false);
+  dist[0] = 0;
+  for (size_t round = 0; round < n; ++round) {
+    size_t u = n;
+    for (size_t v = 0; v < n; ++v) {
+      if (!done[v] && dist[v] >= 0 && (u == n || dist[v] < dist[u])) u = v;
+    }
+    if (u == n) break;
+    done[u] = true;
+    for (size_t v = 0; v < n; ++v) {
+      const int64_t w = instance.weight[u * n + v];
+      if (w > 0 && !done[v] && (dist[v] < 0 || dist[u] + w < dist[v])) {
+        dist[v] = dist[u] + w;
+        parent[v] = static_cast<int64_t>(u);
+      }
+    }
+  }
+  if (dist[n - 1] < 0) return false;
+  instance.optimum = dist[n - 1];
+  instance.path.clear();
+  for (int64_t v = static_cast<int64_t>(n) - 1; v >= 0;
+       v = parent[static_cast<size_t>(v)]) {
+    instance.path.push_back(v);
+  }
+  std::reverse(instance.path.begin(), instance.path.end());
+  return true;
+}
+
+class ShortestPathEnvironment final
+    : public environments::InstanceEnvironment<ShortestPathInstance> {
+ public:
+  absl::string_view Name() const override { return "shortest_path"; }
+  absl::string_view Source() const override { return "RLVE-Gym:ShortestPath"; }
+  absl::string_view Description() const override {
+    return "Find a minimum-weight path from vertex 0 to vertex N-1 in a "
+           "weighted directed graph (RLVE ShortestPath).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 4 vertices; a planted path 0 -> ... -> N-1 (weights "
+           "1..N/3) plus other edges (weights N/2..N) up to 20%..40% of the "
+           "N(N-1) ordered pairs, no edge 0 -> N-1 and no 2-edge shortcut";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  ShortestPathInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = difficulty + 4;
+    // A narrow band of densities keeps the prompt size growing steadily
+    // with the level (a wide one makes neighbouring levels overlap).
+    const int64_t density = 20 + 5 * rng.Uniform(0, 4);
+    const int64_t num_edges = density * n * (n - 1) / 100;
+
+    ShortestPathInstance instance;
+    instance.n = n;
+    instance.weight.assign(static_cast<size_t>(n * n), 0);
+    auto has = [&instance, n](int64_t s, int64_t t) {
+      return instance.weight[static_cast<size_t>(s * n + t)] > 0;
+    };
+    auto add = [&instance, n](int64_t s, int64_t t, int64_t w) {
+      instance.weight[static_cast<size_t>(s * n + t)] = w;
+      instance.edges.push_back({s, t, w});
+    };
+    std::vector<int64_t> planted;
+    for (int64_t v = 1; v + 1 < n; ++v) planted.push_back(v);
+    rng.Shuffle(planted);
+    planted.insert(planted.begin(), 0);
+    planted.push_back(n - 1);
+    const int64_t light = std::max<int64_t>(1, n / 3);
+    for (size_t i = 0; i + 1 < planted.size(); ++i) {
+      add(planted[i], planted[i + 1], rng.Uniform(1, light));
+    }
+    // The other ordered pairs in a fixed order, shuffled: a uniform subset
+    // without rejection sampling.
+    std::vector<int64_t> others;
+    for (int64_t s = 0; s < n; ++s) {
+      for (int64_t t = 0; t < n; ++t) {
+        if (s != t && !has(s, t) && !(s == 0 && t == n - 1)) {
+          others.push_back(s * n + t);
+        }
+      }
+    }
+    rng.Shuffle(others);
+    const int64_t heavy = std::max<int64_t>(1, n / 2);
+    for (size_t i = 0; i < others.size() &&
+                       static_cast<int64_t>(instance.edges.size()) < num_edges;
+         ++i) {
+      const int64_t s = others[i] / n, t = others[i] % n;
+      // No two-edge shortcut 0 -> t -> n-1 (RLVE removes those).
+      if ((s == 0 && has(t, n - 1)) || (t == n - 1 && has(0, s))) continue;
+      add(s, t, rng.Uniform(heavy, n));
+    }
+    // Otherwise the planted path would be the first N-1 lines of the prompt.
+    rng.Shuffle(instance.edges);
+    Solve(instance);  // Always reachable: the planted path.
+    return instance;
+  }
+
+  void Write(const ShortestPathInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetIntRows(out, "edges", instance.edges);
+  }
+
+  absl::StatusOr<ShortestPathInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "edges"}); !s.ok()) return s;
+    ShortestPathInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxVertices);
+    if (!n.ok()) return n.status();
+    instance.n = *n;
+    absl::StatusOr<std::vector<std::vector<int64_t>>> edges = in.IntRows(
+        "edges", static_cast<size_t>(*n * (*n - 1)), 3, 0, kMaxWeight);
+    if (!edges.ok()) return edges.status();
+    instance.edges = *std::move(edges);
+    instance.weight.assign(static_cast<size_t>(*n * *n), 0);
+    for (size_t i = 0; i < instance.edges.size(); ++i) {
+      const int64_t s = instance.edges[i][0], t = instance.edges[i][1],
+                    w = instance.edges[i][2];
+      const std::string field = absl::StrCat("edges[", i, "]");
+      if (s >= *n || t >= *n) return BadInstance(field, "no such vertex");
+      if (s == t) return BadInstance(field, "a self-loop");
+      if (w < 1) return BadInstance(field, "weight must be 1..10^6");
+      const size_t at = static_cast<size_t>(s * *n + t);
+      if (instance.weight[at] > 0) {
+        return BadInstance(field, "a repeated edge");
+      }
+      instance.weight[at] = w;
+    }
+    if (!Solve(instance)) {
+      return BadInstance("edges", "vertex n-1 is not reachable from 0");
+    }
+    return instance;
+  }
+
+  std::string Prompt(const ShortestPathInstance& instance) const override {
+    const std::string edges = absl::StrJoin(
+        instance.edges, "\n",
+        [](std::string* out, const std::vector<int64_t>& edge) {
+          absl::StrAppend(out, "(", edge[0], ", ", edge[1], ", ", edge[2], ")");
+        });
+    const int64_t last = instance.n - 1;
+    return absl::StrCat(
+        "You are given a **directed graph** with ", instance.n,
+        " vertices, labeled from `0` to `", last,
+        "`. The graph contains the following directed edges. Each edge is "
+        "represented as a tuple `(s, t, w)`, meaning there is a directed "
+        "edge **from vertex `s` to vertex `t` with weight `w`**:\n",
+        edges,
+        "\n\nPlease find a path `p_1, p_2, ..., p_k` such that:\n"
+        "- `p_1 = 0` (the path starts at vertex 0) and `p_k = ",
+        last, "` (the path ends at vertex `", last,
+        "`);\n"
+        "- no vertex appears twice;\n"
+        "- the total weight of the path (the sum of the weights of its "
+        "edges) is as **small** as possible.\n\n"
+        "Output Format:\n"
+        "Your final answer should be a single line containing the path in "
+        "order: `p_1 p_2 ... p_k`, separated by **spaces**, inside <answer> "
+        "</answer> tags.\n",
+        // An n = 2 explicit instance has no middle vertex to show.
+        last == 1 ? std::string("Example: <answer>0 1</answer>; this means "
+                                "the path (k = 2) goes from `0` to `1`.")
+                  : absl::StrCat("Example: <answer>0 1 ", last,
+                                 "</answer>; this means the path (k = 3) goes "
+                                 "from `0` to `1` to `",
+                                 last, "`."));
+  }
+
+  std::string Reference(const ShortestPathInstance& instance) const override {
+    return environments::AnswerTagged(absl::StrJoin(instance.path, " "));
+  }
+};
+
+class ShortestPathVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "shortest_path"; }
+  absl::string_view Description() const override {
+    return "RLVE ShortestPath ladder: -1 unparseable, -0.5 not a path from 0 "
+           "to N-1 along edges, else (optimal weight / path weight)^beta.";
+  }
+  std::vector<absl::string_view> Tasks() const override {
+    return {"shortest_path"};
+  }
+  std::vector<ParamSpec> Params() const override {
+    return {environments::BetaParam(5)};
+  }
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    return environments::ValidateBeta(params);
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const ShortestPathInstance& instance =
+        input.prepared
+            .As<environments::PreparedInstance<ShortestPathInstance>>()
+            .instance();
+    const int64_t n = instance.n;
+    // A path visits at most n vertices: keep no more.
+    const auto answer =
+        environments::FinalIntegers(input.output, static_cast<size_t>(n));
+    if (!answer || answer->count == 0) return environments::Unparsed();
+    if (answer->count > static_cast<size_t>(n)) {
+      return environments::Invalid();  // Some vertex repeats.
+    }
+    const std::vector<int64_t>& path = answer->values;
+    std::vector<bool> seen(static_cast<size_t>(n), false);
+    for (const int64_t v : path) {
+      // Range first: negatives and kHugeToken must not index `seen`.
+      if (v < 0 || v >= n || seen[static_cast<size_t>(v)]) {
+        return environments::Invalid();
+      }
+      seen[static_cast<size_t>(v)] = true;
+    }
+    if (path.front() != 0 || path.back() != n - 1) {
+      return environments::Invalid();
+    }
+    int64_t total = 0;  // At most 99 edges of weight <= 10^6.
+    for (size_t i = 0; i + 1 < path.size(); ++i) {
+      const int64_t w =
+          instance.weight[static_cast<size_t>(path[i] * n + path[i + 1])];
+      if (w == 0) return environments::Invalid();
+      total += w;
+    }
+    return environments::Graded(instance.optimum, total,
+                                input.params.Number("beta"));
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterShortestPathEnvironment(Catalog& catalog,
+                                             const TaskOptions& options) {
+  return RegisterEnvironment(catalog,
+                             std::make_unique<ShortestPathEnvironment>(),
+                             std::make_unique<ShortestPathVerifier>());
+}
+
+}  // namespace referee

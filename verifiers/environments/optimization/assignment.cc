@@ -1,0 +1,230 @@
+#include "verifiers/environments/optimization/assignment.h"
+
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/optimization/hungarian.h"
+#include "verifiers/environments/optimization/optimization_environment.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 47;
+constexpr int64_t kMinSize = 2;
+constexpr int64_t kMaxSize = kMaxDifficulty + 3;  // 50.
+constexpr int64_t kMaxCost = 1'000'000;
+
+using Matrix = std::vector<std::vector<int64_t>>;
+
+struct AssignmentInstance {
+  Matrix costs;  // costs[agent][task], N x N.
+  // Derived: an optimal assignment (the task of each agent) and its cost.
+  std::vector<int64_t> best;
+  int64_t optimum = 0;
+};
+
+// The tasks as read; `count` counts every token, `values` keeps at most
+// N + 1 of them (more than N always repeats one).
+using Assignment = parsing::IntegerTokens;
+
+// An optimal assignment of the square matrix `a` (row -> column).
+std::vector<int64_t> Hungarian(const Matrix& a) {
+  return environments::MinCostAssignment(
+      a.size(), [&a](size_t i, size_t j) { return a[i][j]; });
+}
+
+int64_t CostOf(const AssignmentInstance& instance,
+               const std::vector<int64_t>& tasks) {
+  int64_t total = 0;
+  for (size_t i = 0; i < tasks.size(); ++i) {
+    total += instance.costs[i][static_cast<size_t>(tasks[i])];
+  }
+  return total;
+}
+
+void Solve(AssignmentInstance& instance) {
+  instance.best = Hungarian(instance.costs);
+  instance.optimum = CostOf(instance, instance.best);
+}
+
+absl::Status BadInstance(absl::string_view field, absl::string_view what) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("environment.instance.", field, ": ", what));
+}
+
+class AssignmentEnvironment final
+    : public environments::OptimizationEnvironment<AssignmentInstance,
+                                                   Assignment> {
+ public:
+  absl::string_view Name() const override { return "assignment"; }
+  absl::string_view Source() const override { return "VAST:assignment"; }
+  absl::string_view Description() const override {
+    return "Give each of N agents a different one of N tasks at the least "
+           "total cost (VAST Assignment, graded against the exact optimum).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 3 agents and tasks, costs 1..10+5d";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  AssignmentInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const size_t n = static_cast<size_t>(difficulty) + 3;
+    AssignmentInstance instance;
+    instance.costs.assign(n, std::vector<int64_t>(n, 0));
+    for (std::vector<int64_t>& row : instance.costs) {
+      for (int64_t& cost : row) cost = rng.Uniform(1, 10 + 5 * difficulty);
+    }
+    Solve(instance);
+    return instance;
+  }
+
+  void Write(const AssignmentInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", static_cast<int64_t>(instance.costs.size()));
+    environments::SetIntRows(out, "costs", instance.costs);
+  }
+
+  absl::StatusOr<AssignmentInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "costs"}); !s.ok()) return s;
+    absl::StatusOr<int64_t> n = in.Int("n", kMinSize, kMaxSize);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<Matrix> costs = in.IntRows(
+        "costs", static_cast<size_t>(kMaxSize), static_cast<size_t>(*n), 0,
+        kMaxCost);
+    if (!costs.ok()) return costs.status();
+    if (static_cast<int64_t>(costs->size()) != *n) {
+      return BadInstance("costs", absl::StrCat(costs->size(), " rows for n = ",
+                                               *n));
+    }
+    AssignmentInstance instance;
+    instance.costs = *std::move(costs);
+    Solve(instance);
+    return instance;
+  }
+
+  std::string Prompt(const AssignmentInstance& instance) const override {
+    const size_t n = instance.costs.size();
+    std::string rows;
+    for (const std::vector<int64_t>& row : instance.costs) {
+      absl::StrAppend(&rows, absl::StrJoin(row, " "), "\n");
+    }
+    return absl::StrCat(
+        "There are ", n, " agents and ", n,
+        " tasks, both labeled from `0` to `", n - 1,
+        "`. Agent i doing task j costs C[i][j]; the cost matrix, one row per "
+        "agent (row i lists C[i][0] ... C[i][",
+        n - 1, "]):\n", rows,
+        "\nAssign each agent a different task so that the total cost is as "
+        "small as possible.\n\n"
+        "Output Format:\n"
+        "Your final answer should be ",
+        n,
+        " integers separated by **spaces**, inside <answer> </answer> tags: "
+        "the task of agent 0, the task of agent 1, and so on in order.\n"
+        "Example: <answer>2 0 1</answer>; for 3 agents, this means agent 0 "
+        "does task 2, agent 1 does task 0 and agent 2 does task 1.");
+  }
+
+  std::string Reference(const AssignmentInstance& instance) const override {
+    return environments::AnswerTagged(absl::StrJoin(instance.best, " "));
+  }
+
+  environments::Goal goal() const override {
+    return environments::Goal::kMinimize;
+  }
+  std::optional<Assignment> ParseSolution(
+      const AssignmentInstance& instance,
+      absl::string_view answer) const override {
+    return parsing::ParseIntegerTokens(answer, instance.costs.size() + 1);
+  }
+  bool Feasible(const AssignmentInstance& instance,
+                const Assignment& assignment) const override {
+    const size_t n = instance.costs.size();
+    if (assignment.count > n) return false;  // Some task repeats.
+    std::vector<bool> taken(n, false);
+    for (int64_t task : assignment.values) {
+      // Range first: negatives and kHugeToken must not index `taken`.
+      if (task < 0 || task >= static_cast<int64_t>(n) ||
+          taken[static_cast<size_t>(task)]) {
+        return false;
+      }
+      taken[static_cast<size_t>(task)] = true;
+    }
+    return true;
+  }
+  bool Complete(const AssignmentInstance& instance,
+                const Assignment& assignment) const override {
+    return assignment.count == instance.costs.size();
+  }
+  int64_t Evaluate(const AssignmentInstance& instance,
+                   const Assignment& assignment) const override {
+    return CostOf(instance, assignment.values);
+  }
+  int64_t BestCompletion(const AssignmentInstance& instance,
+                         const Assignment& assignment,
+                         int64_t budget) const override {
+    const size_t n = instance.costs.size();
+    const size_t k = assignment.values.size();
+    std::vector<bool> taken(n, false);
+    for (int64_t task : assignment.values) taken[static_cast<size_t>(task)] = true;
+    std::vector<size_t> free_tasks;
+    for (size_t j = 0; j < n; ++j) {
+      if (!taken[j]) free_tasks.push_back(j);
+    }
+    const int64_t base = CostOf(instance, assignment.values);
+    const int64_t r = static_cast<int64_t>(n - k);
+    if (r * r * r <= budget) {
+      Matrix rest(n - k, std::vector<int64_t>(n - k, 0));
+      for (size_t i = 0; i < n - k; ++i) {
+        for (size_t j = 0; j < n - k; ++j) {
+          rest[i][j] = instance.costs[k + i][free_tasks[j]];
+        }
+      }
+      const std::vector<int64_t> column = Hungarian(rest);
+      int64_t value = base;
+      for (size_t i = 0; i < n - k; ++i) {
+        value += rest[i][static_cast<size_t>(column[i])];
+      }
+      return value;
+    }
+    // Over budget: each remaining agent takes its cheapest free task, a
+    // sound completion in O(r^2).
+    int64_t value = base;
+    for (size_t i = k; i < n; ++i) {
+      size_t pick = n;
+      for (size_t j = 0; j < n; ++j) {
+        if (!taken[j] &&
+            (pick == n || instance.costs[i][j] < instance.costs[i][pick])) {
+          pick = j;
+        }
+      }
+      taken[pick] = true;
+      value += instance.costs[i][pick];
+    }
+    return value;
+  }
+  int64_t Optimum(const AssignmentInstance& instance) const override {
+    return instance.optimum;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterAssignmentEnvironment(Catalog& catalog,
+                                           const TaskOptions& options) {
+  return environments::RegisterOptimizationEnvironment(
+      catalog, std::make_unique<AssignmentEnvironment>());
+}
+
+}  // namespace referee

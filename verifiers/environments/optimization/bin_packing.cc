@@ -1,0 +1,331 @@
+#include "verifiers/environments/optimization/bin_packing.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/optimization/optimization_environment.h"
+#include "verifiers/parsing/text.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 10;
+constexpr int64_t kMaxItems = 16;
+constexpr int64_t kMaxCapacity = 1'000'000;
+
+struct BinPackingInstance {
+  std::vector<int64_t> sizes;
+  int64_t capacity = 0;
+  // Derived: an optimal packing (bins of labels) and its number of bins.
+  std::vector<std::vector<int64_t>> best;
+  int64_t optimum = 0;
+};
+
+// The bins as read: the non-blank lines, keeping at most N + 1 labels in
+// all; `count` counts every label (more than N always repeats one).
+struct Bins {
+  std::vector<std::vector<int64_t>> bins;
+  size_t count = 0;
+};
+
+int64_t DpSteps(size_t k) {
+  return k == 0 ? 0 : static_cast<int64_t>(k) << (k - 1);
+}
+
+// Packs `items` (labels, at most kMaxItems) after bins with spare room
+// `rooms` (kept, in this order), then into new bins of the capacity.
+// Returns the number of bins used, the kept ones included; `bin_of` (if
+// given) receives the bin of each item: 0..rooms.size()-1 a kept bin, then
+// the new ones.
+//
+// A packing is built item by item, filling bins in order: the next item
+// goes into the current bin if it fits, else into the first later bin with
+// room for it. The state after a subset of items is (current bin, its
+// load); a smaller bin dominates any larger one (every later bin is still
+// empty) and a smaller load dominates at the same bin, so the least state
+// per subset (bin·(C+1) + load) is optimal.
+int64_t Pack(const BinPackingInstance& instance,
+             const std::vector<int64_t>& items,
+             const std::vector<int64_t>& rooms,
+             std::vector<int64_t>* bin_of) {
+  const size_t k = items.size(), m = rooms.size();
+  if (k == 0) return static_cast<int64_t>(m);
+  const int64_t capacity = instance.capacity;
+  const int64_t width = capacity + 1;
+  auto room = [&](int64_t bin) {
+    return bin < static_cast<int64_t>(m) ? rooms[static_cast<size_t>(bin)]
+                                         : capacity;
+  };
+  std::vector<int64_t> size(k);
+  // next[i·m + b]: the first kept bin after b with room for item i, else m
+  // (the first new bin).
+  std::vector<int64_t> next(k * m);
+  for (size_t i = 0; i < k; ++i) {
+    size[i] = instance.sizes[static_cast<size_t>(items[i])];
+    int64_t after = static_cast<int64_t>(m);
+    for (size_t b = m; b-- > 0;) {
+      next[i * m + b] = after;
+      if (rooms[b] >= size[i]) after = static_cast<int64_t>(b);
+    }
+  }
+  // The state after adding item i to state `key`.
+  auto add = [&](int64_t key, size_t i) {
+    const int64_t bin = key / width, load = key % width;
+    if (load + size[i] <= room(bin)) return key + size[i];
+    const int64_t later =
+        bin < static_cast<int64_t>(m) ? next[i * m + static_cast<size_t>(bin)]
+                                      : bin + 1;
+    return later * width + size[i];
+  };
+  const uint32_t subsets = uint32_t{1} << k;
+  std::vector<int64_t> state(subsets);
+  std::vector<uint8_t> last(subsets, 0);
+  state[0] = 0;  // Bin 0, empty.
+  for (uint32_t mask = 1; mask < subsets; ++mask) {
+    int64_t best = std::numeric_limits<int64_t>::max();
+    uint8_t best_last = 0;
+    for (uint32_t rest = mask; rest != 0; rest &= rest - 1) {
+      const int i = __builtin_ctz(rest);
+      const int64_t key =
+          add(state[mask ^ (uint32_t{1} << i)], static_cast<size_t>(i));
+      if (key < best) {
+        best = key;
+        best_last = static_cast<uint8_t>(i);
+      }
+    }
+    state[mask] = best;
+    last[mask] = best_last;
+  }
+  if (bin_of != nullptr) {
+    std::vector<size_t> order(k);
+    uint32_t mask = subsets - 1;
+    for (size_t at = k; at-- > 0;) {
+      order[at] = last[mask];
+      mask ^= uint32_t{1} << last[mask];
+    }
+    bin_of->assign(k, 0);
+    int64_t key = 0;
+    for (size_t i : order) {
+      key = add(key, i);
+      (*bin_of)[i] = key / width;
+    }
+  }
+  return std::max(static_cast<int64_t>(m), state[subsets - 1] / width + 1);
+}
+
+// First-fit decreasing: a sound packing in O(k log k + k·bins).
+int64_t FirstFitDecreasing(const BinPackingInstance& instance,
+                           std::vector<int64_t> items,
+                           std::vector<int64_t> rooms) {
+  std::sort(items.begin(), items.end(), [&instance](int64_t a, int64_t b) {
+    const int64_t sa = instance.sizes[static_cast<size_t>(a)];
+    const int64_t sb = instance.sizes[static_cast<size_t>(b)];
+    return sa != sb ? sa > sb : a < b;
+  });
+  for (int64_t item : items) {
+    const int64_t s = instance.sizes[static_cast<size_t>(item)];
+    auto fit = std::find_if(rooms.begin(), rooms.end(),
+                            [s](int64_t room) { return room >= s; });
+    if (fit != rooms.end()) {
+      *fit -= s;
+    } else {
+      rooms.push_back(instance.capacity - s);
+    }
+  }
+  return static_cast<int64_t>(rooms.size());
+}
+
+void Solve(BinPackingInstance& instance) {
+  std::vector<int64_t> all(instance.sizes.size());
+  std::iota(all.begin(), all.end(), int64_t{0});
+  std::vector<int64_t> bin_of;
+  instance.optimum = Pack(instance, all, {}, &bin_of);
+  instance.best.assign(static_cast<size_t>(instance.optimum), {});
+  for (size_t i = 0; i < all.size(); ++i) {
+    instance.best[static_cast<size_t>(bin_of[i])].push_back(all[i]);
+  }
+}
+
+class BinPackingEnvironment final
+    : public environments::OptimizationEnvironment<BinPackingInstance, Bins> {
+ public:
+  absl::string_view Name() const override { return "bin_packing"; }
+  absl::string_view Source() const override { return "VAST:bin_packing"; }
+  absl::string_view Description() const override {
+    return "Pack N items into as few bins of capacity C as possible (VAST "
+           "Bin Packing, graded against the exact optimum).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 4 items, capacity C = 20 + 5d, sizes C/10..6C/10";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  BinPackingInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = difficulty + 4;
+    BinPackingInstance instance;
+    instance.capacity = 20 + 5 * difficulty;
+    const int64_t lo = std::max<int64_t>(1, instance.capacity / 10);
+    const int64_t hi = instance.capacity * 6 / 10;
+    for (int64_t i = 0; i < n; ++i) {
+      instance.sizes.push_back(rng.Uniform(lo, hi));
+    }
+    Solve(instance);
+    return instance;
+  }
+
+  void Write(const BinPackingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInts(out, "sizes", instance.sizes);
+    environments::SetInt(out, "capacity", instance.capacity);
+  }
+
+  absl::StatusOr<BinPackingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"sizes", "capacity"}); !s.ok()) {
+      return s;
+    }
+    BinPackingInstance instance;
+    absl::StatusOr<int64_t> capacity = in.Int("capacity", 1, kMaxCapacity);
+    if (!capacity.ok()) return capacity.status();
+    absl::StatusOr<std::vector<int64_t>> sizes =
+        in.Ints("sizes", kMaxItems, 1, *capacity);
+    if (!sizes.ok()) return sizes.status();
+    instance.sizes = *std::move(sizes);
+    instance.capacity = *capacity;
+    Solve(instance);
+    return instance;
+  }
+
+  std::string Prompt(const BinPackingInstance& instance) const override {
+    const size_t n = instance.sizes.size();
+    std::string items;
+    for (size_t i = 0; i < n; ++i) {
+      absl::StrAppend(&items, "S[", i, "]=", instance.sizes[i], "\n");
+    }
+    return absl::StrCat(
+        "You are given ", n, " items labeled from `0` to `", n - 1,
+        "`. Item i has size S[i]:\n", items,
+        "\nPut every item into exactly one bin. Each bin has capacity ",
+        instance.capacity,
+        ": the sizes of the items in a bin must add up to at most ",
+        instance.capacity, ". Use as few bins as possible.\n\n"
+        "Output Format:\n"
+        "Your final answer should list the bins, one bin per line, each line "
+        "giving the labels of the items in that bin separated by "
+        "**spaces**, inside <answer> </answer> tags.\n"
+        "Example:\n<answer>\n0 3\n1 2\n4\n</answer>\nThis means three bins: "
+        "items 0 and 3, items 1 and 2, and item 4 alone (assuming 5 items in "
+        "total).");
+  }
+
+  std::string Reference(const BinPackingInstance& instance) const override {
+    std::string lines = "\n";
+    for (const std::vector<int64_t>& bin : instance.best) {
+      absl::StrAppend(&lines, absl::StrJoin(bin, " "), "\n");
+    }
+    return environments::AnswerTagged(lines);
+  }
+
+  environments::Goal goal() const override {
+    return environments::Goal::kMinimize;
+  }
+  std::optional<Bins> ParseSolution(const BinPackingInstance& instance,
+                                    absl::string_view answer) const override {
+    const size_t keep = instance.sizes.size() + 1;
+    Bins bins;
+    size_t kept = 0;
+    while (true) {
+      const size_t end = answer.find('\n');
+      const absl::string_view line = answer.substr(0, end);
+      if (parsing::TrimAsciiSpace(line).empty()) {  // No allocation per blank.
+        if (end == absl::string_view::npos) break;
+        answer.remove_prefix(end + 1);
+        continue;
+      }
+      std::optional<parsing::IntegerTokens> tokens =
+          parsing::ParseIntegerTokens(line, keep - kept);
+      if (!tokens) return std::nullopt;
+      bins.count += tokens->count;
+      if (!tokens->values.empty()) {
+        kept += tokens->values.size();
+        bins.bins.push_back(std::move(tokens->values));
+      }
+      if (end == absl::string_view::npos) break;
+      answer.remove_prefix(end + 1);
+    }
+    return bins;
+  }
+  bool Feasible(const BinPackingInstance& instance,
+                const Bins& bins) const override {
+    const size_t n = instance.sizes.size();
+    if (bins.count > n) return false;  // Some label repeats.
+    std::vector<bool> seen(n, false);
+    for (const std::vector<int64_t>& bin : bins.bins) {
+      int64_t load = 0;
+      for (int64_t i : bin) {
+        if (i < 0 || i >= static_cast<int64_t>(n) ||
+            seen[static_cast<size_t>(i)]) {
+          return false;
+        }
+        seen[static_cast<size_t>(i)] = true;
+        load += instance.sizes[static_cast<size_t>(i)];
+      }
+      if (load > instance.capacity) return false;
+    }
+    return true;
+  }
+  bool Complete(const BinPackingInstance& instance,
+                const Bins& bins) const override {
+    return bins.count == instance.sizes.size();
+  }
+  int64_t Evaluate(const BinPackingInstance&, const Bins& bins) const override {
+    return static_cast<int64_t>(bins.bins.size());
+  }
+  int64_t BestCompletion(const BinPackingInstance& instance, const Bins& bins,
+                         int64_t budget) const override {
+    const size_t n = instance.sizes.size();
+    std::vector<bool> placed(n, false);
+    std::vector<int64_t> rooms;
+    for (const std::vector<int64_t>& bin : bins.bins) {
+      int64_t room = instance.capacity;
+      for (int64_t i : bin) {
+        placed[static_cast<size_t>(i)] = true;
+        room -= instance.sizes[static_cast<size_t>(i)];
+      }
+      rooms.push_back(room);
+    }
+    std::vector<int64_t> rest;
+    for (size_t i = 0; i < n; ++i) {
+      if (!placed[i]) rest.push_back(static_cast<int64_t>(i));
+    }
+    if (DpSteps(rest.size()) <= budget) {
+      return Pack(instance, rest, rooms, nullptr);
+    }
+    return FirstFitDecreasing(instance, std::move(rest), std::move(rooms));
+  }
+  int64_t Optimum(const BinPackingInstance& instance) const override {
+    return instance.optimum;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterBinPackingEnvironment(Catalog& catalog,
+                                           const TaskOptions& options) {
+  return environments::RegisterOptimizationEnvironment(
+      catalog, std::make_unique<BinPackingEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,263 @@
+#include "verifiers/environments/optimization/knapsack.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/optimization/optimization_environment.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 47;
+constexpr int64_t kMaxItems = 200;
+constexpr int64_t kMaxNumber = 1'000'000;
+constexpr int64_t kMaxSolverCells = 20'000'000;  // N·(C+1).
+
+struct KnapsackInstance {
+  std::vector<int64_t> weights, values;
+  int64_t capacity = 0;
+  // Derived: an optimal selection (sorted) and its value.
+  std::vector<int64_t> best;
+  int64_t optimum = 0;
+};
+
+// The selected indices as read; `count` counts every token, `values` keeps
+// at most N + 1 of them (more than N always repeats one).
+using Selection = parsing::IntegerTokens;
+
+// An optimal selection of `items` (indices) within `capacity`, by dynamic
+// programming over capacities with a choice table for the traceback.
+std::vector<int64_t> OptimalSelection(const KnapsackInstance& instance,
+                                      const std::vector<int64_t>& items,
+                                      int64_t capacity) {
+  const size_t width = static_cast<size_t>(capacity) + 1;
+  std::vector<int64_t> best(width, 0);
+  std::vector<uint8_t> took(items.size() * width, 0);
+  for (size_t k = 0; k < items.size(); ++k) {
+    const size_t i = static_cast<size_t>(items[k]);
+    const int64_t w = instance.weights[i], v = instance.values[i];
+    for (int64_t c = capacity; c >= w; --c) {
+      const size_t at = static_cast<size_t>(c);
+      if (best[at - static_cast<size_t>(w)] + v > best[at]) {
+        best[at] = best[at - static_cast<size_t>(w)] + v;
+        took[k * width + at] = 1;
+      }
+    }
+  }
+  std::vector<int64_t> chosen;
+  size_t c = static_cast<size_t>(capacity);
+  for (size_t k = items.size(); k-- > 0;) {
+    if (took[k * width + c]) {
+      const size_t i = static_cast<size_t>(items[k]);
+      chosen.push_back(items[k]);
+      c -= static_cast<size_t>(instance.weights[i]);
+    }
+  }
+  std::sort(chosen.begin(), chosen.end());
+  return chosen;
+}
+
+int64_t ValueOf(const KnapsackInstance& instance,
+                const std::vector<int64_t>& items) {
+  int64_t total = 0;
+  for (int64_t i : items) total += instance.values[static_cast<size_t>(i)];
+  return total;
+}
+
+void Solve(KnapsackInstance& instance) {
+  std::vector<int64_t> all(instance.weights.size());
+  std::iota(all.begin(), all.end(), int64_t{0});
+  instance.best = OptimalSelection(instance, all, instance.capacity);
+  instance.optimum = ValueOf(instance, instance.best);
+}
+
+class KnapsackEnvironment final
+    : public environments::OptimizationEnvironment<KnapsackInstance,
+                                                   Selection> {
+ public:
+  absl::string_view Name() const override { return "knapsack"; }
+  absl::string_view Source() const override { return "VAST:knapsack"; }
+  absl::string_view Description() const override {
+    return "Choose items of total weight at most C and the largest total "
+           "value (VAST Knapsack, graded against the exact optimum).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 3 items, weights 1..10+d, distinct values 1..4N+10, "
+           "capacity 30%..70% of the total weight";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  KnapsackInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = difficulty + 3;
+    KnapsackInstance instance;
+    int64_t total = 0, heaviest = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      instance.weights.push_back(rng.Uniform(1, 10 + difficulty));
+      total += instance.weights.back();
+      heaviest = std::max(heaviest, instance.weights.back());
+    }
+    std::vector<int64_t> pool(static_cast<size_t>(4 * n + 10));
+    std::iota(pool.begin(), pool.end(), int64_t{1});
+    rng.Shuffle(pool);
+    instance.values.assign(pool.begin(), pool.begin() + n);
+    instance.capacity = std::max(heaviest, total * rng.Uniform(3, 7) / 10);
+    Solve(instance);
+    return instance;
+  }
+
+  void Write(const KnapsackInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInts(out, "weights", instance.weights);
+    environments::SetInts(out, "values", instance.values);
+    environments::SetInt(out, "capacity", instance.capacity);
+  }
+
+  absl::StatusOr<KnapsackInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"weights", "values", "capacity"});
+        !s.ok()) {
+      return s;
+    }
+    KnapsackInstance instance;
+    absl::StatusOr<std::vector<int64_t>> weights =
+        in.Ints("weights", kMaxItems, 1, kMaxNumber);
+    if (!weights.ok()) return weights.status();
+    absl::StatusOr<std::vector<int64_t>> values =
+        in.Ints("values", kMaxItems, 0, kMaxNumber);
+    if (!values.ok()) return values.status();
+    if (values->size() != weights->size()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "environment.instance.values: ", values->size(), " values for ",
+          weights->size(), " weights"));
+    }
+    absl::StatusOr<int64_t> capacity = in.Int("capacity", 0, kMaxNumber);
+    if (!capacity.ok()) return capacity.status();
+    if (static_cast<int64_t>(weights->size()) * (*capacity + 1) >
+        kMaxSolverCells) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "environment.instance: items x (capacity + 1) is over ",
+          kMaxSolverCells, ", too large to solve exactly"));
+    }
+    instance.weights = *std::move(weights);
+    instance.values = *std::move(values);
+    instance.capacity = *capacity;
+    Solve(instance);
+    return instance;
+  }
+
+  std::string Prompt(const KnapsackInstance& instance) const override {
+    std::string items;
+    for (size_t i = 0; i < instance.weights.size(); ++i) {
+      absl::StrAppend(&items, "W[", i, "]=", instance.weights[i], " V[", i,
+                      "]=", instance.values[i], "\n");
+    }
+    return absl::StrCat(
+        "You are given ", instance.weights.size(),
+        " items labeled from `0` to `", instance.weights.size() - 1,
+        "`. Each item has a weight W[i] and a value V[i]:\n", items,
+        "\nSelect a subset of the items (each at most once) whose total "
+        "weight is at most ",
+        instance.capacity,
+        " and whose total value is as large as possible.\n\n"
+        "Output Format:\n"
+        "Your final answer should be the indices of the selected items, in "
+        "any order, separated by **spaces**, inside <answer> </answer> tags.\n"
+        "Example: <answer>0 3</answer>; this means items 0 and 3 are "
+        "selected.");
+  }
+
+  std::string Reference(const KnapsackInstance& instance) const override {
+    return environments::AnswerTagged(absl::StrJoin(instance.best, " "));
+  }
+
+  environments::Goal goal() const override {
+    return environments::Goal::kMaximize;
+  }
+  std::optional<Selection> ParseSolution(
+      const KnapsackInstance& instance,
+      absl::string_view answer) const override {
+    return parsing::ParseIntegerTokens(answer, instance.weights.size() + 1);
+  }
+  bool Feasible(const KnapsackInstance& instance,
+                const Selection& selection) const override {
+    const size_t n = instance.weights.size();
+    if (selection.count > n) return false;  // Some index repeats.
+    std::vector<bool> seen(n, false);
+    int64_t weight = 0;
+    for (int64_t i : selection.values) {
+      if (i < 0 || i >= static_cast<int64_t>(n) || seen[static_cast<size_t>(i)]) {
+        return false;
+      }
+      seen[static_cast<size_t>(i)] = true;
+      weight += instance.weights[static_cast<size_t>(i)];
+    }
+    return weight <= instance.capacity;
+  }
+  bool Complete(const KnapsackInstance&, const Selection&) const override {
+    return true;
+  }
+  int64_t Evaluate(const KnapsackInstance& instance,
+                   const Selection& selection) const override {
+    return ValueOf(instance, selection.values);
+  }
+  int64_t BestCompletion(const KnapsackInstance& instance,
+                         const Selection& selection,
+                         int64_t budget) const override {
+    const size_t n = instance.weights.size();
+    std::vector<bool> chosen(n, false);
+    int64_t room = instance.capacity;
+    for (int64_t i : selection.values) {
+      chosen[static_cast<size_t>(i)] = true;
+      room -= instance.weights[static_cast<size_t>(i)];
+    }
+    std::vector<int64_t> rest;
+    for (size_t i = 0; i < n; ++i) {
+      if (!chosen[i]) rest.push_back(static_cast<int64_t>(i));
+    }
+    const int64_t base = ValueOf(instance, selection.values);
+    if (static_cast<int64_t>(rest.size()) * (room + 1) <= budget) {
+      return base + ValueOf(instance, OptimalSelection(instance, rest, room));
+    }
+    // Over budget: greedy by value per weight (v_a·w_b > v_b·w_a), a sound
+    // completion in O(N log N).
+    std::sort(rest.begin(), rest.end(), [&instance](int64_t a, int64_t b) {
+      const size_t i = static_cast<size_t>(a), j = static_cast<size_t>(b);
+      const int64_t lhs = instance.values[i] * instance.weights[j];
+      const int64_t rhs = instance.values[j] * instance.weights[i];
+      return lhs != rhs ? lhs > rhs : a < b;
+    });
+    int64_t value = base;
+    for (int64_t i : rest) {
+      const size_t at = static_cast<size_t>(i);
+      if (instance.weights[at] <= room) {
+        room -= instance.weights[at];
+        value += instance.values[at];
+      }
+    }
+    return value;
+  }
+  int64_t Optimum(const KnapsackInstance& instance) const override {
+    return instance.optimum;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterKnapsackEnvironment(Catalog& catalog,
+                                         const TaskOptions& options) {
+  return environments::RegisterOptimizationEnvironment(
+      catalog, std::make_unique<KnapsackEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,445 @@
+#include "verifiers/environments/optimization/max_sat.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <limits>
+#include <memory>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/optimization/optimization_environment.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+using Rows = std::vector<std::vector<int64_t>>;
+
+constexpr int kMaxDifficulty = 12;
+constexpr int64_t kMaxVariables = 16;
+constexpr size_t kMaxClauses = 64;  // Hard, and soft, each.
+constexpr int64_t kMaxWeight = 1000;
+
+// Per variable: -1 unassigned, 0 false, 1 true.
+using Assignment = std::vector<int8_t>;
+
+// One occurrence of a variable in a clause.
+struct Occurrence {
+  uint32_t clause;  // Hard clauses first, then soft.
+  bool positive;
+};
+
+struct MaxSatInstance {
+  int64_t variables = 0;
+  Rows hard;  // [a, b]: literals ±1..±variables.
+  Rows soft;  // [a, b, c]: c = 0 for 2 literals.
+  std::vector<int64_t> weights;
+  // Derived. implied[l]: the literals every hard clause forces once literal
+  // l (index 2v for xv+1 true, 2v + 1 for false) holds.
+  std::vector<std::vector<uint32_t>> implied;
+  std::vector<std::vector<Occurrence>> occurrences;  // Per variable.
+  Assignment best;  // An optimal assignment, and its soft weight.
+  int64_t optimum = 0;
+};
+
+// The assignment as read: signed variable indices; `values` keeps at most
+// N + 1 of them (more than N always repeats a variable).
+using Literals = parsing::IntegerTokens;
+
+size_t VariableOf(int64_t literal) {
+  return static_cast<size_t>(std::llabs(literal) - 1);
+}
+uint32_t LiteralIndex(int64_t literal) {
+  return static_cast<uint32_t>(2 * VariableOf(literal) + (literal < 0 ? 1 : 0));
+}
+
+// Unit propagation over the hard clauses (2 literals each): assigns what
+// they force; false on a conflict. Linear in N + hard clauses.
+bool Propagate(const MaxSatInstance& instance, Assignment& value) {
+  std::vector<uint32_t> queue;
+  for (size_t v = 0; v < value.size(); ++v) {
+    if (value[v] >= 0) queue.push_back(static_cast<uint32_t>(2 * v + (value[v] ? 0 : 1)));
+  }
+  for (size_t at = 0; at < queue.size(); ++at) {
+    for (uint32_t forced : instance.implied[queue[at]]) {
+      const size_t v = forced / 2;
+      const int8_t want = (forced & 1) == 0 ? 1 : 0;
+      if (value[v] < 0) {
+        value[v] = want;
+        queue.push_back(forced);
+      } else if (value[v] != want) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+bool Holds(const std::vector<int64_t>& clause, const Assignment& value) {
+  for (int64_t literal : clause) {
+    if (literal != 0 && value[VariableOf(literal)] == (literal > 0 ? 1 : 0)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// The satisfied soft weight of a complete assignment.
+int64_t SoftWeight(const MaxSatInstance& instance, const Assignment& value) {
+  int64_t total = 0;
+  for (size_t c = 0; c < instance.soft.size(); ++c) {
+    if (Holds(instance.soft[c], value)) total += instance.weights[c];
+  }
+  return total;
+}
+
+// The best soft weight over the completions of `value` (a partial
+// assignment) satisfying every hard clause, -1 if none does; `value`
+// receives the best completion. Enumerates the free variables in Gray-code
+// order, the ones in fewest clauses flipping most often, unless that takes
+// more than `budget` steps: then nullopt and `value` is untouched.
+std::optional<int64_t> Enumerate(const MaxSatInstance& instance,
+                                 Assignment& value, int64_t budget) {
+  std::vector<size_t> free;
+  for (size_t v = 0; v < value.size(); ++v) {
+    if (value[v] < 0) free.push_back(v);
+  }
+  std::stable_sort(free.begin(), free.end(), [&instance](size_t a, size_t b) {
+    return instance.occurrences[a].size() < instance.occurrences[b].size();
+  });
+  const size_t k = free.size();
+  int64_t steps = 0;
+  for (size_t b = 0; b < k; ++b) {
+    steps += static_cast<int64_t>(instance.occurrences[free[b]].size() + 1)
+             << (k - 1 - b);
+  }
+  if (steps > budget) return std::nullopt;
+
+  Assignment work = value;
+  for (size_t v : free) work[v] = 0;
+  const size_t hard = instance.hard.size();
+  std::vector<int32_t> count(hard + instance.soft.size(), 0);
+  int64_t unsatisfied = 0, soft = 0;
+  for (size_t c = 0; c < count.size(); ++c) {
+    const std::vector<int64_t>& clause =
+        c < hard ? instance.hard[c] : instance.soft[c - hard];
+    for (int64_t literal : clause) {
+      if (literal != 0 && work[VariableOf(literal)] == (literal > 0 ? 1 : 0)) {
+        ++count[c];
+      }
+    }
+    if (count[c] > 0 && c >= hard) soft += instance.weights[c - hard];
+    if (count[c] == 0 && c < hard) ++unsatisfied;
+  }
+  int64_t best = unsatisfied == 0 ? soft : -1;
+  uint64_t best_step = 0;
+  const uint64_t codes = uint64_t{1} << k;
+  for (uint64_t step = 1; step < codes; ++step) {
+    const size_t v = free[static_cast<size_t>(__builtin_ctzll(step))];
+    work[v] = static_cast<int8_t>(1 - work[v]);
+    for (const Occurrence& o : instance.occurrences[v]) {
+      const bool now_true = o.positive == (work[v] == 1);
+      if (now_true) {
+        if (count[o.clause]++ == 0) {
+          if (o.clause < hard) {
+            --unsatisfied;
+          } else {
+            soft += instance.weights[o.clause - hard];
+          }
+        }
+      } else if (--count[o.clause] == 0) {
+        if (o.clause < hard) {
+          ++unsatisfied;
+        } else {
+          soft -= instance.weights[o.clause - hard];
+        }
+      }
+    }
+    if (unsatisfied == 0 && soft > best) {
+      best = soft;
+      best_step = step;
+    }
+  }
+  // After `step` steps the free variables hold the Gray code step ^ step/2.
+  const uint64_t gray = best_step ^ (best_step >> 1);
+  for (size_t b = 0; b < k; ++b) value[free[b]] = (gray >> b) & 1 ? 1 : 0;
+  return best;
+}
+
+// Derives the propagation and enumeration tables and the optimum; false if
+// no assignment satisfies the hard clauses.
+bool Solve(MaxSatInstance& instance) {
+  const size_t n = static_cast<size_t>(instance.variables);
+  instance.implied.assign(2 * n, {});
+  instance.occurrences.assign(n, {});
+  for (size_t c = 0; c < instance.hard.size(); ++c) {
+    const int64_t a = instance.hard[c][0], b = instance.hard[c][1];
+    // a OR b: NOT a forces b, NOT b forces a.
+    instance.implied[LiteralIndex(a) ^ 1].push_back(LiteralIndex(b));
+    instance.implied[LiteralIndex(b) ^ 1].push_back(LiteralIndex(a));
+  }
+  const size_t hard = instance.hard.size();
+  for (size_t c = 0; c < hard + instance.soft.size(); ++c) {
+    const std::vector<int64_t>& clause =
+        c < hard ? instance.hard[c] : instance.soft[c - hard];
+    for (int64_t literal : clause) {
+      if (literal == 0) continue;
+      instance.occurrences[VariableOf(literal)].push_back(
+          {static_cast<uint32_t>(c), literal > 0});
+    }
+  }
+  instance.best.assign(n, -1);
+  const std::optional<int64_t> best = Enumerate(
+      instance, instance.best, std::numeric_limits<int64_t>::max());
+  instance.optimum = *best;
+  return *best >= 0;
+}
+
+std::string ClauseText(const std::vector<int64_t>& clause) {
+  std::string out = "(";
+  for (int64_t literal : clause) {
+    if (literal == 0) continue;
+    absl::StrAppend(&out, out.size() > 1 ? " OR " : "",
+                    literal < 0 ? "NOT x" : "x", std::llabs(literal));
+  }
+  return out + ")";
+}
+
+absl::StatusOr<Rows> ReadClauses(const InstanceReader& in,
+                                 absl::string_view name, size_t width,
+                                 int64_t n) {
+  absl::StatusOr<Rows> rows = in.IntRows(name, kMaxClauses, width, -n, n);
+  if (!rows.ok()) return rows.status();
+  for (size_t c = 0; c < rows->size(); ++c) {
+    const std::vector<int64_t>& clause = (*rows)[c];
+    // Only a soft clause's third literal may be 0 (absent).
+    for (size_t i = 0; i < std::min<size_t>(2, width); ++i) {
+      if (clause[i] == 0) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("environment.instance.", name, ": clause ", c,
+                         " has literal 0 in position ", i));
+      }
+    }
+  }
+  return rows;
+}
+
+class MaxSatEnvironment final
+    : public environments::OptimizationEnvironment<MaxSatInstance, Literals> {
+ public:
+  absl::string_view Name() const override { return "max_sat"; }
+  absl::string_view Source() const override { return "VAST:max_sat"; }
+  absl::string_view Description() const override {
+    return "Assign N boolean variables to satisfy every hard clause and the "
+           "largest weight of soft clauses (VAST Constrained MaxSAT, graded "
+           "against the exact optimum).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 4 variables, N hard 2-literal clauses a planted "
+           "assignment satisfies, 2N soft clauses of 2-3 literals with "
+           "weights 1..9";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  MaxSatInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = difficulty + 4;
+    MaxSatInstance instance;
+    instance.variables = n;
+    std::vector<int64_t> planted(static_cast<size_t>(n));
+    for (int64_t& bit : planted) bit = rng.Uniform(0, 1);
+    std::vector<int64_t> variables(static_cast<size_t>(n));
+    std::iota(variables.begin(), variables.end(), int64_t{1});
+    // `size` distinct variables with random signs (a partial Fisher–Yates
+    // shuffle of `variables`).
+    auto clause = [&](size_t size) {
+      std::vector<int64_t> literals;
+      for (size_t i = 0; i < size; ++i) {
+        const size_t j = static_cast<size_t>(
+            rng.Uniform(static_cast<int64_t>(i), n - 1));
+        std::swap(variables[i], variables[j]);
+        literals.push_back(rng.Chance(1, 2) ? variables[i] : -variables[i]);
+      }
+      return literals;
+    };
+    for (int64_t c = 0; c < n; ++c) {
+      std::vector<int64_t> literals = clause(2);
+      auto holds = [&planted](int64_t literal) {
+        return planted[VariableOf(literal)] == (literal > 0 ? 1 : 0);
+      };
+      if (!holds(literals[0]) && !holds(literals[1])) {
+        const size_t flip = static_cast<size_t>(rng.Uniform(0, 1));
+        literals[flip] = -literals[flip];
+      }
+      instance.hard.push_back(std::move(literals));
+    }
+    for (int64_t c = 0; c < 2 * n; ++c) {
+      std::vector<int64_t> literals = clause(rng.Chance(1, 2) ? 2 : 3);
+      literals.resize(3, 0);
+      instance.soft.push_back(std::move(literals));
+      instance.weights.push_back(rng.Uniform(1, 9));
+    }
+    Solve(instance);
+    return instance;
+  }
+
+  void Write(const MaxSatInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "variables", instance.variables);
+    environments::SetIntRows(out, "hard", instance.hard);
+    environments::SetIntRows(out, "soft", instance.soft);
+    environments::SetInts(out, "weights", instance.weights);
+  }
+
+  absl::StatusOr<MaxSatInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"variables", "hard", "soft", "weights"});
+        !s.ok()) {
+      return s;
+    }
+    MaxSatInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("variables", 1, kMaxVariables);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<Rows> hard = ReadClauses(in, "hard", 2, *n);
+    if (!hard.ok()) return hard.status();
+    for (size_t c = 0; c < hard->size(); ++c) {
+      if (std::llabs((*hard)[c][0]) == std::llabs((*hard)[c][1])) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "environment.instance.hard: clause ", c, " repeats a variable"));
+      }
+    }
+    absl::StatusOr<Rows> soft = ReadClauses(in, "soft", 3, *n);
+    if (!soft.ok()) return soft.status();
+    if (soft->empty()) {
+      return absl::InvalidArgumentError(
+          "environment.instance.soft: no soft clauses");
+    }
+    absl::StatusOr<std::vector<int64_t>> weights =
+        in.Ints("weights", kMaxClauses, 1, kMaxWeight);
+    if (!weights.ok()) return weights.status();
+    if (weights->size() != soft->size()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "environment.instance.weights: ", weights->size(), " weights for ",
+          soft->size(), " soft clauses"));
+    }
+    instance.variables = *n;
+    instance.hard = *std::move(hard);
+    instance.soft = *std::move(soft);
+    instance.weights = *std::move(weights);
+    if (!Solve(instance)) {
+      return absl::InvalidArgumentError(
+          "environment.instance.hard: no assignment satisfies every hard "
+          "clause");
+    }
+    return instance;
+  }
+
+  std::string Prompt(const MaxSatInstance& instance) const override {
+    std::string hard;
+    for (const std::vector<int64_t>& clause : instance.hard) {
+      absl::StrAppend(&hard, ClauseText(clause), "\n");
+    }
+    if (hard.empty()) hard = "(none)\n";
+    std::string soft;
+    for (size_t c = 0; c < instance.soft.size(); ++c) {
+      absl::StrAppend(&soft, ClauseText(instance.soft[c]), " weight ",
+                      instance.weights[c], "\n");
+    }
+    return absl::StrCat(
+        "You are given ", instance.variables, " boolean variables `x1` to `x",
+        instance.variables,
+        "` and the clauses below; a clause holds when at least one of its "
+        "literals is true.\n\nHard clauses (all of them must hold):\n",
+        hard, "\nSoft clauses, with weights:\n", soft,
+        "\nAssign every variable so that all hard clauses hold and the total "
+        "weight of the soft clauses that hold is as large as possible.\n\n"
+        "Output Format:\n"
+        "Your final answer should give every variable exactly once as a "
+        "signed index, i for xi = true and -i for xi = false, in any order, "
+        "separated by **spaces**, inside <answer> </answer> tags.\n"
+        "Example: <answer>1 -2 3</answer>; this means x1 = true, x2 = false "
+        "and x3 = true (assuming 3 variables in total).");
+  }
+
+  std::string Reference(const MaxSatInstance& instance) const override {
+    std::vector<int64_t> literals;
+    for (size_t v = 0; v < instance.best.size(); ++v) {
+      const int64_t index = static_cast<int64_t>(v) + 1;
+      literals.push_back(instance.best[v] == 1 ? index : -index);
+    }
+    return environments::AnswerTagged(absl::StrJoin(literals, " "));
+  }
+
+  environments::Goal goal() const override {
+    return environments::Goal::kMaximize;
+  }
+  std::optional<Literals> ParseSolution(const MaxSatInstance& instance,
+                                        absl::string_view answer) const override {
+    return parsing::ParseIntegerTokens(
+        answer, static_cast<size_t>(instance.variables) + 1);
+  }
+  // The literals as a partial assignment, nullopt if one is 0, out of range
+  // or repeats a variable.
+  static std::optional<Assignment> ToAssignment(const MaxSatInstance& instance,
+                                                const Literals& literals) {
+    const int64_t n = instance.variables;
+    if (literals.count > static_cast<size_t>(n)) return std::nullopt;
+    Assignment value(static_cast<size_t>(n), -1);
+    for (int64_t literal : literals.values) {
+      // kHugeToken (int64 min) is below -n.
+      if (literal == 0 || literal < -n || literal > n) return std::nullopt;
+      int8_t& slot = value[VariableOf(literal)];
+      if (slot >= 0) return std::nullopt;
+      slot = literal > 0 ? 1 : 0;
+    }
+    return value;
+  }
+  bool Feasible(const MaxSatInstance& instance,
+                const Literals& literals) const override {
+    std::optional<Assignment> value = ToAssignment(instance, literals);
+    return value && Propagate(instance, *value);
+  }
+  bool Complete(const MaxSatInstance& instance,
+                const Literals& literals) const override {
+    return literals.count == static_cast<size_t>(instance.variables);
+  }
+  int64_t Evaluate(const MaxSatInstance& instance,
+                   const Literals& literals) const override {
+    return SoftWeight(instance, *ToAssignment(instance, literals));
+  }
+  int64_t BestCompletion(const MaxSatInstance& instance,
+                         const Literals& literals,
+                         int64_t budget) const override {
+    Assignment value = *ToAssignment(instance, literals);
+    Propagate(instance, value);  // Feasible: no conflict.
+    if (std::optional<int64_t> best = Enumerate(instance, value, budget)) {
+      return *best;
+    }
+    // Over budget: the free variables as in the optimal assignment. With no
+    // conflict, the hard clauses left with no literal assigned involve only
+    // free variables and the optimal assignment satisfies them; every other
+    // one is satisfied already (propagation made its second literal true).
+    for (size_t v = 0; v < value.size(); ++v) {
+      if (value[v] < 0) value[v] = instance.best[v];
+    }
+    return SoftWeight(instance, value);
+  }
+  int64_t Optimum(const MaxSatInstance& instance) const override {
+    return instance.optimum;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterMaxSatEnvironment(Catalog& catalog,
+                                       const TaskOptions& options) {
+  return environments::RegisterOptimizationEnvironment(
+      catalog, std::make_unique<MaxSatEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,127 @@
+#include "verifiers/environments/optimization/optimization_environment.h"
+
+#include <cmath>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/status_macros.h"
+
+namespace referee {
+namespace environments {
+namespace {
+
+// One class for both ladders: the environment's own verifier (named after
+// it, one task) and `best_completion` (every optimisation environment).
+class OptimizationVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  OptimizationVerifier(std::string name, std::vector<std::string> tasks,
+                       bool from_partial)
+      : name_(std::move(name)),
+        tasks_(std::move(tasks)),
+        from_partial_(from_partial) {}
+
+  absl::string_view Name() const override { return name_; }
+  absl::string_view Description() const override {
+    return from_partial_
+               ? "VAST best completion (seed 003 Def. 1.6): the answer read "
+                 "as a partial solution, graded by the best value a "
+                 "completion of it attains (q^beta against the optimum; "
+                 "infeasible prefixes get the penalty)."
+               : "VAST ladder (seed 003): -1 unparseable, `infeasible` (-0.5) "
+                 "for a broken constraint or an incomplete solution, else "
+                 "q^beta with q the value relative to the exact optimum.";
+  }
+  std::vector<absl::string_view> Tasks() const override {
+    return {tasks_.begin(), tasks_.end()};
+  }
+  std::vector<ParamSpec> Params() const override {
+    std::vector<ParamSpec> params = {
+        BetaParam(5),
+        {"infeasible", ParamSpec::Type::kNumber, kInvalidReward,
+         "reward of an infeasible or incomplete solution, in [-1, 0]"}};
+    if (from_partial_) {
+      params.push_back({"budget", ParamSpec::Type::kNumber,
+                        static_cast<double>(kDefaultCompletionBudget),
+                        "work units of the completion search per rollout, "
+                        "1..1e9 (past it, the best completion found)"});
+    }
+    return params;
+  }
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    REFEREE_RETURN_IF_ERROR(ValidateBeta(params));
+    const double infeasible = params.Number("infeasible");
+    if (!(infeasible >= -1 && infeasible <= 0)) {
+      return absl::InvalidArgumentError("infeasible: must be in [-1, 0]");
+    }
+    if (from_partial_) {
+      const double budget = params.Number("budget");
+      if (!(budget >= 1 && budget <= 1e9) || budget != std::floor(budget)) {
+        return absl::InvalidArgumentError(
+            "budget: must be an integer in 1..1e9");
+      }
+    }
+    return absl::OkStatus();
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const auto* optimization =
+        dynamic_cast<const Optimization*>(&input.prepared.task());
+    if (optimization == nullptr) {
+      return absl::InternalError(absl::StrCat(
+          input.prepared.task().Name(), " is not an optimisation task"));
+    }
+    return optimization->Grade(input.prepared, input.output, input.params,
+                               from_partial_);
+  }
+
+ private:
+  const std::string name_;
+  const std::vector<std::string> tasks_;
+  const bool from_partial_;
+};
+
+}  // namespace
+
+Verdict GradeAgainstOptimum(Goal goal, int64_t value, int64_t optimum,
+                            double beta) {
+  const bool reached =
+      goal == Goal::kMaximize ? value >= optimum : value <= optimum;
+  if (reached) return {1.0, true, true};
+  // Not reached: optimum > value >= 0 (maximising) or value > optimum >= 0.
+  const double q = goal == Goal::kMaximize
+                       ? static_cast<double>(value) / static_cast<double>(optimum)
+                       : static_cast<double>(optimum) / static_cast<double>(value);
+  return {PartialCredit(q, beta), false, true};
+}
+
+absl::Status RegisterOptimizationEnvironment(
+    Catalog& catalog, std::unique_ptr<TaskType> environment) {
+  if (dynamic_cast<const Optimization*>(environment.get()) == nullptr) {
+    return absl::InternalError(absl::StrCat(
+        environment->Name(), " does not derive from OptimizationEnvironment"));
+  }
+  std::string name(environment->Name());
+  return RegisterEnvironment(catalog, std::move(environment),
+                             std::make_unique<OptimizationVerifier>(
+                                 name, std::vector<std::string>{name},
+                                 /*from_partial=*/false));
+}
+
+absl::Status RegisterBestCompletionVerifier(Catalog& catalog) {
+  std::vector<std::string> tasks;
+  for (const TaskType* task : catalog.tasks.All()) {
+    if (dynamic_cast<const Optimization*>(task) != nullptr) {
+      tasks.emplace_back(task->Name());
+    }
+  }
+  return catalog.verifiers.Register(std::make_unique<OptimizationVerifier>(
+      "best_completion", std::move(tasks), /*from_partial=*/true));
+}
+
+}  // namespace environments
+}  // namespace referee

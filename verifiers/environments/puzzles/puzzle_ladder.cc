@@ -1,0 +1,78 @@
+#include "verifiers/environments/puzzles/puzzle_ladder.h"
+
+#include <cmath>
+
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/parsing/final_answer.h"
+#include "verifiers/parsing/text.h"
+
+namespace referee {
+namespace environments {
+
+std::optional<std::vector<absl::string_view>> AnswerBoard(
+    absl::string_view output, size_t rows, size_t columns) {
+  const std::optional<absl::string_view> answer = parsing::FinalAnswer(output);
+  if (!answer) return std::nullopt;
+  std::vector<absl::string_view> cells;
+  cells.reserve(rows * columns);
+  size_t lines = 0;
+  absl::string_view rest = *answer;
+  while (!rest.empty()) {
+    const size_t end = rest.find('\n');
+    absl::string_view line = rest.substr(0, end);
+    rest = end == absl::string_view::npos ? absl::string_view()
+                                          : rest.substr(end + 1);
+    size_t in_line = 0;
+    size_t i = 0;
+    while (i < line.size()) {
+      while (i < line.size() && parsing::IsAsciiSpace(line[i])) ++i;
+      if (i == line.size()) break;
+      const size_t start = i;
+      while (i < line.size() && !parsing::IsAsciiSpace(line[i])) ++i;
+      // Too many tokens on a line, or a line past the last: the wrong
+      // shape, whatever follows.
+      if (in_line == columns || lines == rows) return std::nullopt;
+      cells.push_back(line.substr(start, i - start));
+      ++in_line;
+    }
+    if (in_line == 0) continue;  // A blank line.
+    if (in_line != columns) return std::nullopt;
+    ++lines;
+  }
+  if (lines != rows) return std::nullopt;
+  return cells;
+}
+
+ParamSpec PuzzlePowerParam() {
+  return {"power", ParamSpec::Type::kNumber, 3,
+          "exponent of the partial completeness credit, > 0"};
+}
+
+absl::Status ValidatePuzzlePower(const ParamValues& params) {
+  const double power = params.Number("power");
+  if (!(power > 0) || !std::isfinite(power)) {
+    return absl::InvalidArgumentError("power: must be a finite number > 0");
+  }
+  return absl::OkStatus();
+}
+
+Verdict PuzzleGraded(const std::vector<int64_t>& cells,
+                     const std::vector<int64_t>& solution,
+                     const std::vector<int64_t>& given, bool solved,
+                     double power) {
+  if (solved) return {1.0, true, true};
+  int64_t earned = 0, total = 0;
+  for (size_t i = 0; i < solution.size(); ++i) {
+    const int64_t weight = solution[i] != given[i] ? 2 : 1;
+    total += weight;
+    if (cells[i] == solution[i]) earned += weight;
+  }
+  // An unsolved board differs from the solution somewhere: earned < total.
+  const double c = total == 0 ? 0.0
+                              : static_cast<double>(earned) /
+                                    static_cast<double>(total);
+  return {PartialCredit(c, power), false, true};
+}
+
+}  // namespace environments
+}  // namespace referee

@@ -1,0 +1,25 @@
+#include "verifiers/environments/puzzles/puzzles.h"
+
+#include "verifiers/environments/puzzles/bridges.h"
+#include "verifiers/environments/puzzles/futoshiki.h"
+#include "verifiers/environments/puzzles/kenken.h"
+#include "verifiers/environments/puzzles/nonogram.h"
+#include "verifiers/environments/puzzles/sudoku.h"
+#include "verifiers/environments/puzzles/sudoku_unique.h"
+#include "verifiers/environments/puzzles/undead.h"
+
+namespace referee {
+
+absl::Status RegisterPuzzleEnvironments(Catalog& catalog, const TaskOptions& options) {
+  return RegisterFamily(catalog, "puzzles", options, {
+      RegisterSudokuEnvironment,
+      RegisterSudokuUniqueEnvironment,
+      RegisterFutoshikiEnvironment,
+      RegisterKenkenEnvironment,
+      RegisterNonogramEnvironment,
+      RegisterBridgesEnvironment,
+      RegisterUndeadEnvironment,
+  });
+}
+
+}  // namespace referee
