@@ -10,7 +10,7 @@
 #include "absl/strings/match.h"
 #include "client/commands.h"
 #include "client/referee_client.h"
-#include "server/auth.h"
+#include "engine/secret_files.h"
 
 ABSL_FLAG(std::string, target, "localhost:50051", "Server address HOST:PORT");
 ABSL_FLAG(bool, local, false,
@@ -113,7 +113,7 @@ bool IsOurFlagFile(absl::string_view file) {
 namespace {
 
 // The connection flags' files, read once for every client the verb makes
-// (the same readers as the server's own flags: server/auth.h).
+// (the same readers as the server's own flags: engine/secret_files.h).
 absl::StatusOr<referee::ClientSecurity> LoadClientSecurity() {
   referee::ClientSecurity security;
   const struct {

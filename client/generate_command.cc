@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "client/commands.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "verifiers/environments/legacy/truth/datasets.h"
 
 namespace referee {

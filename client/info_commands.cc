@@ -6,8 +6,8 @@
 #include "absl/strings/str_join.h"
 #include "client/commands.h"
 #include "client/referee_client.h"
-#include "server/json_numbers.h"
-#include "server/referee_service.h"
+#include "engine/json_numbers.h"
+#include "engine/catalog_info.h"
 #include "verifiers/environments/catalog.h"
 
 namespace referee {

@@ -7,7 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/struct.pb.h"
 #include "google/protobuf/util/json_util.h"
-#include "server/json_numbers.h"
+#include "engine/json_numbers.h"
 
 namespace referee {
 namespace {

@@ -13,7 +13,7 @@ namespace referee {
 // order ({"reward":…,"correct":…,"parsed":…,"components":{…},"error":…,
 // "errorMessage":…}), components sorted by name, plus "advantage" when
 // given. Every number is the shortest decimal that reads back to the value
-// sent (server/json_numbers.h): protobuf's printer would give nine digits
+// sent (engine/json_numbers.h): protobuf's printer would give nine digits
 // for a float, and printf six.
 std::string RolloutResultJsonLine(const referee::v1::RolloutResult& result,
                                   std::optional<float> advantage);

@@ -15,9 +15,9 @@
 #include "client/commands.h"
 #include "client/referee_client.h"
 #include "client/result_json.h"
-#include "server/jsonl.h"
-#include "server/problem_store.h"
-#include "server/scorer.h"
+#include "engine/jsonl.h"
+#include "engine/problem_store.h"
+#include "engine/scorer.h"
 #include "verifiers/environments/catalog.h"
 
 namespace referee {

@@ -28,17 +28,6 @@ std::string OpenSslError() {
 }  // namespace
 
 
-absl::StatusOr<std::string> ReadSecretFile(absl::string_view flag,
-                                           const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
-    return absl::NotFoundError(absl::StrCat("--", flag, "=", path, ": cannot read"));
-  }
-  std::ostringstream content;
-  content << file.rdbuf();
-  return content.str();
-}
-
 absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> ServerCredentialsFor(
     const TlsFiles& tls) {
   if (!tls.enabled()) return grpc::InsecureServerCredentials();
@@ -108,23 +97,6 @@ absl::Status ConfigureServerTls(void* ssl_ctx, const TlsFiles& tls) {
                        nullptr);
   }
   return absl::OkStatus();
-}
-
-absl::StatusOr<std::string> LoadAuthToken(const std::string& token_file) {
-  if (token_file.empty()) {
-    const char* from_env = std::getenv("REFEREE_AUTH_TOKEN");
-    return std::string(from_env == nullptr
-                           ? ""
-                           : absl::StripAsciiWhitespace(from_env));
-  }
-  absl::StatusOr<std::string> content = ReadSecretFile("auth_token_file", token_file);
-  if (!content.ok()) return content.status();
-  std::string token(absl::StripAsciiWhitespace(*content));
-  if (token.empty()) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--auth_token_file=", token_file, ": empty"));
-  }
-  return token;
 }
 
 bool BearerMatches(absl::string_view authorization, absl::string_view token) {

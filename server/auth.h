@@ -10,6 +10,7 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "engine/secret_files.h"
 #include "absl/strings/string_view.h"
 #include "grpcpp/security/server_credentials.h"
 
@@ -24,10 +25,6 @@ struct TlsFiles {
   bool enabled() const { return !cert.empty() || !key.empty() || !client_ca.empty(); }
 };
 
-// A file's whole content; NotFound naming the flag and path.
-absl::StatusOr<std::string> ReadSecretFile(absl::string_view flag,
-                                           const std::string& path);
-
 // gRPC server credentials for `tls` (InsecureServerCredentials when not
 // enabled). InvalidArgument when the cert or key is missing or unreadable.
 absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> ServerCredentialsFor(
@@ -38,11 +35,6 @@ absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> ServerCredentialsFor(
 // and, with `tls.client_ca`, mutual TLS (a client certificate signed by
 // that CA is required). InvalidArgument naming the file that failed.
 absl::Status ConfigureServerTls(void* ssl_ctx, const TlsFiles& tls);
-
-// The token from `--auth_token_file` (whitespace around it trimmed), or else
-// from the REFEREE_AUTH_TOKEN environment variable; empty: no token needed.
-// An empty or unreadable file is an error.
-absl::StatusOr<std::string> LoadAuthToken(const std::string& token_file);
 
 // True when `authorization` is "Bearer <token>" (the scheme in any case).
 // Compares in time independent of where the values differ.

@@ -39,10 +39,10 @@
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
 #include "server/auth.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "server/metrics.h"
-#include "server/scorer.h"
-#include "server/thread_pool.h"
+#include "engine/scorer.h"
+#include "engine/thread_pool.h"
 
 struct mg_context;
 

@@ -46,12 +46,6 @@ const prometheus::Histogram::BucketBoundaries& NoveltyBuckets() {
 
 }  // namespace
 
-const std::vector<double>& ServerMetrics::reward_bucket_bounds() {
-  static const auto* const kBuckets = new std::vector<double>{
-      -1, -0.5, 0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.5, 2};
-  return *kBuckets;
-}
-
 ServerMetrics::ServerMetrics(prometheus::Registry& registry)
     : rollouts_(prometheus::BuildCounter()
                     .Name("referee_rollouts_total")
@@ -179,12 +173,6 @@ void ServerMetrics::AddVerifier(absl::string_view verifier,
   correct_.Add({{"verifier", v}});
   parse_failures_.Add({{"verifier", v}});
   reward_.Add({{"verifier", v}}, reward_bucket_bounds());
-}
-
-ServerMetrics::TermTally ServerMetrics::NewTermTally() const {
-  TermTally tally;
-  tally.reward_buckets.assign(reward_bucket_bounds().size() + 1, 0);
-  return tally;
 }
 
 void ServerMetrics::RecordTerm(absl::string_view verifier,

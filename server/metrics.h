@@ -18,42 +18,35 @@
 #include "prometheus/gauge.h"
 #include "prometheus/histogram.h"
 #include "prometheus/registry.h"
+#include "engine/engine_metrics.h"
 #include "verifiers/task_type.h"
 
 namespace referee {
 
-class ServerMetrics {
+// The Prometheus side of EngineMetrics, plus what only the transports
+// count (requests, auth failures, the store, curricula served).
+class ServerMetrics final : public EngineMetrics {
  public:
   // Registers every family in `registry`, which must outlive this object.
   explicit ServerMetrics(prometheus::Registry& registry);
 
-  // What one verifier term did over one batch.
-  struct TermTally {
-    double rollouts = 0;
-    double correct = 0;
-    double parse_failures = 0;
-    std::vector<double> reward_buckets;  // Non-cumulative, +Inf last.
-    double reward_sum = 0;
-  };
   // Creates the children of `verifier` at zero so dashboards see every
   // series before the first rollout (Prometheus omits empty families).
   void AddVerifier(absl::string_view verifier,
                    const std::vector<absl::string_view>& tasks,
                    const std::vector<std::string>& modes = {});
 
-  // An empty tally sized for reward_bucket_bounds().
-  TermTally NewTermTally() const;
-  // Adds a term's counts under {verifier, task}.
+  // EngineMetrics.
   void RecordTerm(absl::string_view verifier, absl::string_view task,
-                  const TermTally& tally);
-  // Parse failures and budget hits of a verifier run in one mode
-  // (Verifier::MetricMode, e.g. math_equiv's extraction).
+                  const TermTally& tally) override;
   void RecordMode(absl::string_view verifier, absl::string_view mode,
-                  double parse_failures, double budget_exceeded);
-  void RecordErrors(absl::string_view code, double count);
-  void RecordGroups(double groups, double uniform);
-  void RecordNoveltyBonuses(const std::vector<double>& bonuses);
-  void RecordBatchSize(double rollouts);
+                  double parse_failures, double budget_exceeded) override;
+  void RecordErrors(absl::string_view code, double count) override;
+  void RecordGroups(double groups, double uniform) override;
+  void RecordNoveltyBonuses(const std::vector<double>& bonuses) override;
+  void RecordBatchSize(double rollouts) override;
+  void RecordGenerated(absl::string_view environment, double count) override;
+
   void RecordRequest(absl::string_view method, double seconds);
   // A call that failed as a whole (bad request, overload, ...).
   void RecordRequestError(absl::string_view method, absl::string_view code);
@@ -63,16 +56,12 @@ class ServerMetrics {
   void RecordAuthFailure(absl::string_view listener);
   // Creates an environment's series at zero.
   void AddEnvironment(absl::string_view environment);
-  // `count` problems of `environment` were generated.
-  void RecordGenerated(absl::string_view environment, double count);
   // A curriculum served had `high` for `environment`; the gauge keeps the
   // highest.
   void RecordCurriculumHigh(absl::string_view environment, int high)
       ABSL_LOCKS_EXCLUDED(difficulty_mu_);
   prometheus::Gauge& inflight_requests() { return inflight_; }
 
-  // Upper bounds of the `referee_reward` buckets.
-  static const std::vector<double>& reward_bucket_bounds();
 
  private:
   prometheus::Family<prometheus::Counter>& rollouts_;

@@ -14,9 +14,10 @@
 #include "server/drain.h"
 #include "server/score_arena.h"
 #include "server/metrics.h"
-#include "server/problem_store.h"
-#include "server/scorer.h"
-#include "server/thread_pool.h"
+#include "engine/problem_store.h"
+#include "engine/catalog_info.h"
+#include "engine/scorer.h"
+#include "engine/thread_pool.h"
 
 namespace referee {
 
@@ -105,15 +106,6 @@ class RefereeService final
   ScoreArenaAllocator score_arena_;
   DrainState drain_;
 };
-
-// Fills `response` with the registry's verifiers (shared with the CLI).
-void DescribeVerifiers(const VerifierRegistry& registry,
-                       referee::v1::ListVerifiersResponse* response);
-
-// Fills `response` with the environments (task types that generate), their
-// verifiers and default specs (shared with the CLI).
-void DescribeEnvironments(const Catalog& catalog, const DefaultSpecs& defaults,
-                          referee::v1::ListEnvironmentsResponse* response);
 
 }  // namespace referee
 

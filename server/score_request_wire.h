@@ -23,7 +23,7 @@
 
 #include "absl/strings/string_view.h"
 #include "proto/referee/v1/referee.pb.h"
-#include "server/rollout_view.h"
+#include "engine/rollout_view.h"
 
 namespace referee {
 

@@ -3,7 +3,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "server/batch_runner.h"
+#include "engine/batch_runner.h"
 #include "server/drain.h"
 #include "server/status_util.h"
 

@@ -27,8 +27,8 @@
 #include "proto/referee/v1/referee.pb.h"
 #include "server/drain.h"
 #include "server/metrics.h"
-#include "server/scorer.h"
-#include "server/thread_pool.h"
+#include "engine/scorer.h"
+#include "engine/thread_pool.h"
 
 namespace referee {
 

@@ -15,7 +15,7 @@
 #include "grpcpp/security/server_credentials.h"
 #include "grpcpp/server_builder.h"
 #include "server/civet_listener.h"
-#include "server/demo_data.h"
+#include "engine/demo_data.h"
 #include "server/ready_file.h"
 #include "spdlog/spdlog.h"
 #include "verifiers/status_macros.h"

@@ -13,10 +13,10 @@
 #include "server/config.h"
 #include "server/http_gateway.h"
 #include "server/metrics.h"
-#include "server/problem_store.h"
+#include "engine/problem_store.h"
 #include "server/referee_service.h"
-#include "server/scorer.h"
-#include "server/thread_pool.h"
+#include "engine/scorer.h"
+#include "engine/thread_pool.h"
 #include "verifiers/environments/catalog.h"
 
 namespace referee {

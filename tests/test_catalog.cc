@@ -1,7 +1,7 @@
 #include "tests/test_catalog.h"
 
 #include "gtest/gtest.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 
 namespace referee {
 namespace testing {

@@ -10,9 +10,9 @@
 
 #include "google/protobuf/struct.pb.h"
 #include "server/http_gateway.h"
-#include "server/jsonl.h"
-#include "server/problem_store.h"
-#include "server/scorer.h"
+#include "engine/jsonl.h"
+#include "engine/problem_store.h"
+#include "engine/scorer.h"
 #include "verifiers/environments/catalog.h"
 #include "verifiers/parsing/utf8.h"
 

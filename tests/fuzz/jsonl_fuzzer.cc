@@ -11,7 +11,7 @@
 #include "absl/strings/string_view.h"
 #include "google/protobuf/util/message_differencer.h"
 #include "proto/referee/v1/referee.pb.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "verifiers/environments/catalog.h"
 #include "verifiers/parsing/utf8.h"
 

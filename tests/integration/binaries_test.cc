@@ -18,7 +18,7 @@
 #include "client/referee_client.h"
 #include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "tests/test_util.h"
 
 namespace referee {

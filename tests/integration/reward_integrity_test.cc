@@ -9,7 +9,7 @@
 #include "absl/strings/str_join.h"
 #include "client/referee_client.h"
 #include "gtest/gtest.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "server/server.h"
 #include "tests/test_util.h"
 

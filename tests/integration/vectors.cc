@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "tests/test_util.h"
 
 namespace referee {

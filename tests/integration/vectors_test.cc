@@ -4,7 +4,7 @@
 
 #include "client/referee_client.h"
 #include "gtest/gtest.h"
-#include "server/scorer.h"
+#include "engine/scorer.h"
 #include "server/server.h"
 #include "tests/test_catalog.h"
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
-#include "server/scorer.h"
+#include "engine/scorer.h"
 #include "tests/test_catalog.h"
 
 namespace referee {

@@ -5,7 +5,7 @@
 
 #include "gtest/gtest.h"
 #include "tests/unit/verifiers/verifier_table.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "verifiers/registry.h"
 
 namespace referee {

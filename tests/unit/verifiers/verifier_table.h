@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "tests/test_catalog.h"
 
 namespace referee {

@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "gtest/gtest.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/verifier_table.h"
 

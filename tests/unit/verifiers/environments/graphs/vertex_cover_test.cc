@@ -10,7 +10,7 @@
 
 #include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/verifier_table.h"
 

@@ -9,7 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/verifier_table.h"
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
-#include "server/jsonl.h"
+#include "engine/jsonl.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/verifier_table.h"
 

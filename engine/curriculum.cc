@@ -1,0 +1,171 @@
+#include "engine/curriculum.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/env_id.h"
+#include "verifiers/environments/random.h"
+
+namespace referee {
+namespace {
+
+using referee::v1::Curriculum;
+using referee::v1::EnvironmentLevel;
+
+struct Settings {
+  double threshold;
+  int32_t window;
+  int64_t min_attempts;
+};
+
+Settings SettingsOf(const Curriculum& curriculum) {
+  return {curriculum.accuracy_threshold() == 0
+              ? kDefaultAccuracyThreshold
+              : curriculum.accuracy_threshold(),
+          curriculum.window() == 0 ? kDefaultWindow : curriculum.window(),
+          curriculum.min_attempts() == 0 ? kDefaultMinAttempts
+                                         : curriculum.min_attempts()};
+}
+
+}  // namespace
+
+absl::Status ValidateCurriculum(const Curriculum& curriculum,
+                                const TaskRegistry& tasks,
+                                absl::string_view field) {
+  if (curriculum.environments_size() == 0) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        field, ".environments: empty (environments: ", tasks.Names(true), ")"));
+  }
+  const double threshold = curriculum.accuracy_threshold();
+  if (!(threshold >= 0 && threshold <= 1)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(field, ".accuracy_threshold: must be in [0, 1]"));
+  }
+  if (curriculum.window() < 0) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(field, ".window: must be >= 0"));
+  }
+  if (curriculum.min_attempts() < 0) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(field, ".min_attempts: must be >= 0"));
+  }
+  absl::flat_hash_map<absl::string_view, int> seen;
+  for (int i = 0; i < curriculum.environments_size(); ++i) {
+    const EnvironmentLevel& level = curriculum.environments(i);
+    const std::string at = absl::StrCat(field, ".environments[", i, "]");
+    const TaskType* task = tasks.Find(level.name());
+    if (task == nullptr || !task->Generates()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          at, ".name: unknown environment '", level.name(),
+          "' (environments: ", tasks.Names(true), ")"));
+    }
+    if (!seen.emplace(level.name(), i).second) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(at, ".name: '", level.name(), "' listed twice"));
+    }
+    if (level.high() < 0) {
+      return absl::InvalidArgumentError(absl::StrCat(at, ".high: must be >= 0"));
+    }
+    if (level.attempts() < 0 || level.correct() < 0 ||
+        level.correct() > level.attempts()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          at, ": need 0 <= correct <= attempts"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::vector<std::string>> PlanSample(
+    const referee::v1::SampleRequest& request, const TaskRegistry& tasks) {
+  const Curriculum& curriculum = request.curriculum();
+  absl::Status valid = ValidateCurriculum(curriculum, tasks, "curriculum");
+  if (!valid.ok()) return valid;
+  if (request.count() < 1 || request.count() > kMaxSampleCount) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("count: must be in 1..", kMaxSampleCount));
+  }
+  const Settings settings = SettingsOf(curriculum);
+  tasks::Rng rng(request.seed());
+  std::vector<std::string> ids;
+  ids.reserve(static_cast<size_t>(request.count()));
+  for (int i = 0; i < request.count(); ++i) {
+    const EnvironmentLevel& level = curriculum.environments(static_cast<int>(
+        rng.Uniform(0, curriculum.environments_size() - 1)));
+    const int64_t high = level.high();
+    const int64_t low = std::max<int64_t>(0, high - settings.window + 1);
+    const int64_t drawn = rng.Uniform(low, high);
+    const uint64_t seed = rng.Next();
+    const int max = tasks.Find(level.name())->MaxDifficulty();
+    ids.push_back(FormatEnvId(level.name(),
+                              static_cast<int>(std::min<int64_t>(drawn, max)),
+                              seed));
+  }
+  return ids;
+}
+
+absl::Status FillSample(const std::vector<std::string>& ids, size_t begin,
+                        size_t end, EnvironmentCache& cache,
+                        referee::v1::SampleResponse& response) {
+  for (size_t i = begin; i < end; ++i) {
+    absl::StatusOr<PreparedProblemPtr> problem = cache.Get(ids[i]);
+    if (!problem.ok()) {
+      return absl::InternalError(absl::StrCat(
+          "generating ", ids[i], ": ", problem.status().message()));
+    }
+    *response.mutable_problems(static_cast<int>(i)) = (*problem)->problem();
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<referee::v1::SampleResponse> SampleProblems(
+    const referee::v1::SampleRequest& request, const TaskRegistry& tasks,
+    EnvironmentCache& cache) {
+  absl::StatusOr<std::vector<std::string>> ids = PlanSample(request, tasks);
+  if (!ids.ok()) return ids.status();
+  referee::v1::SampleResponse response;
+  response.mutable_problems()->Reserve(static_cast<int>(ids->size()));
+  for (size_t i = 0; i < ids->size(); ++i) response.add_problems();
+  absl::Status filled = FillSample(*ids, 0, ids->size(), cache, response);
+  if (!filled.ok()) return filled;
+  return response;
+}
+
+absl::StatusOr<Curriculum> UpdateCurriculum(
+    const referee::v1::UpdateCurriculumRequest& request,
+    const TaskRegistry& tasks) {
+  absl::Status valid =
+      ValidateCurriculum(request.curriculum(), tasks, "curriculum");
+  if (!valid.ok()) return valid;
+  Curriculum curriculum = request.curriculum();
+  const Settings settings = SettingsOf(curriculum);
+  absl::flat_hash_map<std::string, EnvironmentLevel*> by_name;
+  for (EnvironmentLevel& level : *curriculum.mutable_environments()) {
+    by_name[level.name()] = &level;
+  }
+  for (const referee::v1::Outcome& outcome : request.outcomes()) {
+    const std::optional<EnvId> env = ParseEnvId(outcome.prompt_id());
+    if (!env) continue;
+    auto it = by_name.find(env->name);
+    if (it == by_name.end()) continue;
+    EnvironmentLevel& level = *it->second;
+    if (env->difficulty != level.high()) continue;
+    level.set_attempts(level.attempts() + 1);
+    if (outcome.correct()) level.set_correct(level.correct() + 1);
+    if (level.attempts() >= settings.min_attempts) {
+      const double accuracy = static_cast<double>(level.correct()) /
+                              static_cast<double>(level.attempts());
+      if (accuracy >= settings.threshold &&
+          level.high() < tasks.Find(level.name())->MaxDifficulty()) {
+        level.set_high(level.high() + 1);
+      }
+      level.set_attempts(0);
+      level.set_correct(0);
+    }
+  }
+  return curriculum;
+}
+
+}  // namespace referee
