@@ -25,6 +25,7 @@ WORKDIR /src
 COPY CMakeLists.txt ./
 COPY proto proto
 COPY verifiers verifiers
+COPY engine engine
 COPY server server
 COPY client client
 RUN cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release \
