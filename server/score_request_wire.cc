@@ -37,9 +37,12 @@ class WireReader {
   bool done() const { return at_ == end_; }
   const char* at() const { return at_; }
 
-  bool Varint(uint64_t* value) {
+  // A varint of at most `max_bytes` bytes. protobuf reads tags and lengths
+  // as 32-bit varints of at most 5 bytes (a longer, zero-padded one is a
+  // parse error there), so those pass 5: what it refuses, we never take.
+  bool Varint(uint64_t* value, int max_bytes = 10) {
     uint64_t result = 0;
-    for (int shift = 0; shift < 64; shift += 7) {
+    for (int shift = 0; shift < 7 * max_bytes && shift < 64; shift += 7) {
       if (at_ == end_) return false;
       const uint8_t byte = static_cast<uint8_t>(*at_++);
       // The tenth byte may only carry the top bit of a 64-bit value.
@@ -56,7 +59,7 @@ class WireReader {
   // A field's tag; field number 0 and tags past 32 bits are invalid.
   bool Tag(uint32_t* field, uint32_t* wire_type) {
     uint64_t tag = 0;
-    if (!Varint(&tag) || tag > UINT32_MAX || (tag >> 3) == 0) return false;
+    if (!Varint(&tag, 5) || tag > UINT32_MAX || (tag >> 3) == 0) return false;
     *field = static_cast<uint32_t>(tag >> 3);
     *wire_type = static_cast<uint32_t>(tag & 7);
     return true;
@@ -71,7 +74,7 @@ class WireReader {
 
   bool LengthDelimited(absl::string_view* out) {
     uint64_t length = 0;
-    return Varint(&length) &&
+    return Varint(&length, 5) &&
            length <= static_cast<uint64_t>(end_ - at_) &&
            Bytes(static_cast<size_t>(length), out);
   }

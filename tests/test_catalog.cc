@@ -1,5 +1,6 @@
 #include "tests/test_catalog.h"
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "engine/jsonl.h"
 
@@ -25,6 +26,17 @@ PreparedProblemPtr Prepare(const char* json) {
       TestCatalog().tasks.Prepare(std::move(problem));
   EXPECT_TRUE(prepared.ok()) << json << ": " << prepared.status();
   return prepared.ok() ? *prepared : nullptr;
+}
+
+absl::Status PrepareInstanceStatus(absl::string_view environment,
+                                   const std::string& instance_json) {
+  referee::v1::Problem problem;
+  const absl::Status parsed = ParseJsonMessage(
+      absl::StrCat(R"({"id": "bad", "environment": {"name": ")", environment,
+                   R"(", "instance": )", instance_json, "}}"),
+      &problem);
+  EXPECT_TRUE(parsed.ok()) << instance_json << ": " << parsed;
+  return TestCatalog().tasks.Prepare(problem).status();
 }
 
 }  // namespace testing

@@ -3,6 +3,10 @@
 #ifndef REFEREE_TESTS_TEST_CATALOG_H_
 #define REFEREE_TESTS_TEST_CATALOG_H_
 
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/strings/string_view.h"
 #include "verifiers/environments/catalog.h"
 #include "verifiers/prepared_problem.h"
 
@@ -16,6 +20,12 @@ const Catalog& TestCatalog();
 // ground truth filled in). Fails the current test and returns null if the
 // JSON or the problem is bad.
 PreparedProblemPtr Prepare(const char* json);
+
+// What preparing an explicit instance of `environment` (the JSON object
+// `instance_json`) answers: OK, or the error naming the bad field. For the
+// bad-instance tables of the environments' tests.
+absl::Status PrepareInstanceStatus(absl::string_view environment,
+                                   const std::string& instance_json);
 
 }  // namespace testing
 }  // namespace referee

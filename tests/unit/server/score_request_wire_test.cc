@@ -147,6 +147,12 @@ TEST(ScoreRequestWireTest, WhatItDoesNotTakeGoesToProtobuf) {
       {"eleven-byte varint", Tag(7, 0) + std::string(10, '\x80') + "\x01"},
       {"wire type 6", Tag(7, 6)},
       {"request_id not UTF-8", Len(1, "\xff") + Len(2, ok_rollout)},
+      // protobuf reads tags and lengths as varints of at most 5 bytes: a
+      // zero-padded sixth byte is its parse error (fuzzer finding).
+      {"six-byte tag", Len(2, std::string("\xe1\xf5\xa5\xeb\x87\x00", 6) +
+                                 std::string(8, 'x')) + Len(2, ok_rollout)},
+      {"six-byte length", Tag(2, 2) + std::string("\x83\x80\x80\x80\x80\x00", 6) +
+                              Len(1, "p")},
   };
   for (const auto& c : cases) {
     WireScoreRequest wire;

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
@@ -93,8 +94,11 @@ std::string RandomFactor(int digits, tasks::Rng& rng) {
 }
 
 class MultiplicationEnvironment final
-    : public environments::InstanceEnvironment<MultiplicationInstance> {
+    : public environments::IntegerAnswerEnvironment<MultiplicationInstance> {
  public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
   absl::string_view Name() const override { return "multiplication"; }
   absl::string_view Source() const override { return "RLVE-Gym:Multiplication"; }
   absl::string_view Description() const override {
@@ -148,36 +152,9 @@ class MultiplicationEnvironment final
         "\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  std::string Reference(const MultiplicationInstance& instance) const override {
-    return environments::AnswerTagged(instance.product);
-  }
-};
-
-class MultiplicationVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "multiplication"; }
-  absl::string_view Description() const override {
-    return "RLVE Multiplication ladder: -1 unparseable, 1 for the exact "
-           "product, else 0.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"multiplication"};
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MultiplicationInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<MultiplicationInstance>>()
-            .instance();
-    const std::optional<absl::string_view> answer =
-        parsing::FinalAnswer(input.output);
-    if (!answer) return environments::Unparsed();
-    const std::optional<std::string> value = parsing::CanonicalInteger(*answer);
-    if (!value) return environments::Unparsed();
-    const bool correct = *value == instance.product;
-    return Verdict{correct ? 1.0 : 0.0, correct, true};
+  const std::string& Answer(
+      const MultiplicationInstance& instance) const override {
+    return instance.product;
   }
 };
 
@@ -185,8 +162,8 @@ class MultiplicationVerifier final : public Verifier {
 
 absl::Status RegisterMultiplicationEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<MultiplicationEnvironment>(),
-                             std::make_unique<MultiplicationVerifier>());
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<MultiplicationEnvironment>());
 }
 
 }  // namespace referee

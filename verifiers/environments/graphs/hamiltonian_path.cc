@@ -40,10 +40,6 @@ int64_t ConsecutiveEdges(const HamiltonianPathInstance& instance,
   return edges;
 }
 
-absl::Status BadInstance(absl::string_view field, absl::string_view what) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("environment.instance.", field, ": ", what));
-}
 
 class HamiltonianPathEnvironment final
     : public environments::InstanceEnvironment<HamiltonianPathInstance> {
@@ -133,11 +129,11 @@ class HamiltonianPathEnvironment final
     for (size_t i = 0; i < instance.edges.size(); ++i) {
       const int64_t s = instance.edges[i][0], t = instance.edges[i][1];
       if (s == t) {
-        return BadInstance(absl::StrCat("edges[", i, "]"), "a self-loop");
+        return environments::BadInstance(absl::StrCat("edges[", i, "]"), "a self-loop");
       }
       const size_t at = static_cast<size_t>(s * *n + t);
       if (instance.adjacent[at]) {
-        return BadInstance(absl::StrCat("edges[", i, "]"), "a repeated edge");
+        return environments::BadInstance(absl::StrCat("edges[", i, "]"), "a repeated edge");
       }
       instance.adjacent[at] = true;
     }
@@ -146,10 +142,10 @@ class HamiltonianPathEnvironment final
           in.Ints("path", static_cast<size_t>(*n), 0, *n - 1);
       if (!path.ok()) return path.status();
       if (!environments::PermutationPositions(*path, *n)) {
-        return BadInstance("path", "not a permutation of the vertices");
+        return environments::BadInstance("path", "not a permutation of the vertices");
       }
       if (ConsecutiveEdges(instance, *path) != *n - 1) {
-        return BadInstance("path", "a consecutive pair is not an edge");
+        return environments::BadInstance("path", "a consecutive pair is not an edge");
       }
       instance.path = *std::move(path);
     }

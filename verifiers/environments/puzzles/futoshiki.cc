@@ -255,10 +255,6 @@ std::string GridText(const Grid& grid) {
                        });
 }
 
-absl::Status BadInstance(absl::string_view field, absl::string_view what) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("environment.instance.", field, ": ", what));
-}
 
 absl::StatusOr<Grid> ReadGrid(const InstanceReader& in, absl::string_view name,
                               int64_t n, int64_t lo) {
@@ -266,7 +262,7 @@ absl::StatusOr<Grid> ReadGrid(const InstanceReader& in, absl::string_view name,
                                          static_cast<size_t>(n), lo, n);
   if (!grid.ok()) return grid.status();
   if (grid->size() != static_cast<size_t>(n)) {
-    return BadInstance(name, absl::StrCat(grid->size(), " rows, need ", n));
+    return environments::BadInstance(name, absl::StrCat(grid->size(), " rows, need ", n));
   }
   return grid;
 }
@@ -400,7 +396,7 @@ class FutoshikiEnvironment final
       const std::vector<int64_t>& row = instance.less[i];
       const int64_t dr = row[0] - row[2], dc = row[1] - row[3];
       if (dr * dr + dc * dc != 1) {
-        return BadInstance(absl::StrCat("inequalities[", i, "]"),
+        return environments::BadInstance(absl::StrCat("inequalities[", i, "]"),
                            "the cells are not adjacent");
       }
       const int a = static_cast<int>(row[0] * *n + row[1]);
@@ -408,14 +404,14 @@ class FutoshikiEnvironment final
       const size_t pair = static_cast<size_t>(std::min(a, b) * *n * *n +
                                               std::max(a, b));
       if (seen[pair]) {
-        return BadInstance(absl::StrCat("inequalities[", i, "]"),
+        return environments::BadInstance(absl::StrCat("inequalities[", i, "]"),
                            "a pair of cells twice");
       }
       seen[pair] = true;
       instance.less_cells.push_back({a, b});
     }
     if (!in.Has("solution")) {
-      return BadInstance("solution", "required (the ladder grades by it)");
+      return environments::BadInstance("solution", "required (the ladder grades by it)");
     }
     absl::StatusOr<Grid> solution = ReadGrid(in, "solution", *n, 1);
     if (!solution.ok()) return solution.status();
@@ -424,7 +420,7 @@ class FutoshikiEnvironment final
     instance.solution_cells = Flat(instance.solution);
     if (!IsSolved(*n, instance.given_cells, instance.less_cells,
                   instance.solution_cells)) {
-      return BadInstance("solution",
+      return environments::BadInstance("solution",
                          "not a Latin square keeping the given numbers and "
                          "satisfying the inequalities");
     }

@@ -495,17 +495,6 @@ const char* OpName(int64_t op) {
   return "";
 }
 
-std::string BoardText(const std::vector<int64_t>& values, int64_t n) {
-  std::string out;
-  for (int64_t r = 0; r < n; ++r) {
-    if (r > 0) out += "\n";
-    for (int64_t c = 0; c < n; ++c) {
-      if (c > 0) out += " ";
-      absl::StrAppend(&out, values[static_cast<size_t>(r * n + c)]);
-    }
-  }
-  return out;
-}
 
 class KenkenEnvironment final
     : public environments::InstanceEnvironment<KenkenInstance> {
@@ -677,7 +666,7 @@ class KenkenEnvironment final
   }
 
   std::string Reference(const KenkenInstance& instance) const override {
-    return environments::AnswerTagged(BoardText(instance.solution, instance.n));
+    return environments::AnswerTagged(environments::BoardText(instance.solution, instance.n));
   }
 };
 

@@ -1,5 +1,8 @@
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
 
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+
 #include <cmath>
 
 #include "verifiers/environments/rlve_ladder.h"
@@ -40,6 +43,41 @@ std::optional<std::vector<absl::string_view>> AnswerBoard(
     ++lines;
   }
   if (lines != rows) return std::nullopt;
+  return cells;
+}
+
+std::vector<std::vector<int64_t>> BoardRows(const std::vector<int64_t>& cells,
+                                            int64_t columns) {
+  std::vector<std::vector<int64_t>> rows;
+  const size_t width = static_cast<size_t>(columns);
+  for (size_t i = 0; i + width <= cells.size(); i += width) {
+    rows.emplace_back(cells.begin() + static_cast<std::ptrdiff_t>(i),
+                      cells.begin() + static_cast<std::ptrdiff_t>(i + width));
+  }
+  return rows;
+}
+
+std::string BoardText(const std::vector<int64_t>& cells, int64_t columns) {
+  return absl::StrJoin(BoardRows(cells, columns), "\n",
+                       [](std::string* out, const std::vector<int64_t>& row) {
+                         absl::StrAppend(out, absl::StrJoin(row, " "));
+                       });
+}
+
+absl::StatusOr<std::vector<int64_t>> ReadBoardCells(const InstanceReader& in,
+                                                    absl::string_view name,
+                                                    int64_t rows, int64_t columns,
+                                                    int64_t lo, int64_t hi) {
+  absl::StatusOr<std::vector<std::vector<int64_t>>> grid = in.IntRows(
+      name, static_cast<size_t>(rows), static_cast<size_t>(columns), lo, hi);
+  if (!grid.ok()) return grid.status();
+  if (grid->size() != static_cast<size_t>(rows)) {
+    return BadInstance(name, absl::StrCat(grid->size(), " rows, need ", rows));
+  }
+  std::vector<int64_t> cells;
+  for (const std::vector<int64_t>& row : *grid) {
+    cells.insert(cells.end(), row.begin(), row.end());
+  }
   return cells;
 }
 

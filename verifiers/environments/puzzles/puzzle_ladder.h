@@ -17,9 +17,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
+#include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "verifiers/environments/instance_io.h"
 #include "verifiers/params.h"
 #include "verifiers/verifier.h"
 
@@ -35,6 +38,20 @@ std::optional<std::vector<absl::string_view>> AnswerBoard(
 
 // The ladder's range: -1 unparseable .. 1 solved.
 inline constexpr ScoreBounds kPuzzleBounds{-1.0, 1.0};
+
+// What the puzzles' instances share: a board kept flat, row-major.
+
+// The board's rows of `columns` cells each.
+std::vector<std::vector<int64_t>> BoardRows(const std::vector<int64_t>& cells,
+                                            int64_t columns);
+// The board as prompt text: one line per row, cells separated by spaces.
+std::string BoardText(const std::vector<int64_t>& cells, int64_t columns);
+// The instance field `name` as exactly `rows` lists of `columns` integers in
+// [lo, hi], flat; InvalidArgument naming the field otherwise.
+absl::StatusOr<std::vector<int64_t>> ReadBoardCells(const InstanceReader& in,
+                                                    absl::string_view name,
+                                                    int64_t rows, int64_t columns,
+                                                    int64_t lo, int64_t hi);
 
 // The `power` parameter of the puzzle ladder (seed 004: 3).
 ParamSpec PuzzlePowerParam();

@@ -173,43 +173,9 @@ std::vector<int64_t> BlockPermutation(int64_t size, int64_t blocks,
   return out;
 }
 
-std::vector<std::vector<int64_t>> RowsOf(const std::vector<int64_t>& cells,
-                                         int64_t side) {
-  Grid rows;
-  for (size_t i = 0; i < cells.size(); i += static_cast<size_t>(side)) {
-    rows.emplace_back(cells.begin() + static_cast<std::ptrdiff_t>(i),
-                      cells.begin() + static_cast<std::ptrdiff_t>(i + static_cast<size_t>(side)));
-  }
-  return rows;
-}
 
-std::string GridText(const std::vector<int64_t>& cells, int64_t side) {
-  return absl::StrJoin(RowsOf(cells, side), "\n",
-                       [](std::string* out, const std::vector<int64_t>& row) {
-                         absl::StrAppend(out, absl::StrJoin(row, " "));
-                       });
-}
 
-absl::Status BadInstance(absl::string_view field, absl::string_view what) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("environment.instance.", field, ": ", what));
-}
 
-absl::StatusOr<std::vector<int64_t>> ReadCells(const InstanceReader& in,
-                                               absl::string_view name,
-                                               int64_t side, int64_t lo) {
-  absl::StatusOr<Grid> grid = in.IntRows(name, static_cast<size_t>(side),
-                                         static_cast<size_t>(side), lo, side);
-  if (!grid.ok()) return grid.status();
-  if (grid->size() != static_cast<size_t>(side)) {
-    return BadInstance(name, absl::StrCat(grid->size(), " rows, need ", side));
-  }
-  std::vector<int64_t> cells;
-  for (const std::vector<int64_t>& row : *grid) {
-    cells.insert(cells.end(), row.begin(), row.end());
-  }
-  return cells;
-}
 
 class SudokuUniqueEnvironment final
     : public environments::InstanceEnvironment<SudokuUniqueInstance> {
@@ -288,8 +254,8 @@ class SudokuUniqueEnvironment final
     const int64_t side = p.n * p.m;
     environments::SetInt(out, "n", p.n);
     environments::SetInt(out, "m", p.m);
-    environments::SetIntRows(out, "grid", RowsOf(p.grid, side));
-    environments::SetIntRows(out, "solution", RowsOf(p.solution, side));
+    environments::SetIntRows(out, "grid", environments::BoardRows(p.grid, side));
+    environments::SetIntRows(out, "solution", environments::BoardRows(p.solution, side));
   }
 
   absl::StatusOr<SudokuUniqueInstance> Read(
@@ -304,29 +270,29 @@ class SudokuUniqueEnvironment final
     absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxSide);
     if (!m.ok()) return m.status();
     if (*n * *m > kMaxSide || *n * *m < 2) {
-      return BadInstance("n", absl::StrCat("n·m is ", *n * *m,
+      return environments::BadInstance("n", absl::StrCat("n·m is ", *n * *m,
                                            ", must be 2..", kMaxSide));
     }
     p.n = *n;
     p.m = *m;
     const int64_t side = p.n * p.m;
-    absl::StatusOr<std::vector<int64_t>> grid = ReadCells(in, "grid", side, 0);
+    absl::StatusOr<std::vector<int64_t>> grid = environments::ReadBoardCells(in, "grid", side, side, 0, side);
     if (!grid.ok()) return grid.status();
     p.grid = *std::move(grid);
     if (HasRepeat(p.grid, p.n, p.m)) {
-      return BadInstance("grid", "a number repeats in a row, column or box");
+      return environments::BadInstance("grid", "a number repeats in a row, column or box");
     }
     absl::StatusOr<std::vector<int64_t>> solution =
-        ReadCells(in, "solution", side, 1);
+        environments::ReadBoardCells(in, "solution", side, side, 1, side);
     if (!solution.ok()) return solution.status();
     p.solution = *std::move(solution);
     if (HasRepeat(p.solution, p.n, p.m)) {
-      return BadInstance("solution",
+      return environments::BadInstance("solution",
                          "a number repeats in a row, column or box");
     }
     for (size_t i = 0; i < p.grid.size(); ++i) {
       if (p.grid[i] != 0 && p.grid[i] != p.solution[i]) {
-        return BadInstance(
+        return environments::BadInstance(
             absl::StrCat("solution[", static_cast<int64_t>(i) / side, "][",
                          static_cast<int64_t>(i) % side, "]"),
             absl::StrCat("differs from the grid's ", p.grid[i]));
@@ -347,7 +313,7 @@ class SudokuUniqueEnvironment final
         " exactly once. The given numbers stay as they are; the puzzle has "
         "exactly one solution.\n"
         "Rows are listed top to bottom, numbers separated by spaces:\n",
-        GridText(p.grid, side),
+        environments::BoardText(p.grid, side),
         "\n\nOutput Format: your final answer is the completed grid inside "
         "<answer> </answer> tags: ", side, " lines of ", side,
         " numbers separated by spaces, row by row from the top, the first "
@@ -355,7 +321,7 @@ class SudokuUniqueEnvironment final
   }
 
   std::string Reference(const SudokuUniqueInstance& p) const override {
-    return environments::AnswerTagged(GridText(p.solution, p.n * p.m));
+    return environments::AnswerTagged(environments::BoardText(p.solution, p.n * p.m));
   }
 };
 

@@ -349,46 +349,9 @@ UndeadInstance RandomPuzzle(int64_t rows, int64_t columns, tasks::Rng& rng) {
   return p;
 }
 
-std::vector<std::vector<int64_t>> RowsOf(const std::vector<int64_t>& cells,
-                                         int64_t columns) {
-  Grid rows;
-  for (size_t i = 0; i < cells.size(); i += static_cast<size_t>(columns)) {
-    rows.emplace_back(cells.begin() + static_cast<std::ptrdiff_t>(i),
-                      cells.begin() + static_cast<std::ptrdiff_t>(i) +
-                          static_cast<std::ptrdiff_t>(columns));
-  }
-  return rows;
-}
 
-std::string BoardText(const std::vector<int64_t>& cells, int64_t columns) {
-  return absl::StrJoin(RowsOf(cells, columns), "\n",
-                       [](std::string* out, const std::vector<int64_t>& row) {
-                         absl::StrAppend(out, absl::StrJoin(row, " "));
-                       });
-}
 
-absl::Status BadInstance(absl::string_view field, absl::string_view what) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("environment.instance.", field, ": ", what));
-}
 
-// `name` as exactly `rows` lists of `columns` integers in [lo, hi], flat.
-absl::StatusOr<std::vector<int64_t>> ReadCells(const InstanceReader& in,
-                                               absl::string_view name,
-                                               int64_t rows, int64_t columns,
-                                               int64_t lo, int64_t hi) {
-  absl::StatusOr<Grid> grid = in.IntRows(name, static_cast<size_t>(rows),
-                                         static_cast<size_t>(columns), lo, hi);
-  if (!grid.ok()) return grid.status();
-  if (grid->size() != static_cast<size_t>(rows)) {
-    return BadInstance(name, absl::StrCat(grid->size(), " rows, need ", rows));
-  }
-  std::vector<int64_t> cells;
-  for (const std::vector<int64_t>& row : *grid) {
-    cells.insert(cells.end(), row.begin(), row.end());
-  }
-  return cells;
-}
 
 // `name` as exactly `count` integers in [lo, hi].
 absl::StatusOr<std::vector<int64_t>> ReadEdge(const InstanceReader& in,
@@ -398,7 +361,7 @@ absl::StatusOr<std::vector<int64_t>> ReadEdge(const InstanceReader& in,
       in.Ints(name, static_cast<size_t>(count), 0, hi);
   if (!values.ok()) return values.status();
   if (values->size() != static_cast<size_t>(count)) {
-    return BadInstance(name,
+    return environments::BadInstance(name,
                        absl::StrCat(values->size(), " numbers, need ", count));
   }
   return values;
@@ -469,7 +432,7 @@ class UndeadEnvironment final
              google::protobuf::Struct& out) const override {
     environments::SetInt(out, "rows", p.rows);
     environments::SetInt(out, "columns", p.columns);
-    environments::SetIntRows(out, "grid", RowsOf(p.grid, p.columns));
+    environments::SetIntRows(out, "grid", environments::BoardRows(p.grid, p.columns));
     environments::SetInt(out, "ghosts", p.totals[kGhost]);
     environments::SetInt(out, "vampires", p.totals[kVampire]);
     environments::SetInt(out, "zombies", p.totals[kZombie]);
@@ -477,7 +440,7 @@ class UndeadEnvironment final
     environments::SetInts(out, "bottom", p.bottom);
     environments::SetInts(out, "left", p.left);
     environments::SetInts(out, "right", p.right);
-    environments::SetIntRows(out, "solution", RowsOf(p.solution, p.columns));
+    environments::SetIntRows(out, "solution", environments::BoardRows(p.solution, p.columns));
   }
 
   absl::StatusOr<UndeadInstance> Read(const InstanceReader& in) const override {
@@ -495,7 +458,7 @@ class UndeadEnvironment final
     p.rows = *rows;
     p.columns = *columns;
     absl::StatusOr<std::vector<int64_t>> grid =
-        ReadCells(in, "grid", p.rows, p.columns, kUnknown, kBackslash);
+        environments::ReadBoardCells(in, "grid", p.rows, p.columns, kUnknown, kBackslash);
     if (!grid.ok()) return grid.status();
     p.grid = *std::move(grid);
     int64_t monsters = 0;
@@ -509,7 +472,7 @@ class UndeadEnvironment final
       total += *count;
     }
     if (total != monsters) {
-      return BadInstance("ghosts",
+      return environments::BadInstance("ghosts",
                          absl::StrCat("the totals add up to ", total, ", not ",
                                       monsters, " (the non-mirror cells)"));
     }
@@ -529,7 +492,7 @@ class UndeadEnvironment final
       *side.out = *std::move(values);
     }
     absl::StatusOr<std::vector<int64_t>> solution =
-        ReadCells(in, "solution", p.rows, p.columns, kMirrorCell, kZombie);
+        environments::ReadBoardCells(in, "solution", p.rows, p.columns, kMirrorCell, kZombie);
     if (!solution.ok()) return solution.status();
     p.solution = *std::move(solution);
     Derive(p);
@@ -540,18 +503,18 @@ class UndeadEnvironment final
           static_cast<int64_t>(i) % p.columns, "]");
       const int64_t kind = p.solution[i];
       if (IsMirror(p.grid[i]) != (kind == kMirrorCell)) {
-        return BadInstance(at, "0 must be exactly the mirror cells");
+        return environments::BadInstance(at, "0 must be exactly the mirror cells");
       }
       if (p.grid[i] != kUnknown && !IsMirror(p.grid[i]) &&
           kind != p.grid[i]) {
-        return BadInstance(at, absl::StrCat("differs from the given ",
+        return environments::BadInstance(at, absl::StrCat("differs from the given ",
                                             p.grid[i]));
       }
       ++counts[kind];
     }
     for (int64_t kind = kGhost; kind <= kZombie; ++kind) {
       if (counts[kind] != p.totals[kind]) {
-        return BadInstance("solution",
+        return environments::BadInstance("solution",
                            absl::StrCat(counts[kind], " ", names[kind],
                                         ", the instance says ",
                                         p.totals[kind]));
@@ -562,7 +525,7 @@ class UndeadEnvironment final
       for (size_t i = 0; i < side.out->size(); ++i, ++k) {
         const int64_t seen = Seen(p.sights[k], p.solution);
         if (seen != p.clues[k]) {
-          return BadInstance(
+          return environments::BadInstance(
               absl::StrCat(side.name, "[", i, "]"),
               absl::StrCat("the solution shows ", seen, " monsters there, not ",
                            p.clues[k]));
@@ -622,7 +585,7 @@ class UndeadEnvironment final
   }
 
   std::string Reference(const UndeadInstance& p) const override {
-    return environments::AnswerTagged(BoardText(p.solution, p.columns));
+    return environments::AnswerTagged(environments::BoardText(p.solution, p.columns));
   }
 };
 

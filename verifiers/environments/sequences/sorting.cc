@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sequence_answer.h"
 
 namespace referee {
 namespace {
@@ -25,8 +27,9 @@ struct SortingInstance {
 };
 
 class SortingEnvironment final
-    : public environments::InstanceEnvironment<SortingInstance> {
+    : public environments::SequenceAnswerEnvironment<SortingInstance> {
  public:
+  double DefaultBeta() const override { return 10; }
   absl::string_view Name() const override { return "sorting"; }
   absl::string_view Source() const override { return "RLVE-Gym:Sorting"; }
   absl::string_view Description() const override {
@@ -74,42 +77,19 @@ class SortingEnvironment final
         "numbers, separated by **spaces**, inside <answer> </answer> tags. "
         "For example: <answer>1 2 3 4 5</answer>");
   }
+  // RLVE's mean([gold=answer])^beta: positions equal to the sorted list.
+  size_t AnswerLength(const SortingInstance& instance) const override {
+    return instance.sorted.size();
+  }
+  std::optional<environments::SequenceGrade> Grade(
+      const SortingInstance& instance,
+      const std::vector<int64_t>& answer) const override {
+    return environments::SequenceGrade{
+        environments::MatchingPositions(answer, instance.sorted),
+        static_cast<int64_t>(instance.sorted.size())};
+  }
   std::string Reference(const SortingInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.sorted, " "));
-  }
-};
-
-class SortingVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "sorting"; }
-  absl::string_view Description() const override {
-    return "RLVE Sorting ladder: -1 unparseable, -0.5 wrong count, else "
-           "(positions matching the sorted list / N)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"sorting"}; }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(10)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const std::vector<int64_t>& sorted =
-        input.prepared.As<environments::PreparedInstance<SortingInstance>>()
-            .instance()
-            .sorted;
-    const auto answer = environments::FinalIntegers(input.output, sorted.size());
-    if (!answer) return environments::Unparsed();
-    if (answer->count != sorted.size()) return environments::Invalid();
-    int64_t matching = 0;
-    for (size_t i = 0; i < sorted.size(); ++i) {
-      matching += answer->values[i] == sorted[i] ? 1 : 0;
-    }
-    return environments::Graded(matching, static_cast<int64_t>(sorted.size()),
-                                input.params.Number("beta"));
   }
 };
 
@@ -117,8 +97,8 @@ class SortingVerifier final : public Verifier {
 
 absl::Status RegisterSortingEnvironment(Catalog& catalog,
                                         const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<SortingEnvironment>(),
-                             std::make_unique<SortingVerifier>());
+  return environments::RegisterSequenceAnswerEnvironment(
+      catalog, std::make_unique<SortingEnvironment>());
 }
 
 }  // namespace referee

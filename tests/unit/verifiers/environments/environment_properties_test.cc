@@ -6,6 +6,7 @@
 // and golden hashes pin the prompts of a few ids across builds.
 #include <algorithm>
 #include <cstdint>
+#include <fstream>
 #include <utility>
 #include <string>
 #include <vector>
@@ -74,6 +75,22 @@ std::string Corrupted(std::string output) {
   if (at == std::string::npos) return output + " 0";
   output[at] = output[at] == '9' ? '0' : static_cast<char>(output[at] + 1);
   return output;
+}
+
+// STYLE §13: each task type lives in the folder of the family it reports
+// (EnvironmentInfo.family), as <family>/<name>.{h,cc}, and says where its
+// definition comes from.
+TEST(EnvironmentPropertiesTest, EveryTaskLivesInItsFamilyFolder) {
+  for (const TaskType* task : testing::TestCatalog().tasks.All()) {
+    ASSERT_FALSE(task->family().empty()) << task->Name();
+    EXPECT_FALSE(task->Source().empty()) << task->Name();
+    for (const char* ext : {".h", ".cc"}) {
+      const std::string path =
+          absl::StrCat(REFEREE_SOURCE_DIR, "/verifiers/environments/",
+                       task->family(), "/", task->Name(), ext);
+      EXPECT_TRUE(std::ifstream(path).good()) << task->Name() << ": no " << path;
+    }
+  }
 }
 
 TEST(EnvironmentPropertiesTest, SameIdSameProblem) {

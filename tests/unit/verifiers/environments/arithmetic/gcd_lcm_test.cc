@@ -70,15 +70,6 @@ TEST_F(GcdLcmTest, PromptAndReference) {
   Check("gcd_lcm", *one, {{"<answer>7 7</answer>", 1, true, true}});
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "gcd_lcm", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(GcdLcmInstanceTest, RejectsBadInstances) {
   std::string fifty_one = "{\"values\": [1";
@@ -98,12 +89,12 @@ TEST(GcdLcmInstanceTest, RejectsBadInstances) {
            std::string(R"({"values": [1000000000000000, 999999999999999]})"),
            std::string(R"({"values": [4], "typo": 1})"),
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("gcd_lcm", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
   // 999 = 3^3·37 is coprime to 10^15: LCM 9.99e17 <= 10^18.
-  EXPECT_TRUE(PrepareStatus(R"({"values": [1000000000000000, 999]})").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("gcd_lcm", R"({"values": [1000000000000000, 999]})").ok());
 }
 
 // Level d has K = 2 + d/2 values, each (and so the LCM) at most 10^(3+d),

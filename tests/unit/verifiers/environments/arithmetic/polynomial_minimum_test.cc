@@ -99,15 +99,6 @@ TEST_F(PolynomialMinimumTest, PromptAndReference) {
          {"<answer>-1</answer>", 0, false, true}});
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "polynomial_minimum", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(PolynomialMinimumInstanceTest, RejectsBadInstances) {
   for (const char* instance : {
@@ -134,13 +125,13 @@ TEST(PolynomialMinimumInstanceTest, RejectsBadInstances) {
            R"({"terms": [[13, 6, 20]]})",
            R"({"terms": [[1, 1, 2]], "typo": 1})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("polynomial_minimum", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
   // 12 · 7^20 ≈ 9.58e17 <= 10^18.
-  EXPECT_TRUE(PrepareStatus(R"({"terms": [[12, 6, 20]]})").ok());
-  EXPECT_TRUE(PrepareStatus(R"({"terms": [[100, -1, 2]]})").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("polynomial_minimum", R"({"terms": [[12, 6, 20]]})").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("polynomial_minimum", R"({"terms": [[100, -1, 2]]})").ok());
 }
 
 // Level d has degree 2 + 2(d/2), one term per even degree, a in 1..2 and

@@ -84,15 +84,6 @@ TEST_F(SubsetSumTest, Prompt) {
         {{"<answer>0 1 2</answer>", 0, false, true}});  // 20, not 100.
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "subset_sum", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(SubsetSumInstanceTest, RejectsBadInstances) {
   std::vector<int64_t> many;
@@ -120,14 +111,14 @@ TEST(SubsetSumInstanceTest, RejectsBadInstances) {
            R"({"values": [1, 2], "target": 2, "subset": []})",
            R"({"values": [1, 2], "target": 2, "subset": [0]})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("subset_sum", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
   EXPECT_TRUE(
-      PrepareStatus(R"({"values": [1, 2, 5], "target": 6, "subset": [2, 0]})")
+      testing::PrepareInstanceStatus("subset_sum", R"({"values": [1, 2, 5], "target": 6, "subset": [2, 0]})")
           .ok());
-  EXPECT_TRUE(PrepareStatus(R"({"values": [7], "target": 1})").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("subset_sum", R"({"values": [7], "target": 1})").ok());
 }
 
 // Level d has N = d + 4 distinct numbers in 1..10·N²; the stored subset is

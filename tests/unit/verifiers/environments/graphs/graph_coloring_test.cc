@@ -118,15 +118,6 @@ TEST_F(GraphColoringTest, PromptAndReference) {
          {"<answer>0\n1</answer>", -0.5, false, true}});  // 2 > K lines.
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "graph_coloring", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(GraphColoringInstanceTest, RejectsBadInstances) {
   for (const char* instance : {
@@ -152,14 +143,14 @@ TEST(GraphColoringInstanceTest, RejectsBadInstances) {
            R"({"n": 3, "k": 2, "edges": [[0, 1]], "colors": [0, -1, 0]})",
            R"({"n": 3, "k": 2, "edges": [[0, 1], [1, 2]], "colors": [0, 1, 1]})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("graph_coloring", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
-  EXPECT_TRUE(PrepareStatus(
+  EXPECT_TRUE(testing::PrepareInstanceStatus("graph_coloring", 
                   R"({"n": 3, "k": 2, "edges": [[1, 2], [0, 1]], "colors": [0, 1, 0]})")
                   .ok());
-  EXPECT_TRUE(PrepareStatus(R"({"n": 1, "k": 1, "edges": []})").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("graph_coloring", R"({"n": 1, "k": 1, "edges": []})").ok());
 }
 
 // Level d has N = d + 4 vertices, K = 3 balanced classes (sizes floor or

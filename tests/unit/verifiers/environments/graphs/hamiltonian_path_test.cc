@@ -97,15 +97,6 @@ TEST_F(HamiltonianPathTest, PromptAndReference) {
         {{"<answer>2 0 1</answer>", std::pow(0.5, 5), false, true}});
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "hamiltonian_path", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(HamiltonianPathInstanceTest, RejectsBadInstances) {
   for (const char* instance : {
@@ -129,14 +120,14 @@ TEST(HamiltonianPathInstanceTest, RejectsBadInstances) {
            R"({"n": 3, "edges": [[0, 1], [1, 2]], "path": [0, 1, 3]})",
            R"({"n": 3, "edges": [[0, 1], [1, 2]], "path": [1, 2, 0]})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("hamiltonian_path", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
   EXPECT_TRUE(
-      PrepareStatus(R"({"n": 3, "edges": [[1, 2], [0, 1]], "path": [0, 1, 2]})")
+      testing::PrepareInstanceStatus("hamiltonian_path", R"({"n": 3, "edges": [[1, 2], [0, 1]], "path": [0, 1, 2]})")
           .ok());
-  EXPECT_TRUE(PrepareStatus(R"({"n": 2, "edges": []})").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("hamiltonian_path", R"({"n": 2, "edges": []})").ok());
 }
 
 // Level d has d + 3 vertices and floor(p·N(N-1)/100) edges for a density

@@ -103,15 +103,6 @@ TEST_F(MinimumSpanningTreeTest, PromptAndReference) {
          {"<answer>2 1 0 1</answer>", std::pow(7.0 / 12.0, 5), false, true}});
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "minimum_spanning_tree", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(MinimumSpanningTreeInstanceTest, RejectsBadInstances) {
   for (const char* instance : {
@@ -133,11 +124,11 @@ TEST(MinimumSpanningTreeInstanceTest, RejectsBadInstances) {
            R"({"n": 2, "edges": [[0, 1, 1], [0, 1, 2]]})",  // > n(n-1)/2.
            R"({"n": 2, "edges": [[0, 1, 1]], "typo": 1})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("minimum_spanning_tree", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
-  EXPECT_TRUE(PrepareStatus(R"({"n": 2, "edges": [[1, 0, 1000000]]})").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("minimum_spanning_tree", R"({"n": 2, "edges": [[1, 0, 1000000]]})").ok());
 }
 
 // Level d has N = d + 3 vertices and min(N(N-1)/2, max(N, floor(p·N(N-1)/

@@ -96,15 +96,6 @@ TEST_F(ShortestPathTest, PromptAndReference) {
          {"<answer>0 2</answer>", std::pow(11.0 / 20.0, 5), false, true}});
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "shortest_path", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(ShortestPathInstanceTest, RejectsBadInstances) {
   for (const char* instance : {
@@ -125,13 +116,13 @@ TEST(ShortestPathInstanceTest, RejectsBadInstances) {
            R"({"n": 2, "edges": [[0, 1, 1], [1, 0, 1], [0, 1, 2]]})",  // > n(n-1).
            R"({"n": 3, "edges": [[0, 2, 1]], "typo": 1})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("shortest_path", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
-  EXPECT_TRUE(PrepareStatus(R"({"n": 2, "edges": [[0, 1, 1000000]]})").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("shortest_path", R"({"n": 2, "edges": [[0, 1, 1000000]]})").ok());
   EXPECT_TRUE(
-      PrepareStatus(R"({"n": 100, "edges": [[0, 50, 1], [50, 99, 1]]})").ok());
+      testing::PrepareInstanceStatus("shortest_path", R"({"n": 100, "edges": [[0, 50, 1], [50, 99, 1]]})").ok());
 }
 
 // Level d has N = d + 4 vertices, at most floor(p·N(N-1)/100) edges for a

@@ -94,15 +94,6 @@ TEST(TopologicalSortPromptTest, RlveText) {
             "spaces, inside <answer> </answer> tags.");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "topological_sort", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(TopologicalSortInstanceTest, RejectsBadInstances) {
   for (const char* instance : {
@@ -122,16 +113,16 @@ TEST(TopologicalSortInstanceTest, RejectsBadInstances) {
            R"({"n": 3, "constraints": [[0, 1]], "order": [0, 1, 2, 0]})",
            R"({"n": 3, "constraints": [[0, 1]], "order": [1, 0, 2]})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("topological_sort", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
   // Repeated and even cyclic constraints are a valid (if unsatisfiable)
   // problem when no order is claimed.
   EXPECT_TRUE(
-      PrepareStatus(R"({"n": 2, "constraints": [[0, 1], [0, 1], [1, 0]]})")
+      testing::PrepareInstanceStatus("topological_sort", R"({"n": 2, "constraints": [[0, 1], [0, 1], [1, 0]]})")
           .ok());
-  EXPECT_TRUE(PrepareStatus(
+  EXPECT_TRUE(testing::PrepareInstanceStatus("topological_sort", 
                   R"({"n": 3, "constraints": [[2, 1]], "order": [0, 2, 1]})")
                   .ok());
 }

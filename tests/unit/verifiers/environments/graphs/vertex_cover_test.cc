@@ -104,15 +104,6 @@ TEST_F(VertexCoverTest, Prompt) {
         {{"<answer>1</answer>", std::pow(2.0 / 3.0, 5), false, true}});
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "vertex_cover", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(VertexCoverInstanceTest, RejectsBadInstances) {
   for (const char* instance : {
@@ -138,14 +129,14 @@ TEST(VertexCoverInstanceTest, RejectsBadInstances) {
            R"({"n": 3, "k": 1, "edges": [[0, 1]], "cover": []})",
            R"({"n": 3, "k": 1, "edges": [[0, 1], [1, 2]], "cover": [0]})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("vertex_cover", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
-  EXPECT_TRUE(PrepareStatus(
+  EXPECT_TRUE(testing::PrepareInstanceStatus("vertex_cover", 
                   R"({"n": 3, "k": 2, "edges": [[0, 1], [1, 2]], "cover": [1]})")
                   .ok());
-  EXPECT_TRUE(PrepareStatus(R"({"n": 1, "k": 1, "edges": []})").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("vertex_cover", R"({"n": 1, "k": 1, "edges": []})").ok());
 }
 
 // Level d has N = d + 6 vertices, K = floor(N/3), max(2K, floor(p·P/100))

@@ -112,15 +112,6 @@ TEST_F(SatTest, Prompt) {
          {"<answer>1 -2 3</answer>", 1, true, true}});
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "sat", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(SatInstanceTest, RejectsBadInstances) {
   std::vector<std::string> many(501, "[1, 2, 3]");  // 501 > 500 clauses.
@@ -149,15 +140,15 @@ TEST(SatInstanceTest, RejectsBadInstances) {
            R"({"n": 3, "clauses": [[1, 2, 3]], "assignment": [2, 0, 0]})",
            R"({"n": 3, "clauses": [[1, 2, 3]], "assignment": [0, 0, 0]})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("sat", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
   EXPECT_TRUE(
-      PrepareStatus(R"({"n": 3, "clauses": [[1, 2, 3]], "assignment": [0, 0, 1]})")
+      testing::PrepareInstanceStatus("sat", R"({"n": 3, "clauses": [[1, 2, 3]], "assignment": [0, 0, 1]})")
           .ok());
   // Repeated clauses are allowed.
-  EXPECT_TRUE(PrepareStatus(R"({"n": 3, "clauses": [[1, 2, 3], [1, 2, 3]]})")
+  EXPECT_TRUE(testing::PrepareInstanceStatus("sat", R"({"n": 3, "clauses": [[1, 2, 3], [1, 2, 3]]})")
                   .ok());
 }
 

@@ -124,15 +124,6 @@ TEST_F(AssignmentTest, Prompt) {
             "does task 2, agent 1 does task 0 and agent 2 does task 1.");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "assignment", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 std::string Square(int n, int64_t cost) {
   std::string rows = "[";
@@ -162,14 +153,14 @@ TEST(AssignmentInstanceTest, RejectsBadInstances) {
            std::string(R"({"n": 2, "costs": [1, 2, 3, 4]})"),
            std::string(R"({"n": 2.5, "costs": [[1, 2], [3, 4]]})"),
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("assignment", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
   // The largest: 50 x 50 costs of 10^6 (optimum 5·10^7), and zero costs.
   EXPECT_TRUE(
-      PrepareStatus(R"({"n": 50, "costs": )" + Square(50, 1000000) + "}").ok());
-  EXPECT_TRUE(PrepareStatus(R"({"n": 2, "costs": [[0, 0], [0, 0]]})").ok());
+      testing::PrepareInstanceStatus("assignment", R"({"n": 50, "costs": )" + Square(50, 1000000) + "}").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("assignment", R"({"n": 2, "costs": [[0, 0], [0, 0]]})").ok());
 }
 
 // A zero optimum reached is full credit (q = 1); any other cost is 0.

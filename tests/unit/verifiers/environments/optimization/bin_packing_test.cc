@@ -124,15 +124,6 @@ TEST_F(BinPackingTest, Prompt) {
             "5 items in total).");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "bin_packing", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(BinPackingInstanceTest, RejectsBadInstances) {
   auto ones = [](int n) {
@@ -153,13 +144,13 @@ TEST(BinPackingInstanceTest, RejectsBadInstances) {
            // 17 items: over the exact solver's 16.
            R"({"sizes": )" + ones(17) + R"(, "capacity": 5})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("bin_packing", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
-  EXPECT_TRUE(PrepareStatus(R"({"sizes": )" + ones(16) + R"(, "capacity": 1})")
+  EXPECT_TRUE(testing::PrepareInstanceStatus("bin_packing", R"({"sizes": )" + ones(16) + R"(, "capacity": 1})")
                   .ok());
-  EXPECT_TRUE(PrepareStatus(R"({"sizes": [5], "capacity": 5})").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("bin_packing", R"({"sizes": [5], "capacity": 5})").ok());
 }
 
 // Level d: N = d + 4 items, C = 20 + 5d, sizes max(1, C/10)..6C/10.

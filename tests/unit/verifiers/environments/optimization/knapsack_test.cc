@@ -137,15 +137,6 @@ TEST_F(KnapsackTest, Prompt) {
             "selected.");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "knapsack", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(KnapsackInstanceTest, RejectsBadInstances) {
   std::string many = "[";
@@ -166,16 +157,16 @@ TEST(KnapsackInstanceTest, RejectsBadInstances) {
            R"({"weights": )" + many + R"(, "values": )" + many +
                R"(, "capacity": 1000000})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("knapsack", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
-  EXPECT_TRUE(PrepareStatus(R"({"weights": )" + many + R"(, "values": )" +
+  EXPECT_TRUE(testing::PrepareInstanceStatus("knapsack", R"({"weights": )" + many + R"(, "values": )" +
                             many + R"(, "capacity": 99999})")
                   .ok());
   // Nothing fits: the optimum is the empty selection, value 0.
   EXPECT_TRUE(
-      PrepareStatus(R"({"weights": [5], "values": [1], "capacity": 4})").ok());
+      testing::PrepareInstanceStatus("knapsack", R"({"weights": [5], "values": [1], "capacity": 4})").ok());
 }
 
 // Level d: N = d + 3 items, weights 1..10+d, distinct values 1..4N+10,

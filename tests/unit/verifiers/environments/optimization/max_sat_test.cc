@@ -133,15 +133,6 @@ TEST_F(MaxSatTest, Prompt) {
             "false and x3 = true (assuming 3 variables in total).");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "max_sat", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(MaxSatInstanceTest, RejectsBadInstances) {
   for (const std::string& instance : {
@@ -168,11 +159,11 @@ TEST(MaxSatInstanceTest, RejectsBadInstances) {
            std::string(R"({"variables": 2, "hard": [[1, 2], [1, -2], [-1, 2], [-1, -2]],
                            "soft": [[1, 2, 0]], "weights": [1]})"),
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("max_sat", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
-  EXPECT_TRUE(PrepareStatus(R"({"variables": 1, "hard": [],
+  EXPECT_TRUE(testing::PrepareInstanceStatus("max_sat", R"({"variables": 1, "hard": [],
       "soft": [[1, -1, 1]], "weights": [1000]})").ok());
   // 16 variables, 64 hard and 64 soft clauses: the largest instance.
   std::string hard = "[", soft = "[", weights = "[";
@@ -185,7 +176,7 @@ TEST(MaxSatInstanceTest, RejectsBadInstances) {
             std::to_string((c + 9) % 16 + 1) + "]";
     weights += sep + std::to_string(c % 9 + 1);
   }
-  EXPECT_TRUE(PrepareStatus(R"({"variables": 16, "hard": )" + hard +
+  EXPECT_TRUE(testing::PrepareInstanceStatus("max_sat", R"({"variables": 16, "hard": )" + hard +
                             "], \"soft\": " + soft + "], \"weights\": " +
                             weights + "]}")
                   .ok());

@@ -141,15 +141,6 @@ TEST_F(QapTest, Prompt) {
          {"<answer>0 1</answer>", 1, true, true}});
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "qap", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 // n locations (1000·k, 100·k²) and every off-diagonal flow `flow`.
 std::string Instance(int n, int64_t flow) {
@@ -201,15 +192,15 @@ TEST(QapInstanceTest, RejectsBadInstances) {
            R"({"locations": )" + line +
                R"(, "flows": [[0, 1.5, 2], [1.5, 0, 3], [2, 3, 0]]})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("qap", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
   // The largest: 9 facilities, flows 10^4, coordinates up to 10^4 (and all
   // placements cost the same, the search's worst case for its first
   // bound); zero flows.
-  EXPECT_TRUE(PrepareStatus(Instance(9, 10000)).ok());
-  EXPECT_TRUE(PrepareStatus(Instance(2, 0)).ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("qap", Instance(9, 10000)).ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("qap", Instance(2, 0)).ok());
 }
 
 // Level d: N = d + 3 facilities on distinct cells of a g x g grid,

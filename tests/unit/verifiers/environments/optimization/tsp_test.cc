@@ -133,15 +133,6 @@ TEST_F(TspTest, Prompt) {
          {"<answer>1 0 2</answer>", 1, true, true}});
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "tsp", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 // n x n, `d` off the diagonal.
 std::string Uniform(int n, int64_t d) {
@@ -178,15 +169,15 @@ TEST(TspInstanceTest, RejectsBadInstances) {
            std::string(
                R"({"n": 3, "distances": [[0, 1.5, 2], [1.5, 0, 3], [2, 3, 0]]})"),
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("tsp", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
   // The largest: 13 cities 10^6 apart (optimum 1.3·10^7), and all zero.
   EXPECT_TRUE(
-      PrepareStatus(R"({"n": 13, "distances": )" + Uniform(13, 1000000) + "}")
+      testing::PrepareInstanceStatus("tsp", R"({"n": 13, "distances": )" + Uniform(13, 1000000) + "}")
           .ok());
-  EXPECT_TRUE(PrepareStatus(R"({"n": 3, "distances": )" + Uniform(3, 0) + "}")
+  EXPECT_TRUE(testing::PrepareInstanceStatus("tsp", R"({"n": 3, "distances": )" + Uniform(3, 0) + "}")
                   .ok());
 }
 

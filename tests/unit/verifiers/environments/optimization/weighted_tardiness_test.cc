@@ -133,16 +133,6 @@ TEST_F(WeightedTardinessTest, Prompt) {
             "then job 0, then job 1 (assuming 3 jobs in total).");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "weighted_tardiness",
-          "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(WeightedTardinessInstanceTest, RejectsBadInstances) {
   auto ones = [](int n) {
@@ -169,15 +159,15 @@ TEST(WeightedTardinessInstanceTest, RejectsBadInstances) {
            R"({"processing": )" + ones(17) + R"(, "due": )" + ones(17) +
                R"(, "weights": )" + ones(17) + "}",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("weighted_tardiness", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
-  EXPECT_TRUE(PrepareStatus(R"({"processing": )" + ones(16) + R"(, "due": )" +
+  EXPECT_TRUE(testing::PrepareInstanceStatus("weighted_tardiness", R"({"processing": )" + ones(16) + R"(, "due": )" +
                             ones(16) + R"(, "weights": )" + ones(16) + "}")
                   .ok());
   // Every job on time in some order: optimum 0 is allowed.
-  EXPECT_TRUE(PrepareStatus(
+  EXPECT_TRUE(testing::PrepareInstanceStatus("weighted_tardiness", 
                   R"({"processing": [1, 1], "due": [5, 5], "weights": [1, 1]})")
                   .ok());
 }

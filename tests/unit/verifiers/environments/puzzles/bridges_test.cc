@@ -184,18 +184,9 @@ TEST(BridgesPromptTest, Text) {
             "vertical bridge as |, and under two vertical bridges as H.");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "bridges", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(BridgesInstanceTest, RejectsBadInstances) {
-  EXPECT_TRUE(PrepareStatus(R"({"rows": 1, "columns": 3,
+  EXPECT_TRUE(testing::PrepareInstanceStatus("bridges", R"({"rows": 1, "columns": 3,
       "grid": [[2, 0, 2]], "solution": [[2, 12, 2]]})").ok());
   for (const char* instance : {
            // Missing fields, an unknown one.
@@ -254,7 +245,7 @@ TEST(BridgesInstanceTest, RejectsBadInstances) {
            R"({"rows": 2, "columns": 3, "grid": [[2, 0, 2], [0, 0, 0]],
                "solution": [[2, 12, 2]]})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("bridges", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }

@@ -127,15 +127,6 @@ TEST_F(FutoshikiTest, Prompt) {
          {"<answer>2 1\n1 3</answer>", -1, false, false}});
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "futoshiki", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(FutoshikiInstanceTest, RejectsBadInstances) {
   // Pieces of the 3 × 3 above.
@@ -190,13 +181,13 @@ TEST(FutoshikiInstanceTest, RejectsBadInstances) {
                  R"("solution": [[1, 2, 3], [2, 3, 0], [3, 1, 2]])"}),
            with({n, grid, less, R"("solution": [[1, 2, 3], [2, 3, 1]])"}),
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("futoshiki", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
-  EXPECT_TRUE(PrepareStatus(with({n, grid, less, solution})).ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("futoshiki", with({n, grid, less, solution})).ok());
   // Uniqueness is not checked: no clue at all, either Latin square will do.
-  EXPECT_TRUE(PrepareStatus(with({n, R"("grid": [[0, 0, 0], [0, 0, 0], [0, 0, 0]])",
+  EXPECT_TRUE(testing::PrepareInstanceStatus("futoshiki", with({n, R"("grid": [[0, 0, 0], [0, 0, 0], [0, 0, 0]])",
                                   R"("inequalities": [])", solution}))
                   .ok());
 }

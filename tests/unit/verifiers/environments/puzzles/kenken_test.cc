@@ -136,21 +136,12 @@ TEST(KenkenPromptTest, Text) {
             "the top-left cell.");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "kenken", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(KenkenInstanceTest, RejectsBadInstances) {
   const std::string good =
       R"({"n": 2, "cages": [[0, 0], [1, 2]], "targets": [2, 2, 1],
           "ops": [4, 0, 0], "solution": [[1, 2], [2, 1]]})";
-  EXPECT_TRUE(PrepareStatus(good).ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("kenken", good).ok());
   for (const char* instance : {
            // Missing fields, an unknown one.
            R"({"cages": [[0, 0], [1, 2]], "targets": [2, 2, 1],
@@ -215,15 +206,15 @@ TEST(KenkenInstanceTest, RejectsBadInstances) {
            R"({"n": 2, "cages": [[0, 0], [1, 2]], "targets": [2, 2, 1],
                "ops": [4, 0, 0], "solution": [[1, 2]]})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("kenken", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
   // Cages may be numbered in any order; a 1 × 1 puzzle is fine.
-  EXPECT_TRUE(PrepareStatus(R"({"n": 2, "cages": [[2, 2], [1, 0]],
+  EXPECT_TRUE(testing::PrepareInstanceStatus("kenken", R"({"n": 2, "cages": [[2, 2], [1, 0]],
       "targets": [1, 2, 2], "ops": [0, 0, 4],
       "solution": [[1, 2], [2, 1]]})").ok());
-  EXPECT_TRUE(PrepareStatus(R"({"n": 1, "cages": [[0]], "targets": [1],
+  EXPECT_TRUE(testing::PrepareInstanceStatus("kenken", R"({"n": 1, "cages": [[0]], "targets": [1],
       "ops": [0], "solution": [[1]]})").ok());
 }
 

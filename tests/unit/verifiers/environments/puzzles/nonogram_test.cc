@@ -122,15 +122,6 @@ TEST_F(NonogramTest, Prompt) {
             "one.");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "nonogram", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(NonogramInstanceTest, RejectsBadInstances) {
   for (const char* instance : {
@@ -149,13 +140,13 @@ TEST(NonogramInstanceTest, RejectsBadInstances) {
            R"({"rows": 1, "columns": 2, "solution": [[1, 0, 1]]})",
            R"({"rows": 1, "columns": 2, "solution": [1, 0]})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("nonogram", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
-  EXPECT_TRUE(PrepareStatus(R"({"rows": 1, "columns": 2, "solution": [[1, 0]]})")
+  EXPECT_TRUE(testing::PrepareInstanceStatus("nonogram", R"({"rows": 1, "columns": 2, "solution": [[1, 0]]})")
                   .ok());
-  EXPECT_TRUE(PrepareStatus(R"({"rows": 2, "columns": 1, "solution": [[0], [0]]})")
+  EXPECT_TRUE(testing::PrepareInstanceStatus("nonogram", R"({"rows": 2, "columns": 1, "solution": [[0], [0]]})")
                   .ok());
 }
 

@@ -165,15 +165,6 @@ TEST(SudokuPromptTest, RlveText) {
             "Sudoku.");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "sudoku", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(SudokuInstanceTest, RejectsBadInstances) {
   for (const char* instance : {
@@ -204,14 +195,14 @@ TEST(SudokuInstanceTest, RejectsBadInstances) {
            R"({"n": 1, "m": 2, "grid": [[0, 2], [2, 0]],
                "solution": [[1, 2]]})",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("sudoku", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
-  EXPECT_TRUE(PrepareStatus(R"({"n": 1, "m": 2, "grid": [[0, 2], [2, 0]],
+  EXPECT_TRUE(testing::PrepareInstanceStatus("sudoku", R"({"n": 1, "m": 2, "grid": [[0, 2], [2, 0]],
                                 "solution": [[1, 2], [2, 1]]})")
                   .ok());
-  EXPECT_TRUE(PrepareStatus(R"({"n": 1, "m": 1, "grid": [[0]]})").ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("sudoku", R"({"n": 1, "m": 1, "grid": [[0]]})").ok());
 }
 
 // Level d: N and M in 2..d+2; max(1, floor(NM²·s/10)) cells empty for some

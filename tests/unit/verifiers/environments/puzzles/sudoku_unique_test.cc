@@ -124,15 +124,6 @@ TEST_F(SudokuUniqueTest, Prompt) {
             "line being the top-left cell.");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "sudoku_unique", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 TEST(SudokuUniqueInstanceTest, RejectsBadInstances) {
   const std::string solution =
@@ -140,7 +131,7 @@ TEST(SudokuUniqueInstanceTest, RejectsBadInstances) {
   const std::string grid =
       R"("grid": [[0, 0, 0, 0], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]])";
   EXPECT_TRUE(
-      PrepareStatus("{\"n\": 2, \"m\": 2, " + grid + ", " + solution + "}").ok());
+      testing::PrepareInstanceStatus("sudoku_unique", "{\"n\": 2, \"m\": 2, " + grid + ", " + solution + "}").ok());
   for (const std::string& instance : std::vector<std::string>{
            "{\"n\": 2, \"m\": 2, " + grid + "}",  // No solution.
            "{\"n\": 2, \"m\": 2, " + solution + "}",  // No grid.
@@ -172,7 +163,7 @@ TEST(SudokuUniqueInstanceTest, RejectsBadInstances) {
            std::string(R"({"n": 2, "m": 2, "grid": [[2, 0, 0, 0], [0, 0, 0, 0],
                [0, 0, 0, 0], [0, 0, 0, 0]], )") + solution + "}",
        }) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("sudoku_unique", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }

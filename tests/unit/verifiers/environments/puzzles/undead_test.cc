@@ -182,15 +182,6 @@ TEST_F(UndeadTest, PromptAndReference) {
       "too).");
 }
 
-absl::Status PrepareStatus(const std::string& instance) {
-  Problem problem;
-  const absl::Status parsed = ParseJsonMessage(
-      R"({"id": "bad", "environment": {"name": "undead", "instance": )" +
-          instance + "}}",
-      &problem);
-  EXPECT_TRUE(parsed.ok()) << instance << ": " << parsed;
-  return testing::TestCatalog().tasks.Prepare(problem).status();
-}
 
 // kProblem's instance with one field's text replaced.
 std::string Variant(const std::string& field, const std::string& value) {
@@ -210,7 +201,7 @@ std::string Variant(const std::string& field, const std::string& value) {
 }
 
 TEST(UndeadInstanceTest, RejectsBadInstances) {
-  EXPECT_TRUE(PrepareStatus(Variant("zombies", "0")).ok());  // The original.
+  EXPECT_TRUE(testing::PrepareInstanceStatus("undead", Variant("zombies", "0")).ok());  // The original.
   const std::vector<std::string> bad = {
       R"({"rows": 2})",
       // Missing solution (it is required) and an unknown field.
@@ -245,12 +236,12 @@ TEST(UndeadInstanceTest, RejectsBadInstances) {
       Variant("grid", "[[1, 5], [4, 0]]"),
   };
   for (const std::string& instance : bad) {
-    const absl::Status status = PrepareStatus(instance);
+    const absl::Status status = testing::PrepareInstanceStatus("undead", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument)
         << instance << " -> " << status;
   }
   // A given that agrees with the solution is fine.
-  EXPECT_TRUE(PrepareStatus(Variant("grid", "[[2, 5], [4, 0]]")).ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus("undead", Variant("grid", "[[2, 5], [4, 0]]")).ok());
 }
 
 // Level d is 3x3, 3x4, 4x4, 4x5, 5x5, 5x6, 6x6 with floor(R·C·t/10)

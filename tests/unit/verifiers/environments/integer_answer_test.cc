@@ -1,0 +1,173 @@
+// The number-answer framework (integer_answer.h) on a test-only environment:
+// its two ladders, integers of any length, fractions in lowest terms, and
+// CanonicalNumber. Expected rewards are worked by hand from RLVE-Gym's
+// "gold=answer" and "(min/max)^beta" definitions.
+#include "verifiers/environments/integer_answer.h"
+
+#include <cmath>
+#include <memory>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+
+namespace referee {
+namespace {
+
+using environments::NumberLadder;
+
+// An instance is just its answer; level d's answer is 10 + d.
+struct FixedAnswer {
+  std::string answer;
+};
+
+class FixedAnswerEnvironment final
+    : public environments::IntegerAnswerEnvironment<FixedAnswer> {
+ public:
+  FixedAnswerEnvironment(NumberLadder ladder, bool fractions)
+      : ladder_(ladder), fractions_(fractions) {}
+  absl::string_view Name() const override { return "fixed_answer"; }
+  absl::string_view Source() const override { return "Referee"; }
+  absl::string_view Description() const override { return "test"; }
+  int MaxDifficulty() const override { return 3; }
+  NumberLadder ladder() const override { return ladder_; }
+  bool Fractions() const override { return fractions_; }
+
+ protected:
+  FixedAnswer Make(int difficulty, tasks::Rng&) const override {
+    return {absl::StrCat(10 + difficulty)};
+  }
+  void Write(const FixedAnswer& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetText(out, "p", instance.answer);
+  }
+  absl::StatusOr<FixedAnswer> Read(
+      const environments::InstanceReader& in) const override {
+    // "p": the digits of the answer, over "q" when given.
+    absl::StatusOr<std::string> p = in.Digits("p", 100);
+    if (!p.ok()) return p.status();
+    std::string text = *p;
+    if (in.Has("q")) {
+      absl::StatusOr<int64_t> q = in.Int("q", 1, 1000000);
+      if (!q.ok()) return q.status();
+      absl::StrAppend(&text, "/", *q);
+    }
+    std::optional<std::string> canonical = environments::CanonicalNumber(text);
+    if (!canonical) return absl::InvalidArgumentError("answer: not a number");
+    return FixedAnswer{*canonical};
+  }
+  std::string Prompt(const FixedAnswer&) const override { return "?"; }
+  const std::string& Answer(const FixedAnswer& instance) const override {
+    return instance.answer;
+  }
+
+ private:
+  const NumberLadder ladder_;
+  const bool fractions_;
+};
+
+class NumberAnswerTest : public ::testing::Test {
+ protected:
+  void Register(NumberLadder ladder, bool fractions = false) {
+    ASSERT_TRUE(environments::RegisterIntegerAnswerEnvironment(
+                    catalog_, std::make_unique<FixedAnswerEnvironment>(ladder, fractions))
+                    .ok());
+  }
+  // The verdict on `output` for a problem whose answer is `answer`.
+  Verdict Score(const std::string& answer, const std::string& output,
+                double beta = 10) {
+    referee::v1::Problem problem;
+    problem.set_id("p");
+    problem.mutable_environment()->set_name("fixed_answer");
+    auto& fields = *problem.mutable_environment()->mutable_instance()->mutable_fields();
+    const size_t slash = answer.find('/');
+    fields["p"].set_string_value(answer.substr(0, slash));
+    if (slash != std::string::npos) {
+      fields["q"].set_number_value(std::stod(answer.substr(slash + 1)));
+    }
+    auto prepared = catalog_.tasks.Prepare(problem);
+    EXPECT_TRUE(prepared.ok()) << prepared.status();
+    const Verifier& verifier = *catalog_.verifiers.Find("fixed_answer");
+    google::protobuf::Struct given;
+    if (!verifier.Params().empty()) {
+      (*given.mutable_fields())["beta"].set_number_value(beta);
+    }
+    const ParamValues params = *ParamValues::Resolve(verifier.Params(), given, "p");
+    auto verdict = verifier.Verify({**prepared, output, params});
+    EXPECT_TRUE(verdict.ok()) << verdict.status();
+    return *verdict;
+  }
+
+  Catalog catalog_;
+};
+
+TEST_F(NumberAnswerTest, ExactLadder) {
+  Register(NumberLadder::kExact);
+  const struct { const char* output; double score; bool correct, parsed; } kCases[] = {
+      {"<answer>42</answer>", 1, true, true},
+      {"<answer> +042 </answer>", 1, true, true},
+      {"\\boxed{42}", 1, true, true},
+      {"<answer>43</answer>", 0, false, true},
+      {"<answer>-42</answer>", 0, false, true},
+      {"<answer>84/2</answer>", -1, false, false},  // No fractions here.
+      {"<answer>42.0</answer>", -1, false, false},
+      {"<answer>4 2</answer>", -1, false, false},
+      {"42", -1, false, false},
+  };
+  for (const auto& c : kCases) {
+    const Verdict v = Score("42", c.output);
+    EXPECT_EQ(v.score, c.score) << c.output;
+    EXPECT_EQ(v.correct, c.correct) << c.output;
+    EXPECT_EQ(v.parsed, c.parsed) << c.output;
+  }
+  // Integers of any length compare exactly.
+  const std::string big = "123456789012345678901234567890";
+  EXPECT_TRUE(Score(big, "<answer>" + big + "</answer>").correct);
+  EXPECT_EQ(Score(big, "<answer>123456789012345678901234567891</answer>").score, 0);
+}
+
+TEST_F(NumberAnswerTest, MinOverMaxLadder) {
+  Register(NumberLadder::kMinOverMax);
+  // Gold 40: answer 50 -> (40/50)^10 = 0.8^10; answer 20 -> 0.5^10.
+  EXPECT_DOUBLE_EQ(Score("40", "<answer>50</answer>").score, std::pow(0.8, 10));
+  EXPECT_DOUBLE_EQ(Score("40", "<answer>20</answer>").score, std::pow(0.5, 10));
+  EXPECT_DOUBLE_EQ(Score("40", "<answer>20</answer>", 2).score, 0.25);
+  EXPECT_EQ(Score("40", "<answer>40</answer>").score, 1);
+  EXPECT_TRUE(Score("40", "<answer>40</answer>").correct);
+  // RLVE-Gym: an answer <= 0 is a format error.
+  EXPECT_EQ(Score("40", "<answer>0</answer>").score, -1);
+  EXPECT_EQ(Score("40", "<answer>-40</answer>").score, -1);
+  // One off a huge answer: a ratio a double calls 1 still scores below 1.
+  const Verdict near = Score("1000000000000000000000", "<answer>999999999999999999999</answer>");
+  EXPECT_FALSE(near.correct);
+  EXPECT_LT(near.score, 1);
+}
+
+TEST_F(NumberAnswerTest, Fractions) {
+  Register(NumberLadder::kExact, /*fractions=*/true);
+  EXPECT_TRUE(Score("3/4", "<answer>6/8</answer>").correct);
+  EXPECT_TRUE(Score("3/4", "<answer> 3/4 </answer>").correct);
+  EXPECT_FALSE(Score("3/4", "<answer>-3/4</answer>").correct);
+  EXPECT_TRUE(Score("2", "<answer>4/2</answer>").correct);
+  EXPECT_EQ(Score("3/4", "<answer>3/0</answer>").score, -1);
+  EXPECT_EQ(Score("3/4", "<answer>0.75</answer>").score, -1);
+}
+
+TEST(CanonicalNumberTest, LowestTerms) {
+  using environments::CanonicalNumber;
+  EXPECT_EQ(CanonicalNumber("6/8"), "3/4");
+  EXPECT_EQ(CanonicalNumber("-6/8"), "-3/4");
+  EXPECT_EQ(CanonicalNumber("+10/5"), "2");
+  EXPECT_EQ(CanonicalNumber("-0/7"), "0");
+  EXPECT_EQ(CanonicalNumber(" 007 "), "7");
+  EXPECT_EQ(CanonicalNumber("-0"), "0");
+  EXPECT_EQ(CanonicalNumber("1/0"), std::nullopt);
+  EXPECT_EQ(CanonicalNumber("1/-2"), std::nullopt);
+  EXPECT_EQ(CanonicalNumber("1 /2"), std::nullopt);
+  EXPECT_EQ(CanonicalNumber("1/1000000000000000000"), std::nullopt);  // 19 digits.
+  EXPECT_EQ(CanonicalNumber("999999999999999999/3"), "333333333333333333");
+  EXPECT_EQ(CanonicalNumber("x"), std::nullopt);
+}
+
+}  // namespace
+}  // namespace referee
