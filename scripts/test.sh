@@ -65,8 +65,11 @@ run_suite() {
   if [ "$suite" = deploy ]; then run_deploy_suite; return; fi
   case "$suite" in
     plain) dir=build; flags=(-DCMAKE_BUILD_TYPE=Release) ;;
+    # Sanitizer and clang builds keep line tables only (-g1): enough for
+    # every report's file:line, at a fraction of full debug info's cost.
     sanitize) dir=build-sanitize
-      flags=(-DCMAKE_BUILD_TYPE=Debug "-DREFEREE_SANITIZE=$sanitizers") ;;
+      flags=(-DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g1"
+             "-DREFEREE_SANITIZE=$sanitizers") ;;
     # Optimised (-O1 in RelWithDebInfo's place would do too): TSan slows
     # code ~10x, and the integration tests run real servers.
     # The catalogue's pure tests (parsers, verifiers, environments: no
@@ -74,10 +77,14 @@ run_suite() {
     # threads (engine, server, client), so its time does not grow with the
     # catalogue's tests (DEVELOPERS.md, "CI cost").
     thread) dir=build-tsan
-      flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DREFEREE_SANITIZE=thread
-             -DREFEREE_PURE_TESTS=OFF) ;;
+      flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo
+             "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG"
+             -DREFEREE_SANITIZE=thread -DREFEREE_PURE_TESTS=OFF
+             "-DREFEREE_CATALOG_COMPILE_OPTIONS=-fno-sanitize=thread;-O0") ;;
     clang) dir=build-clang
       flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++
+             "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG"
+             "-DREFEREE_CATALOG_COMPILE_OPTIONS=-O1"
              -DREFEREE_BUILD_TESTS=OFF -DREFEREE_FUZZERS=ON) ;;
   esac
   echo "=== [$suite] building in $dir ==="
