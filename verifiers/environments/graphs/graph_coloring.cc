@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/graphs/graph_prompt.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -146,14 +147,8 @@ class GraphColoringEnvironment final
   }
 
   std::string Prompt(const GraphColoringInstance& instance) const override {
-    const std::string edges = environments::EdgeTuples(instance.edges);
     return absl::StrCat(
-        "You are given an **undirected graph** with ", instance.n,
-        " vertices, labeled from `0` to `", instance.n - 1,
-        "`. The graph contains the following undirected edges. Each edge is "
-        "represented as a tuple `(u, v)`, meaning vertices `u` and `v` are "
-        "connected:\n",
-        edges,
+        environments::UndirectedGraphOpening(instance.n, instance.edges),
         "\n\nPlease color every vertex with one of **", instance.k,
         "** colors so that **no edge connects two vertices of the same "
         "color**.\n\n"
