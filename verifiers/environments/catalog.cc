@@ -7,6 +7,7 @@
 #include "verifiers/environments/graphs/graphs.h"
 #include "verifiers/environments/legacy/legacy.h"
 #include "verifiers/environments/logic/logic.h"
+#include "verifiers/environments/number_theory/number_theory.h"
 #include "verifiers/environments/optimization/optimization.h"
 #include "verifiers/environments/puzzles/puzzles.h"
 #include "verifiers/environments/sequences/sequences.h"
@@ -46,6 +47,7 @@ absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   REFEREE_RETURN_IF_ERROR(RegisterLogicEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterOptimizationEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterPuzzleEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterNumberTheoryEnvironments(catalog, options));
 
   for (const TaskType* task : catalog.tasks.All()) {
     if (task->family().empty() || task->Source().empty()) {

@@ -46,6 +46,21 @@ long double Approximate(absl::string_view number) {
   return negative ? -value : value;
 }
 
+// A canonical integer's value if it fits in 64 bits.
+std::optional<int64_t> SmallInteger(absl::string_view number) {
+  const bool negative = !number.empty() && number[0] == '-';
+  absl::string_view digits = number.substr(negative ? 1 : 0);
+  if (digits.empty() || digits.size() > 19 ||
+      digits.find('/') != absl::string_view::npos) {
+    return std::nullopt;
+  }
+  __int128 value = 0;  // 19 digits fit; the bound check below is exact.
+  for (char c : digits) value = value * 10 + (c - '0');
+  if (negative) value = -value;
+  if (value > INT64_MAX || value < INT64_MIN) return std::nullopt;
+  return static_cast<int64_t>(value);
+}
+
 class NumberAnswerVerifier final : public Verifier {
  public:
   NumberAnswerVerifier(std::string name, NumberLadder ladder)
@@ -53,11 +68,24 @@ class NumberAnswerVerifier final : public Verifier {
 
   absl::string_view Name() const override { return name_; }
   absl::string_view Description() const override {
-    return ladder_ == NumberLadder::kExact
-               ? "RLVE gold=answer ladder: -1 unparseable, 1 for the exact "
-                 "answer, else 0."
-               : "RLVE (min/max)^beta ladder: -1 unparseable or not "
-                 "positive, else (min(answer, gold) / max(answer, gold))^beta.";
+    switch (ladder_) {
+      case NumberLadder::kExact:
+        return "RLVE gold=answer ladder: -1 unparseable, -0.5 out of range, "
+               "1 for the exact answer, else 0.";
+      case NumberLadder::kMinOverMax:
+        return "RLVE (min/max)^beta ladder: -1 unparseable or negative, else "
+               "(min(answer, gold) / max(answer, gold))^beta.";
+      case NumberLadder::kMinOverMaxPositive:
+        return "RLVE (min/max)^beta ladder: -1 unparseable or not positive, "
+               "else (min(answer, gold) / max(answer, gold))^beta.";
+      case NumberLadder::kGoldOverAnswer:
+        return "RLVE (gold/answer)^beta ladder (minimise): -1 unparseable or "
+               "negative, -0.5 invalid, else (gold / answer)^beta.";
+      case NumberLadder::kAnswerOverGold:
+        return "RLVE (answer/gold)^beta ladder (maximise): -1 unparseable or "
+               "negative, -0.5 invalid, else (answer / gold)^beta.";
+    }
+    return "";
   }
   std::vector<absl::string_view> Tasks() const override { return {name_}; }
   ScoreBounds Bounds(const ParamValues&) const override { return kLadderBounds; }
@@ -83,16 +111,43 @@ class NumberAnswerVerifier final : public Verifier {
         answered->Fractions() ? CanonicalNumber(*span)
                               : parsing::CanonicalInteger(*span);
     if (!answer) return Unparsed();
+    if (const std::optional<AnswerRange> range =
+            answered->RangeOf(input.prepared)) {
+      const std::optional<int64_t> value = SmallInteger(*answer);
+      if (!value || *value < range->lo || *value > range->hi) return Invalid();
+    }
     const std::string& gold = answered->AnswerOf(input.prepared);
     if (*answer == gold) return Verdict{1.0, true, true};
     if (ladder_ == NumberLadder::kExact) return Verdict{0.0, false, true};
-    // (min/max)^beta: RLVE-Gym calls a non-positive answer a format error.
-    if ((*answer)[0] == '-' || *answer == "0") {
-      return Verdict{kUnparsedReward, false, true};
+    const bool negative = (*answer)[0] == '-';
+    if (negative || (ladder_ == NumberLadder::kMinOverMaxPositive && *answer == "0")) {
+      return Verdict{kUnparsedReward, false, true};  // RLVE's wrong_format.
     }
     const long double a = Approximate(*answer), g = Approximate(gold);
-    const double ratio = static_cast<double>(std::min(a, g) / std::max(a, g));
-    return Verdict{PartialCredit(ratio, input.params.Number("beta")), false, true};
+    long double ratio = 0;
+    switch (ladder_) {
+      case NumberLadder::kMinOverMax:
+      case NumberLadder::kMinOverMaxPositive:
+        ratio = std::max(a, g) == 0 ? 0 : std::min(a, g) / std::max(a, g);
+        break;
+      case NumberLadder::kGoldOverAnswer:
+        if (!answered->AcceptableFor(input.prepared, *answer)) return Invalid();
+        ratio = a == 0 ? 0 : g / a;
+        break;
+      case NumberLadder::kAnswerOverGold:
+        if (!answered->AcceptableFor(input.prepared, *answer)) return Invalid();
+        ratio = g == 0 ? 0 : a / g;
+        break;
+      case NumberLadder::kExact:
+        break;
+    }
+    // An acceptable answer cannot beat the optimum; if a member's
+    // Acceptable() is too lenient the ratio could pass 1: clamp, never reward
+    // a wrong answer with full credit.
+    ratio = std::min<long double>(ratio, 1);
+    return Verdict{PartialCredit(static_cast<double>(ratio),
+                                 input.params.Number("beta")),
+                   false, true};
   }
 
  private:

@@ -14,16 +14,28 @@
 // in lowest terms: `6/8` is `3/4`, `4/2` is `2`. Surrounding ASCII
 // whitespace is allowed; anything else is unparseable (-1).
 //
-// The ladders (RLVE-Gym's `rewarding_strategy` names), range [-1, 1]:
-//   kExact       "gold=answer": 1 (correct) if the answer equals the
-//                reference, else 0.
-//   kMinOverMax  "(min/max)^beta" for a positive reference: an answer <= 0
-//                is -1 (RLVE-Gym's wrong_format), else
-//                (min(a, g) / max(a, g))^beta, beta = 10 by default (param
-//                `beta`), kept below 1 unless a == g.
+// The ladders (RLVE-Gym's `rewarding_strategy` names), range [-1, 1]. The
+// exact answer is always 1 and `correct`; otherwise:
+//   kExact              "gold=answer": 0.
+//   kMinOverMax         "(min/max)^beta" (RLVE's usual `processed_result <
+//                       0` check): a negative answer is -1 (wrong_format),
+//                       else (min(a, g) / max(a, g))^beta, so 0 earns 0.
+//   kMinOverMaxPositive the same where RLVE-Gym checks `<= 0`: an answer
+//                       <= 0 is -1.
+//   kGoldOverAnswer     "(gold/answer)^beta", a minimisation: a negative
+//                       answer is -1; an answer Acceptable() rejects (e.g.
+//                       x with a^x != b) is -0.5 (invalid_answer); an
+//                       acceptable one is (gold / answer)^beta (gold is the
+//                       least acceptable answer, so the ratio is <= 1).
+//   kAnswerOverGold     "(answer/gold)^beta", a maximisation: negative -1,
+//                       not Acceptable() -0.5, else (answer / gold)^beta.
+// beta = 10 by default (param `beta`); partial credit stays below 1.
+// Before any of these, an integer outside Range() (when the environment has
+// one, e.g. [0, MOD) for answers modulo MOD) is -0.5 (RLVE's wrong_range).
 #ifndef REFEREE_VERIFIERS_ENVIRONMENTS_INTEGER_ANSWER_H_
 #define REFEREE_VERIFIERS_ENVIRONMENTS_INTEGER_ANSWER_H_
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -36,7 +48,19 @@
 namespace referee {
 namespace environments {
 
-enum class NumberLadder { kExact, kMinOverMax };
+enum class NumberLadder {
+  kExact,
+  kMinOverMax,
+  kMinOverMaxPositive,
+  kGoldOverAnswer,
+  kAnswerOverGold,
+};
+
+// The inclusive range of well-formed integer answers (RLVE's wrong_range).
+struct AnswerRange {
+  int64_t lo = 0;
+  int64_t hi = 0;
+};
 
 // A number in lowest terms as text: "-12", "0", "3/4" (denominator > 1).
 // nullopt if `text` (ASCII whitespace around it allowed) is not an integer
@@ -53,6 +77,16 @@ class NumberAnswered {
   // Whether answers may be fractions (a rational reference); else a
   // fraction is unparseable, as RLVE-Gym's int() has it.
   virtual bool Fractions() const { return false; }
+  // Answers outside this range are -0.5; nullopt: no range.
+  virtual std::optional<AnswerRange> RangeOf(const PreparedProblem&) const {
+    return std::nullopt;
+  }
+  // kGoldOverAnswer / kAnswerOverGold: whether a non-negative answer other
+  // than the reference (canonical integer text) is a valid candidate.
+  virtual bool AcceptableFor(const PreparedProblem&,
+                             absl::string_view /*answer*/) const {
+    return true;
+  }
 };
 
 template <typename Instance>
@@ -60,15 +94,38 @@ class IntegerAnswerEnvironment : public InstanceEnvironment<Instance>,
                                  public NumberAnswered {
  public:
   const std::string& AnswerOf(const PreparedProblem& problem) const final {
-    return Answer(problem.As<PreparedInstance<Instance>>().instance());
+    return Answer(Of(problem));
+  }
+  std::optional<AnswerRange> RangeOf(const PreparedProblem& problem) const final {
+    return Range(Of(problem));
+  }
+  bool AcceptableFor(const PreparedProblem& problem,
+                     absl::string_view answer) const final {
+    return Acceptable(Of(problem), answer);
   }
 
  protected:
   // The reference answer, computed by the reference algorithm in Make and
   // Read and kept in the instance, in CanonicalNumber() form.
   virtual const std::string& Answer(const Instance& instance) const = 0;
+  // RLVE's wrong_range: e.g. {0, MOD - 1} for an answer modulo MOD.
+  virtual std::optional<AnswerRange> Range(const Instance&) const {
+    return std::nullopt;
+  }
+  // For kGoldOverAnswer / kAnswerOverGold: whether `answer` (a canonical
+  // non-negative integer, possibly longer than 64 bits, never the
+  // reference) is a valid candidate. Runs per rollout: keep it cheap and
+  // bounded (reject what is too long to check).
+  virtual bool Acceptable(const Instance&, absl::string_view /*answer*/) const {
+    return true;
+  }
   std::string Reference(const Instance& instance) const final {
     return AnswerTagged(Answer(instance));
+  }
+
+ private:
+  static const Instance& Of(const PreparedProblem& problem) {
+    return problem.As<PreparedInstance<Instance>>().instance();
   }
 };
 

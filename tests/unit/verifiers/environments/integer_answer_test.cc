@@ -5,7 +5,9 @@
 #include "verifiers/environments/integer_answer.h"
 
 #include <cmath>
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "absl/strings/str_cat.h"
@@ -24,8 +26,9 @@ struct FixedAnswer {
 class FixedAnswerEnvironment final
     : public environments::IntegerAnswerEnvironment<FixedAnswer> {
  public:
-  FixedAnswerEnvironment(NumberLadder ladder, bool fractions)
-      : ladder_(ladder), fractions_(fractions) {}
+  FixedAnswerEnvironment(NumberLadder ladder, bool fractions,
+                         std::optional<environments::AnswerRange> range)
+      : ladder_(ladder), fractions_(fractions), range_(range) {}
   absl::string_view Name() const override { return "fixed_answer"; }
   absl::string_view Source() const override { return "Referee"; }
   absl::string_view Description() const override { return "test"; }
@@ -60,17 +63,27 @@ class FixedAnswerEnvironment final
   const std::string& Answer(const FixedAnswer& instance) const override {
     return instance.answer;
   }
+  std::optional<environments::AnswerRange> Range(const FixedAnswer&) const override {
+    return range_;
+  }
+  // Acceptable candidates (for the minimise/maximise ladders): even numbers.
+  bool Acceptable(const FixedAnswer&, absl::string_view answer) const override {
+    return (answer.back() - '0') % 2 == 0;
+  }
 
  private:
   const NumberLadder ladder_;
   const bool fractions_;
+  const std::optional<environments::AnswerRange> range_;
 };
 
 class NumberAnswerTest : public ::testing::Test {
  protected:
-  void Register(NumberLadder ladder, bool fractions = false) {
+  void Register(NumberLadder ladder, bool fractions = false,
+                std::optional<environments::AnswerRange> range = std::nullopt) {
     ASSERT_TRUE(environments::RegisterIntegerAnswerEnvironment(
-                    catalog_, std::make_unique<FixedAnswerEnvironment>(ladder, fractions))
+                    catalog_, std::make_unique<FixedAnswerEnvironment>(
+                                  ladder, fractions, range))
                     .ok());
   }
   // The verdict on `output` for a problem whose answer is `answer`.
@@ -134,13 +147,70 @@ TEST_F(NumberAnswerTest, MinOverMaxLadder) {
   EXPECT_DOUBLE_EQ(Score("40", "<answer>20</answer>", 2).score, 0.25);
   EXPECT_EQ(Score("40", "<answer>40</answer>").score, 1);
   EXPECT_TRUE(Score("40", "<answer>40</answer>").correct);
-  // RLVE-Gym: an answer <= 0 is a format error.
-  EXPECT_EQ(Score("40", "<answer>0</answer>").score, -1);
+  // RLVE-Gym's usual check: a negative answer is a format error; 0 is
+  // merely wrong, (0/40)^10 = 0.
+  EXPECT_EQ(Score("40", "<answer>0</answer>").score, 0);
+  EXPECT_TRUE(Score("40", "<answer>0</answer>").parsed);
   EXPECT_EQ(Score("40", "<answer>-40</answer>").score, -1);
+  // Gold 0 (a count can be 0): 0 is exact, 5 is (0/5)^10 = 0.
+  EXPECT_TRUE(Score("0", "<answer>0</answer>").correct);
+  EXPECT_EQ(Score("0", "<answer>5</answer>").score, 0);
   // One off a huge answer: a ratio a double calls 1 still scores below 1.
   const Verdict near = Score("1000000000000000000000", "<answer>999999999999999999999</answer>");
   EXPECT_FALSE(near.correct);
   EXPECT_LT(near.score, 1);
+}
+
+TEST_F(NumberAnswerTest, MinOverMaxPositiveLadder) {
+  Register(NumberLadder::kMinOverMaxPositive);
+  EXPECT_DOUBLE_EQ(Score("40", "<answer>50</answer>").score, std::pow(0.8, 10));
+  // Where RLVE-Gym checks `<= 0`, 0 is a format error too.
+  EXPECT_EQ(Score("40", "<answer>0</answer>").score, -1);
+  EXPECT_EQ(Score("40", "<answer>-1</answer>").score, -1);
+}
+
+TEST_F(NumberAnswerTest, RangeIsCheckedFirst) {
+  // Answers modulo 100: [0, 99]; outside is -0.5 (RLVE's wrong_range).
+  Register(NumberLadder::kExact, false, environments::AnswerRange{0, 99});
+  EXPECT_TRUE(Score("42", "<answer>42</answer>").correct);
+  EXPECT_EQ(Score("42", "<answer>99</answer>").score, 0);
+  EXPECT_EQ(Score("42", "<answer>0</answer>").score, 0);
+  EXPECT_EQ(Score("42", "<answer>100</answer>").score, -0.5);
+  EXPECT_EQ(Score("42", "<answer>142</answer>").score, -0.5);
+  EXPECT_EQ(Score("42", "<answer>-1</answer>").score, -0.5);
+  EXPECT_EQ(Score("42", "<answer>99999999999999999999999</answer>").score, -0.5);
+  EXPECT_EQ(Score("42", "<answer>x</answer>").score, -1);
+}
+
+TEST_F(NumberAnswerTest, RangeAtTheEdgesOf64Bits) {
+  Register(NumberLadder::kExact, false,
+           environments::AnswerRange{0, INT64_MAX});
+  EXPECT_EQ(Score("42", "<answer>9223372036854775807</answer>").score, 0);
+  EXPECT_EQ(Score("42", "<answer>9223372036854775808</answer>").score, -0.5);
+}
+
+TEST_F(NumberAnswerTest, GoldOverAnswerLadder) {
+  // Minimise; acceptable answers are even (the test environment's rule).
+  Register(NumberLadder::kGoldOverAnswer);
+  EXPECT_TRUE(Score("40", "<answer>40</answer>").correct);
+  EXPECT_DOUBLE_EQ(Score("40", "<answer>50</answer>").score, std::pow(0.8, 10));
+  EXPECT_DOUBLE_EQ(Score("40", "<answer>80</answer>", 2).score, 0.25);
+  EXPECT_EQ(Score("40", "<answer>51</answer>").score, -0.5);  // Not acceptable.
+  EXPECT_EQ(Score("40", "<answer>-40</answer>").score, -1);
+  // An "acceptable" answer below the optimum can only mean a lenient
+  // Acceptable(): never above partial credit.
+  const Verdict below = Score("40", "<answer>20</answer>");
+  EXPECT_FALSE(below.correct);
+  EXPECT_LT(below.score, 1);
+}
+
+TEST_F(NumberAnswerTest, AnswerOverGoldLadder) {
+  Register(NumberLadder::kAnswerOverGold);
+  EXPECT_DOUBLE_EQ(Score("40", "<answer>20</answer>").score, std::pow(0.5, 10));
+  EXPECT_EQ(Score("40", "<answer>0</answer>").score, 0);
+  EXPECT_EQ(Score("40", "<answer>21</answer>").score, -0.5);
+  EXPECT_EQ(Score("40", "<answer>-2</answer>").score, -1);
+  EXPECT_LT(Score("40", "<answer>60</answer>").score, 1);
 }
 
 TEST_F(NumberAnswerTest, Fractions) {

@@ -1,0 +1,137 @@
+#include "verifiers/environments/number_theory/catalan_number_mod.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 80;
+constexpr int64_t kMaxN = 100000;
+constexpr int64_t kMaxMod = 1000000000000000000;  // 10^18.
+constexpr int64_t kGeneratedMaxMod = 1000000000;  // RLVE's max_MOD.
+
+struct CatalanNumberModInstance {
+  int64_t n = 0;
+  int64_t mod = 2;
+  std::string answer;  // Derived: Catalan(n) mod `mod`.
+};
+
+// v_p(m!) by Legendre's formula.
+int64_t FactorialValuation(int64_t m, int64_t p) {
+  int64_t e = 0;
+  for (int64_t q = m / p; q > 0; q /= p) e += q;
+  return e;
+}
+
+// Catalan(n) = (2n)! / (n! (n+1)!) mod `mod` for any modulus (not only a
+// prime): the exponent of every prime p <= 2n in that quotient is
+// v_p((2n)!) - v_p(n!) - v_p((n+1)!) >= 0, and the product of the prime
+// powers is taken modulo `mod` with no division.
+std::string CatalanMod(int64_t n, int64_t mod) {
+  const int64_t limit = 2 * n;
+  std::vector<bool> composite(static_cast<size_t>(limit + 1), false);
+  uint64_t result = 1 % static_cast<uint64_t>(mod);
+  for (int64_t p = 2; p <= limit; ++p) {
+    if (composite[static_cast<size_t>(p)]) continue;
+    for (int64_t q = p * p; q <= limit; q += p) composite[static_cast<size_t>(q)] = true;
+    const int64_t e = FactorialValuation(limit, p) - FactorialValuation(n, p) -
+                      FactorialValuation(n + 1, p);
+    result = environments::MulMod(
+        result,
+        environments::PowMod(static_cast<uint64_t>(p), static_cast<uint64_t>(e),
+                             static_cast<uint64_t>(mod)),
+        static_cast<uint64_t>(mod));
+  }
+  return absl::StrCat(result);
+}
+
+class CatalanNumberModEnvironment final
+    : public environments::IntegerAnswerEnvironment<CatalanNumberModInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "catalan_number_mod"; }
+  absl::string_view Source() const override { return "RLVE-Gym:CatalanNumberMod"; }
+  absl::string_view Description() const override {
+    return "Count the permutations of 1..2N with increasing odd positions, "
+           "increasing even positions and increasing pairs (a Catalan "
+           "number), modulo MOD.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 3, then floor(1.1 MAX_N) + 1 per level; N uniform in "
+           "2..MAX_N, MOD uniform in 2..10^9";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  CatalanNumberModInstance Make(int difficulty, tasks::Rng& rng) const override {
+    CatalanNumberModInstance instance;
+    instance.n = rng.Uniform(2, environments::RlveGrowthSize(difficulty));
+    instance.mod = rng.Uniform(2, kGeneratedMaxMod);
+    instance.answer = CatalanMod(instance.n, instance.mod);
+    return instance;
+  }
+  void Write(const CatalanNumberModInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "mod", instance.mod);
+  }
+  absl::StatusOr<CatalanNumberModInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "mod"}); !s.ok()) return s;
+    CatalanNumberModInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
+    if (!mod.ok()) return mod.status();
+    instance.n = *n;
+    instance.mod = *mod;
+    instance.answer = CatalanMod(instance.n, instance.mod);
+    return instance;
+  }
+  std::string Prompt(const CatalanNumberModInstance& instance) const override {
+    const int64_t two_n = 2 * instance.n;
+    return absl::StrCat(
+        "Consider permutations A[1], A[2], ..., A[", two_n, "] of the integers 1 to ",
+        two_n, " with all three properties:\n"
+        "1. the entries at odd positions increase: A[1] < A[3] < ... < A[",
+        two_n - 1, "];\n"
+        "2. the entries at even positions increase: A[2] < A[4] < ... < A[",
+        two_n, "];\n"
+        "3. each pair increases: A[2i-1] < A[2i] for i = 1, ..., ", instance.n,
+        ".\n\nHow many such permutations are there? Give the count modulo ",
+        instance.mod,
+        ".\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const CatalanNumberModInstance& instance) const override {
+    return instance.answer;
+  }
+  std::optional<environments::AnswerRange> Range(
+      const CatalanNumberModInstance& instance) const override {
+    return environments::AnswerRange{0, instance.mod - 1};
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterCatalanNumberModEnvironment(Catalog& catalog,
+                                                 const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<CatalanNumberModEnvironment>());
+}
+
+}  // namespace referee
