@@ -4,11 +4,14 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/arithmetic/arithmetic.h"
+#include "verifiers/environments/counting/counting.h"
+#include "verifiers/environments/divisor_sums/divisor_sums.h"
 #include "verifiers/environments/graphs/graphs.h"
 #include "verifiers/environments/legacy/legacy.h"
 #include "verifiers/environments/logic/logic.h"
 #include "verifiers/environments/number_theory/number_theory.h"
 #include "verifiers/environments/optimization/optimization.h"
+#include "verifiers/environments/probability/probability.h"
 #include "verifiers/environments/puzzles/puzzles.h"
 #include "verifiers/environments/sequences/sequences.h"
 #include "verifiers/status_macros.h"
@@ -48,6 +51,9 @@ absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   REFEREE_RETURN_IF_ERROR(RegisterOptimizationEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterPuzzleEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterNumberTheoryEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterProbabilityEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterDivisorSumsEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterCountingEnvironments(catalog, options));
 
   for (const TaskType* task : catalog.tasks.All()) {
     if (task->family().empty() || task->Source().empty()) {
