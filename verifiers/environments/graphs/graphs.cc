@@ -1,10 +1,16 @@
 #include "verifiers/environments/graphs/graphs.h"
 
+#include "verifiers/environments/graphs/bitand_zero_path_counting.h"
+#include "verifiers/environments/graphs/cycle_counting.h"
 #include "verifiers/environments/graphs/graph_coloring.h"
 #include "verifiers/environments/graphs/hamiltonian_path.h"
 #include "verifiers/environments/graphs/minimum_spanning_tree.h"
+#include "verifiers/environments/graphs/minimum_spanning_tree_counting.h"
+#include "verifiers/environments/graphs/path_no_going_back_counting.h"
 #include "verifiers/environments/graphs/shortest_path.h"
+#include "verifiers/environments/graphs/three_vertex_cycle_counting.h"
 #include "verifiers/environments/graphs/topological_sort.h"
+#include "verifiers/environments/graphs/tree_distance_equal_triad_counting.h"
 #include "verifiers/environments/graphs/vertex_cover.h"
 
 namespace referee {
@@ -17,6 +23,12 @@ absl::Status RegisterGraphEnvironments(Catalog& catalog, const TaskOptions& opti
       RegisterVertexCoverEnvironment,
       RegisterShortestPathEnvironment,
       RegisterMinimumSpanningTreeEnvironment,
+      RegisterCycleCountingEnvironment,
+      RegisterThreeVertexCycleCountingEnvironment,
+      RegisterTreeDistanceEqualTriadCountingEnvironment,
+      RegisterPathNoGoingBackCountingEnvironment,
+      RegisterMinimumSpanningTreeCountingEnvironment,
+      RegisterBitAndZeroPathCountingEnvironment,
   });
 }
 

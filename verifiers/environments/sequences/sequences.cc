@@ -1,12 +1,36 @@
 #include "verifiers/environments/sequences/sequences.h"
 
+#include "verifiers/environments/sequences/anti_palindromic_substring_counting.h"
+#include "verifiers/environments/sequences/bounded_subarray_counting.h"
+#include "verifiers/environments/sequences/digit_lis_counting.h"
+#include "verifiers/environments/sequences/inversion_pair.h"
+#include "verifiers/environments/sequences/josephus.h"
+#include "verifiers/environments/sequences/minimal_cyclic_shift.h"
+#include "verifiers/environments/sequences/monotonic_stack.h"
+#include "verifiers/environments/sequences/palindromic_substring_number_counting.h"
+#include "verifiers/environments/sequences/shared_substring_counting.h"
+#include "verifiers/environments/sequences/sliding_window.h"
 #include "verifiers/environments/sequences/sorting.h"
+#include "verifiers/environments/sequences/subarray_xor_sum.h"
+#include "verifiers/environments/sequences/three_string_common_subsequence_counting.h"
 
 namespace referee {
 
 absl::Status RegisterSequenceEnvironments(Catalog& catalog, const TaskOptions& options) {
   return RegisterFamily(catalog, "sequences", options, {
       RegisterSortingEnvironment,
+      RegisterInversionPairEnvironment,
+      RegisterMinimalCyclicShiftEnvironment,
+      RegisterPalindromicSubstringNumberCountingEnvironment,
+      RegisterJosephusEnvironment,
+      RegisterSlidingWindowEnvironment,
+      RegisterBoundedSubarrayCountingEnvironment,
+      RegisterSubarrayXorSumEnvironment,
+      RegisterMonotonicStackEnvironment,
+      RegisterThreeStringCommonSubsequenceCountingEnvironment,
+      RegisterAntiPalindromicSubstringCountingEnvironment,
+      RegisterDigitLisCountingEnvironment,
+      RegisterSharedSubstringCountingEnvironment,
   });
 }
 

@@ -1,0 +1,168 @@
+#include "verifiers/environments/arithmetic/addition_table.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sequence_answer.h"
+#include "verifiers/parsing/final_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 23;
+constexpr int64_t kMinLetters = 3;
+constexpr int64_t kMaxLetters = 26;
+constexpr double kDefaultBeta = 3;
+
+struct AdditionTableInstance {
+  std::vector<int64_t> digits;  // digits[i]: the digit of letter 'a' + i.
+};
+
+std::string Letter(int64_t i) { return std::string(1, static_cast<char>('a' + i)); }
+
+// `value` (< N^2) in base N with the letters: "ba".
+std::string Spelled(int64_t value, const std::vector<std::string>& letter_of_digit) {
+  const int64_t n = static_cast<int64_t>(letter_of_digit.size());
+  std::string out;
+  if (value >= n) out += letter_of_digit[static_cast<size_t>(value / n)];
+  out += letter_of_digit[static_cast<size_t>(value % n)];
+  return out;
+}
+
+class AdditionTableEnvironment final
+    : public environments::InstanceEnvironment<AdditionTableInstance> {
+ public:
+  absl::string_view Name() const override { return "addition_table"; }
+  absl::string_view Source() const override { return "RLVE-Gym:AdditionTable"; }
+  absl::string_view Description() const override {
+    return "Recover an unknown base and the digits of N letters from their "
+           "addition table.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = min(26, 3 + d) letters taking the digits 0..N-1 in random order";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  AdditionTableInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = std::min<int64_t>(kMaxLetters, kMinLetters + difficulty);
+    AdditionTableInstance instance;
+    for (int64_t d = 0; d < n; ++d) instance.digits.push_back(d);
+    rng.Shuffle(instance.digits);
+    return instance;
+  }
+  void Write(const AdditionTableInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInts(out, "digits", instance.digits);
+  }
+  absl::StatusOr<AdditionTableInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"digits"}); !s.ok()) return s;
+    absl::StatusOr<std::vector<int64_t>> digits =
+        in.Ints("digits", kMaxLetters, 0, kMaxLetters - 1);
+    if (!digits.ok()) return digits.status();
+    const int64_t n = static_cast<int64_t>(digits->size());
+    if (n < kMinLetters || !environments::PermutationPositions(*digits, n)) {
+      return environments::BadInstance("digits", "must be a permutation of 0..N-1, N >= 3");
+    }
+    AdditionTableInstance instance;
+    instance.digits = *std::move(digits);
+    return instance;
+  }
+  std::string Prompt(const AdditionTableInstance& instance) const override {
+    const int64_t n = static_cast<int64_t>(instance.digits.size());
+    std::vector<std::string> letter_of_digit(static_cast<size_t>(n));
+    std::vector<std::string> letters;
+    for (int64_t i = 0; i < n; ++i) {
+      letter_of_digit[static_cast<size_t>(instance.digits[static_cast<size_t>(i)])] = Letter(i);
+      letters.push_back(Letter(i));
+    }
+    const std::string all = absl::StrJoin(letters, ", ");
+    std::string table;
+    for (int64_t i = 0; i < n; ++i) {
+      for (int64_t j = i; j < n; ++j) {
+        absl::StrAppend(&table, Letter(i), " + ", Letter(j), " = ",
+                        Spelled(instance.digits[static_cast<size_t>(i)] +
+                                    instance.digits[static_cast<size_t>(j)],
+                                letter_of_digit),
+                        "\n");
+      }
+    }
+    std::vector<std::string> example_values, example_meaning;
+    for (int64_t i = 0; i < n; ++i) {
+      example_values.push_back(absl::StrCat(i));
+      example_meaning.push_back(absl::StrCat(Letter(i), " = ", i));
+    }
+    return absl::StrCat(
+        "In a number system with an unknown base N (an integer, at least 3), "
+        "the ", n, " letters ", all, " stand for the ", n, " different digits "
+        "0, 1, ..., N-1, in some unknown order. Every sum of two of these "
+        "digits, written in base N with the same letters, is listed below; a "
+        "two-letter result such as \"ba\" means the base-N number whose "
+        "digits are b then a (so it equals b*N + a).\n\n", table,
+        "\nFind the base N and the digit that each of ", all,
+        " stands for (all in decimal).\n\nPut your final answer inside "
+        "<answer> </answer> tags: N followed by the digits of ", all,
+        " in this order, separated by spaces. For example, <answer>", n + 1, " ",
+        absl::StrJoin(example_values, " "), "</answer> would mean N = ", n + 1,
+        ", ", absl::StrJoin(example_meaning, ", "), ".");
+  }
+  std::string Reference(const AdditionTableInstance& instance) const override {
+    return environments::AnswerTagged(
+        absl::StrCat(instance.digits.size(), " ", absl::StrJoin(instance.digits, " ")));
+  }
+};
+
+class AdditionTableVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "addition_table"; }
+  absl::string_view Description() const override {
+    return "Addition table: -1 no answer, -0.5 not N + 1 integers, 0 wrong "
+           "base, else (letters right / N)^beta.";
+  }
+  std::vector<absl::string_view> Tasks() const override { return {"addition_table"}; }
+  std::vector<ParamSpec> Params() const override {
+    return {environments::BetaParam(kDefaultBeta)};
+  }
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    return environments::ValidateBeta(params);
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const AdditionTableInstance& instance =
+        input.prepared.As<environments::PreparedInstance<AdditionTableInstance>>().instance();
+    const size_t n = instance.digits.size();
+    std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
+    if (!span) return environments::Unparsed();
+    // RLVE reads a span that is not N + 1 integers (non-integers too) as an
+    // invalid answer, not a format error.
+    std::optional<parsing::IntegerTokens> tokens = parsing::ParseIntegerTokens(*span, n + 1);
+    if (!tokens || tokens->count != n + 1) return environments::Invalid();
+    if (tokens->values[0] != static_cast<int64_t>(n)) return Verdict{0.0, false, true};
+    const std::vector<int64_t> guess(tokens->values.begin() + 1, tokens->values.end());
+    return environments::Graded(environments::MatchingPositions(guess, instance.digits),
+                                static_cast<int64_t>(n), input.params.Number("beta"));
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterAdditionTableEnvironment(Catalog& catalog,
+                                              const TaskOptions& options) {
+  return RegisterEnvironment(catalog, std::make_unique<AdditionTableEnvironment>(),
+                             std::make_unique<AdditionTableVerifier>());
+}
+
+}  // namespace referee

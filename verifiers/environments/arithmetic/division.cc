@@ -1,0 +1,111 @@
+#include "verifiers/environments/arithmetic/division.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 17;
+constexpr size_t kMaxDividendDigits = 36;
+constexpr size_t kMaxDivisorDigits = 18;
+
+using U128 = unsigned __int128;
+
+struct DivisionInstance {
+  std::string a, b;      // Decimal, no leading zeros.
+  std::string quotient;  // Derived.
+};
+
+U128 ParseDecimal(const std::string& digits) {
+  U128 value = 0;
+  for (char c : digits) value = value * 10 + static_cast<unsigned>(c - '0');
+  return value;
+}
+
+int64_t PowerOfTen(int k) {
+  int64_t p = 1;
+  for (int i = 0; i < k; ++i) p *= 10;
+  return p;
+}
+
+class DivisionEnvironment final
+    : public environments::IntegerAnswerEnvironment<DivisionInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "division"; }
+  absl::string_view Source() const override { return "RLVE-Gym:Division"; }
+  absl::string_view Description() const override {
+    return "Integer division: floor(A / B) for natural numbers A and B.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "k = d + 1 digits: B uniform in 1..10^k-1, quotient uniform in "
+           "0..10^k-1, remainder uniform in 0..B-1";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  DivisionInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t limit = PowerOfTen(difficulty + 1) - 1;
+    const int64_t b = rng.Uniform(1, limit);
+    const int64_t q = rng.Uniform(0, limit);
+    const int64_t r = rng.Uniform(0, b - 1);
+    DivisionInstance instance;
+    instance.b = absl::StrCat(b);
+    instance.a = environments::U128Text(static_cast<U128>(b) * static_cast<U128>(q) +
+                                         static_cast<U128>(r));
+    instance.quotient = absl::StrCat(q);
+    return instance;
+  }
+  void Write(const DivisionInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetText(out, "a", instance.a);
+    environments::SetText(out, "b", instance.b);
+  }
+  absl::StatusOr<DivisionInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"a", "b"}); !s.ok()) return s;
+    absl::StatusOr<std::string> a = in.Digits("a", kMaxDividendDigits);
+    if (!a.ok()) return a.status();
+    absl::StatusOr<std::string> b = in.Digits("b", kMaxDivisorDigits);
+    if (!b.ok()) return b.status();
+    if (*b == "0") return environments::BadInstance("b", "must not be 0");
+    DivisionInstance instance;
+    instance.a = *std::move(a);
+    instance.b = *std::move(b);
+    instance.quotient =
+        environments::U128Text(ParseDecimal(instance.a) / ParseDecimal(instance.b));
+    return instance;
+  }
+  std::string Prompt(const DivisionInstance& instance) const override {
+    return absl::StrCat(
+        "Divide ", instance.a, " by ", instance.b,
+        " and keep only the whole-number part of the result (drop the "
+        "remainder, i.e. round down).\n\n"
+        "Put your final answer (a single integer) inside <answer> </answer> "
+        "tags.");
+  }
+  const std::string& Answer(const DivisionInstance& instance) const override {
+    return instance.quotient;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterDivisionEnvironment(Catalog& catalog,
+                                         const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<DivisionEnvironment>());
+}
+
+}  // namespace referee

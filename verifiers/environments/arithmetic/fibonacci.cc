@@ -1,0 +1,139 @@
+#include "verifiers/environments/arithmetic/fibonacci.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 51;
+constexpr int64_t kDefaultMod = 10000;  // RLVE's modulo.
+constexpr int64_t kMaxMod = 1000000000;
+
+struct FibonacciInstance {
+  int64_t n = 1;
+  int64_t a1 = 0, a2 = 0, p = 1, q = 1;
+  int64_t mod = kDefaultMod;
+  std::string answer;  // Derived: A[n] mod `mod`.
+};
+
+using Matrix = std::array<std::array<uint64_t, 2>, 2>;
+
+// Entries < mod <= 10^9: products and pairs of them fit 64 bits.
+Matrix Multiply(const Matrix& a, const Matrix& b, uint64_t mod) {
+  Matrix c{};
+  for (int i = 0; i < 2; ++i) {
+    for (int j = 0; j < 2; ++j) {
+      c[i][j] = (a[i][0] * b[0][j] % mod + a[i][1] * b[1][j] % mod) % mod;
+    }
+  }
+  return c;
+}
+
+// (A[n], A[n-1]) = [[P, Q], [1, 0]]^(n-2) (A[2], A[1]).
+std::string Term(const FibonacciInstance& instance) {
+  const uint64_t mod = static_cast<uint64_t>(instance.mod);
+  const uint64_t a1 = static_cast<uint64_t>(instance.a1) % mod;
+  const uint64_t a2 = static_cast<uint64_t>(instance.a2) % mod;
+  if (instance.n == 1) return absl::StrCat(a1);
+  if (instance.n == 2) return absl::StrCat(a2);
+  Matrix power{{{1 % mod, 0}, {0, 1 % mod}}};
+  Matrix base{{{static_cast<uint64_t>(instance.p) % mod, static_cast<uint64_t>(instance.q) % mod},
+               {1 % mod, 0}}};
+  for (int64_t e = instance.n - 2; e > 0; e >>= 1) {
+    if (e & 1) power = Multiply(power, base, mod);
+    base = Multiply(base, base, mod);
+  }
+  return absl::StrCat((power[0][0] * a2 % mod + power[0][1] * a1 % mod) % mod);
+}
+
+class FibonacciEnvironment final
+    : public environments::IntegerAnswerEnvironment<FibonacciInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "fibonacci"; }
+  absl::string_view Source() const override { return "RLVE-Gym:Fibonacci"; }
+  absl::string_view Description() const override {
+    return "The N-th term of A[n] = P A[n-1] + Q A[n-2] modulo 10000.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 3*2^d, N uniform in 3..MAX_N; A[1], A[2] in 0..9999, P, Q "
+           "in 1..9999; modulo 10000";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  FibonacciInstance Make(int difficulty, tasks::Rng& rng) const override {
+    FibonacciInstance instance;
+    instance.n = rng.Uniform(3, int64_t{3} << difficulty);
+    instance.a1 = rng.Uniform(0, kDefaultMod - 1);
+    instance.a2 = rng.Uniform(0, kDefaultMod - 1);
+    instance.p = rng.Uniform(1, kDefaultMod - 1);
+    instance.q = rng.Uniform(1, kDefaultMod - 1);
+    instance.answer = Term(instance);
+    return instance;
+  }
+  void Write(const FibonacciInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "a1", instance.a1);
+    environments::SetInt(out, "a2", instance.a2);
+    environments::SetInt(out, "p", instance.p);
+    environments::SetInt(out, "q", instance.q);
+    environments::SetInt(out, "mod", instance.mod);
+  }
+  absl::StatusOr<FibonacciInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "a1", "a2", "p", "q", "mod"}); !s.ok()) {
+      return s;
+    }
+    FibonacciInstance instance;
+    if (in.Has("mod")) {
+      absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
+      if (!mod.ok()) return mod.status();
+      instance.mod = *mod;
+    }
+    absl::StatusOr<int64_t> n = in.Int("n", 1, environments::kMaxJsonInteger);
+    if (!n.ok()) return n.status();
+    instance.n = *n;
+    for (auto [name, field] : {std::pair<const char*, int64_t*>{"a1", &instance.a1},
+                               {"a2", &instance.a2}, {"p", &instance.p}, {"q", &instance.q}}) {
+      absl::StatusOr<int64_t> v = in.Int(name, 0, instance.mod - 1);
+      if (!v.ok()) return v.status();
+      *field = *v;
+    }
+    instance.answer = Term(instance);
+    return instance;
+  }
+  std::string Prompt(const FibonacciInstance& instance) const override {
+    return absl::StrCat(
+        "A sequence starts with A[1] = ", instance.a1, " and A[2] = ", instance.a2,
+        ", and every later term is A[n] = ", instance.p, " * A[n-1] + ", instance.q,
+        " * A[n-2] (n >= 3). What is A[", instance.n, "] modulo ", instance.mod,
+        "?\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const FibonacciInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterFibonacciEnvironment(Catalog& catalog,
+                                          const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<FibonacciEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,145 @@
+#include "verifiers/environments/arithmetic/polynomial_interpolation.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sequence_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 15;
+constexpr size_t kMaxDegree = 26;
+constexpr int64_t kMaxCoefficient = 10;
+constexpr int64_t kWeight = 5;  // RLVE's max_weight.
+
+struct PolynomialInterpolationInstance {
+  std::vector<int64_t> coefficients;  // a_0 first.
+  std::vector<int64_t> xs;
+  std::vector<std::string> values;  // Derived: f(x) for each x.
+};
+
+// f(x) by Horner's rule in 128 bits: |f(x)| <= 10 · Σ 26^i < 7·10^37.
+std::vector<std::string> Values(const PolynomialInterpolationInstance& instance) {
+  std::vector<std::string> out;
+  for (int64_t x : instance.xs) {
+    __int128 value = 0;
+    for (size_t i = instance.coefficients.size(); i-- > 0;) {
+      value = value * x + instance.coefficients[i];
+    }
+    out.push_back(environments::I128Text(value));
+  }
+  return out;
+}
+
+class PolynomialInterpolationEnvironment final
+    : public environments::SequenceAnswerEnvironment<PolynomialInterpolationInstance> {
+ public:
+  double DefaultBeta() const override { return 10; }
+  absl::string_view Name() const override { return "polynomial_interpolation"; }
+  absl::string_view Source() const override { return "RLVE-Gym:PolynomialInterpolation"; }
+  absl::string_view Description() const override {
+    return "Recover a degree-N integer polynomial from its values at N + 1 "
+           "points.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = 2, then floor(1.1 N) + 1 per level; coefficients in -5..5 "
+           "(leading 1..5); N + 1 distinct points in -N..N";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  PolynomialInterpolationInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = difficulty == 0 ? 2 : environments::RlveGrowthSize(difficulty - 1);
+    PolynomialInterpolationInstance instance;
+    for (int64_t i = 0; i < n; ++i) {
+      instance.coefficients.push_back(rng.Uniform(-kWeight, kWeight));
+    }
+    instance.coefficients.push_back(rng.Uniform(1, kWeight));
+    std::vector<int64_t> pool;
+    for (int64_t x = -n; x <= n; ++x) pool.push_back(x);
+    rng.Shuffle(pool);
+    instance.xs.assign(pool.begin(), pool.begin() + (n + 1));
+    instance.values = Values(instance);
+    return instance;
+  }
+  void Write(const PolynomialInterpolationInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInts(out, "coefficients", instance.coefficients);
+    environments::SetInts(out, "x", instance.xs);
+  }
+  absl::StatusOr<PolynomialInterpolationInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"coefficients", "x"}); !s.ok()) return s;
+    absl::StatusOr<std::vector<int64_t>> coefficients =
+        in.Ints("coefficients", kMaxDegree + 1, -kMaxCoefficient, kMaxCoefficient);
+    if (!coefficients.ok()) return coefficients.status();
+    if (coefficients->size() < 3) {
+      return environments::BadInstance("coefficients", "degree must be at least 2");
+    }
+    if (coefficients->back() == 0) {
+      return environments::BadInstance("coefficients", "leading coefficient is 0");
+    }
+    const int64_t n = static_cast<int64_t>(coefficients->size()) - 1;
+    absl::StatusOr<std::vector<int64_t>> xs = in.Ints("x", kMaxDegree + 1, -n, n);
+    if (!xs.ok()) return xs.status();
+    if (static_cast<int64_t>(xs->size()) != n + 1 ||
+        std::set<int64_t>(xs->begin(), xs->end()).size() != xs->size()) {
+      return environments::BadInstance("x", "must be degree + 1 distinct points");
+    }
+    PolynomialInterpolationInstance instance;
+    instance.coefficients = *std::move(coefficients);
+    instance.xs = *std::move(xs);
+    instance.values = Values(instance);
+    return instance;
+  }
+  std::string Prompt(const PolynomialInterpolationInstance& instance) const override {
+    const size_t n = instance.coefficients.size() - 1;
+    std::string points;
+    for (size_t i = 0; i < instance.xs.size(); ++i) {
+      absl::StrAppend(&points, "f(", instance.xs[i], ") = ", instance.values[i], "\n");
+    }
+    return absl::StrCat(
+        "A polynomial f(x) = a_0 + a_1*x + a_2*x^2 + ... + a_", n, "*x^", n,
+        " of degree ", n, " has integer coefficients a_0, ..., a_", n,
+        ". Its values at ", n + 1, " points are:\n", points,
+        "\nFind the coefficients a_0, a_1, ..., a_", n,
+        ".\n\nPut your final answer inside <answer> </answer> tags: the ", n + 1,
+        " integers a_0 a_1 ... a_", n, " in this order, separated by spaces.");
+  }
+  size_t AnswerLength(const PolynomialInterpolationInstance& instance) const override {
+    return instance.coefficients.size();
+  }
+  std::optional<environments::SequenceGrade> Grade(
+      const PolynomialInterpolationInstance& instance,
+      const std::vector<int64_t>& answer) const override {
+    return environments::SequenceGrade{
+        environments::MatchingPositions(answer, instance.coefficients),
+        static_cast<int64_t>(instance.coefficients.size())};
+  }
+  std::string Reference(const PolynomialInterpolationInstance& instance) const override {
+    return environments::AnswerTagged(absl::StrJoin(instance.coefficients, " "));
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterPolynomialInterpolationEnvironment(Catalog& catalog,
+                                                        const TaskOptions& options) {
+  return environments::RegisterSequenceAnswerEnvironment(
+      catalog, std::make_unique<PolynomialInterpolationEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,180 @@
+#include "verifiers/environments/arithmetic/polynomial_remainder.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sequence_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 34;
+constexpr size_t kMaxDegree = 500;
+constexpr int64_t kMaxCoefficient = 1000000;
+constexpr int64_t kWeight = 5;  // RLVE's max_weight.
+
+struct PolynomialRemainderInstance {
+  std::vector<int64_t> divisor, quotient, remainder;  // x^0 first.
+  std::vector<int64_t> dividend;                      // Derived: Q·R + S.
+};
+
+// c_k x^k terms from the highest power down, zero terms left out:
+// "3*x^4 - x^2 + 2*x - 5".
+std::string PolynomialText(const std::vector<int64_t>& coefficients) {
+  std::string out;
+  for (size_t k = coefficients.size(); k-- > 0;) {
+    const int64_t c = coefficients[k];
+    if (c == 0) continue;
+    const int64_t magnitude = std::llabs(c);
+    if (out.empty()) {
+      if (c < 0) out += "-";
+    } else {
+      out += c < 0 ? " - " : " + ";
+    }
+    if (magnitude != 1 || k == 0) absl::StrAppend(&out, magnitude, k > 0 ? "*" : "");
+    if (k >= 2) absl::StrAppend(&out, "x^", k);
+    if (k == 1) out += "x";
+  }
+  return out.empty() ? "0" : out;
+}
+
+std::vector<int64_t> Dividend(const PolynomialRemainderInstance& instance) {
+  const auto& q = instance.divisor;
+  const auto& r = instance.quotient;
+  std::vector<int64_t> p(q.size() + r.size() - 1, 0);
+  // |coefficient| <= 501 · 10^12 + 10^6: no overflow.
+  for (size_t i = 0; i < q.size(); ++i) {
+    for (size_t j = 0; j < r.size(); ++j) p[i + j] += q[i] * r[j];
+  }
+  for (size_t i = 0; i < instance.remainder.size(); ++i) p[i] += instance.remainder[i];
+  return p;
+}
+
+// RLVE's choices of M for deg P = n.
+std::vector<int64_t> DivisorDegrees(int64_t n) {
+  std::vector<int64_t> out;
+  auto add = [&out](int64_t m) {
+    for (int64_t x : out) if (x == m) return;
+    out.push_back(m);
+  };
+  for (int64_t m = 2; m <= 5; ++m) if (m <= n) add(m);
+  for (int64_t k : {1, 3, 5, 7, 9}) if (n * k / 10 >= 2) add(n * k / 10);
+  return out;
+}
+
+class PolynomialRemainderEnvironment final
+    : public environments::SequenceAnswerEnvironment<PolynomialRemainderInstance> {
+ public:
+  double DefaultBeta() const override { return 10; }
+  absl::string_view Name() const override { return "polynomial_remainder"; }
+  absl::string_view Source() const override { return "RLVE-Gym:PolynomialRemainder"; }
+  absl::string_view Description() const override {
+    return "The remainder of dividing one integer polynomial by another.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "deg P = 3, then floor(1.1 N) + 1 per level; deg Q from {2..5} and "
+           "floor(N k / 10), k odd; coefficients in -5..5";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  PolynomialRemainderInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = environments::RlveGrowthSize(difficulty);
+    const std::vector<int64_t> degrees = DivisorDegrees(n);
+    const int64_t m =
+        degrees[static_cast<size_t>(rng.Uniform(0, static_cast<int64_t>(degrees.size()) - 1))];
+    PolynomialRemainderInstance instance;
+    for (int64_t i = 0; i < m; ++i) instance.divisor.push_back(rng.Uniform(-kWeight, kWeight));
+    instance.divisor.push_back(rng.Uniform(1, kWeight));
+    for (int64_t i = 0; i < n - m; ++i) instance.quotient.push_back(rng.Uniform(-kWeight, kWeight));
+    instance.quotient.push_back(rng.Uniform(1, kWeight));
+    for (int64_t i = 0; i < m; ++i) instance.remainder.push_back(rng.Uniform(-kWeight, kWeight));
+    instance.dividend = Dividend(instance);
+    return instance;
+  }
+  void Write(const PolynomialRemainderInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInts(out, "divisor", instance.divisor);
+    environments::SetInts(out, "quotient", instance.quotient);
+    environments::SetInts(out, "remainder", instance.remainder);
+  }
+  absl::StatusOr<PolynomialRemainderInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"divisor", "quotient", "remainder"}); !s.ok()) {
+      return s;
+    }
+    PolynomialRemainderInstance instance;
+    absl::StatusOr<std::vector<int64_t>> q =
+        in.Ints("divisor", kMaxDegree + 1, -kMaxCoefficient, kMaxCoefficient);
+    if (!q.ok()) return q.status();
+    absl::StatusOr<std::vector<int64_t>> r =
+        in.Ints("quotient", kMaxDegree + 1, -kMaxCoefficient, kMaxCoefficient);
+    if (!r.ok()) return r.status();
+    absl::StatusOr<std::vector<int64_t>> s =
+        in.Ints("remainder", kMaxDegree, -kMaxCoefficient, kMaxCoefficient);
+    if (!s.ok()) return s.status();
+    if (q->size() < 3) return environments::BadInstance("divisor", "degree must be at least 2");
+    if (q->back() == 0) return environments::BadInstance("divisor", "leading coefficient is 0");
+    if (r->back() == 0) return environments::BadInstance("quotient", "leading coefficient is 0");
+    if (s->size() != q->size() - 1) {
+      return environments::BadInstance("remainder", "must have deg(divisor) coefficients");
+    }
+    if (q->size() + r->size() - 2 > kMaxDegree) {
+      return environments::BadInstance("quotient", "deg(divisor) + deg(quotient) exceeds 500");
+    }
+    instance.divisor = *std::move(q);
+    instance.quotient = *std::move(r);
+    instance.remainder = *std::move(s);
+    instance.dividend = Dividend(instance);
+    return instance;
+  }
+  std::string Prompt(const PolynomialRemainderInstance& instance) const override {
+    const size_t m = instance.divisor.size() - 1;
+    return absl::StrCat(
+        "Two polynomials with integer coefficients:\n"
+        "P(x) = ", PolynomialText(instance.dividend), "   (degree ",
+        instance.dividend.size() - 1, ")\nQ(x) = ", PolynomialText(instance.divisor),
+        "   (degree ", m, ")\n\n"
+        "Dividing P by Q gives P(x) = Q(x) * R(x) + S(x) for a unique quotient "
+        "R(x) and remainder S(x) of degree below ", m,
+        "; here the coefficients of S are integers. Write S(x) = s_0 + s_1*x + "
+        "... + s_", m - 1, "*x^", m - 1,
+        " (coefficients of missing powers are 0) and find s_0, s_1, ..., s_",
+        m - 1, ".\n\nPut your final answer inside <answer> </answer> tags: the ",
+        m, " integers s_0 s_1 ... s_", m - 1, " in this order, separated by spaces.");
+  }
+  size_t AnswerLength(const PolynomialRemainderInstance& instance) const override {
+    return instance.remainder.size();
+  }
+  std::optional<environments::SequenceGrade> Grade(
+      const PolynomialRemainderInstance& instance,
+      const std::vector<int64_t>& answer) const override {
+    return environments::SequenceGrade{
+        environments::MatchingPositions(answer, instance.remainder),
+        static_cast<int64_t>(instance.remainder.size())};
+  }
+  std::string Reference(const PolynomialRemainderInstance& instance) const override {
+    return environments::AnswerTagged(absl::StrJoin(instance.remainder, " "));
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterPolynomialRemainderEnvironment(Catalog& catalog,
+                                                    const TaskOptions& options) {
+  return environments::RegisterSequenceAnswerEnvironment(
+      catalog, std::make_unique<PolynomialRemainderEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,147 @@
+#include "verifiers/environments/arithmetic/recursive_function.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 29;
+constexpr int64_t kMaxArgument = 126;
+
+using U128 = unsigned __int128;
+
+// Wordings of the question (RLVE-Gym varies the wording of its
+// arithmetic prompts the same way): at low levels there are only a few
+// (M, N) pairs, and the wording keeps two seeds' prompts apart.
+constexpr const char* kPhrasings[] = {
+    "What is f({m}, {n})?",
+    "Compute the value of f({m}, {n}).",
+    "Evaluate f({m}, {n}).",
+    "Find f({m}, {n}).",
+};
+constexpr int kPhrasingCount = sizeof(kPhrasings) / sizeof(kPhrasings[0]);
+
+struct RecursiveFunctionInstance {
+  int64_t m = 1, n = 1;
+  int phrasing = 0;    // Which question wording (0..kPhrasingCount-1).
+  std::string answer;  // Derived: f(m, n).
+};
+
+// f with a memo over (m, n); n may be a large earlier value. For m <= 126
+// every value stays below 2^82 (checked over the whole 0..126 square), so
+// the sums never wrap.
+class Evaluator {
+ public:
+  U128 F(int64_t m, U128 n) {
+    if (m == 0) return n + 1;
+    const auto key = std::make_pair(m, n);
+    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    U128 value;
+    if (n == 0) {
+      value = F(m - 1, 1);
+    } else {
+      const int64_t h = m / 2;
+      value = F(h, F(h, n / 2)) + F(h, F(h, n - 1));
+    }
+    memo_.emplace(key, value);
+    return value;
+  }
+
+ private:
+  std::map<std::pair<int64_t, U128>, U128> memo_;
+};
+
+std::string Evaluate(int64_t m, int64_t n) {
+  Evaluator evaluator;
+  return environments::U128Text(evaluator.F(m, static_cast<U128>(n)));
+}
+
+class RecursiveFunctionEnvironment final
+    : public environments::IntegerAnswerEnvironment<RecursiveFunctionInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "recursive_function"; }
+  absl::string_view Source() const override { return "RLVE-Gym:RecursiveFunction"; }
+  absl::string_view Description() const override {
+    return "Evaluate a recursively defined Ackermann-like function f(M, N).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX = 3, then floor(1.1 MAX) + 1 per level; M, N uniform in 1..MAX";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  RecursiveFunctionInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t top = environments::RlveGrowthSize(difficulty);
+    RecursiveFunctionInstance instance;
+    instance.m = rng.Uniform(1, top);
+    instance.n = rng.Uniform(1, top);
+    instance.phrasing = static_cast<int>(rng.Uniform(0, kPhrasingCount - 1));
+    instance.answer = Evaluate(instance.m, instance.n);
+    return instance;
+  }
+  void Write(const RecursiveFunctionInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "m", instance.m);
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "phrasing", instance.phrasing);
+  }
+  absl::StatusOr<RecursiveFunctionInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"m", "n", "phrasing"}); !s.ok()) return s;
+    absl::StatusOr<int64_t> m = in.Int("m", 0, kMaxArgument);
+    if (!m.ok()) return m.status();
+    absl::StatusOr<int64_t> n = in.Int("n", 0, kMaxArgument);
+    if (!n.ok()) return n.status();
+    RecursiveFunctionInstance instance;
+    instance.m = *m;
+    instance.n = *n;
+    if (in.Has("phrasing")) {  // Optional: the first wording.
+      absl::StatusOr<int64_t> p = in.Int("phrasing", 0, kPhrasingCount - 1);
+      if (!p.ok()) return p.status();
+      instance.phrasing = static_cast<int>(*p);
+    }
+    instance.answer = Evaluate(instance.m, instance.n);
+    return instance;
+  }
+  std::string Prompt(const RecursiveFunctionInstance& instance) const override {
+    return absl::StrCat(
+        "The function f(m, n) on non-negative integers is defined by three "
+        "rules (a // b is integer division, rounding down):\n"
+        "- when m = 0: f(0, n) = n + 1;\n"
+        "- when m > 0 and n = 0: f(m, 0) = f(m - 1, 1);\n"
+        "- when m > 0 and n > 0: f(m, n) = f(m // 2, f(m // 2, n // 2)) + "
+        "f(m // 2, f(m // 2, n - 1)).\n\n",
+        absl::StrReplaceAll(kPhrasings[instance.phrasing],
+                            {{"{m}", absl::StrCat(instance.m)},
+                             {"{n}", absl::StrCat(instance.n)}}),
+        "\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const RecursiveFunctionInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterRecursiveFunctionEnvironment(Catalog& catalog,
+                                                  const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<RecursiveFunctionEnvironment>());
+}
+
+}  // namespace referee

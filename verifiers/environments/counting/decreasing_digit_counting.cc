@@ -1,0 +1,135 @@
+#include "verifiers/environments/counting/decreasing_digit_counting.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::BigNat;
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 10;  // MAX_K = 12.
+// Level d is RLVE's controller after d updates (its first level, MAX_K = 2,
+// holds only 6 problems: that is RLVE's curriculum).
+constexpr int kSkippedUpdates = 0;
+constexpr int64_t kMaxK = 12;
+
+struct DecreasingDigitCountingInstance {
+  int64_t k = 2;
+  int64_t w = 3;
+  std::string answer;  // Derived: the number of valid R.
+};
+
+// C(n, r) for small n (<= 4095), by C(n, i+1) = C(n, i) (n - i) / (i + 1).
+BigNat Binomial(int64_t n, int64_t r) {
+  if (r < 0 || r > n) return BigNat();
+  BigNat value(1);
+  for (int64_t i = 0; i < r; ++i) {
+    value *= static_cast<uint32_t>(n - i);
+    value = value.DivSmall(static_cast<uint32_t>(i + 1));
+  }
+  return value;
+}
+
+// An m-digit R is a set of m distinct digits from 1..2^K - 1 (strictly
+// increasing, so no zero and no leading zero), of (m - 1) K bits plus the
+// bits of its top digit. With m_max = ceil(W / K) and r = W mod K: every
+// set of 2..m_max - 1 digits fits; an m_max-digit set fits when r = 0, or
+// when its top (smallest) digit is below 2^r — all sets but the
+// C(2^K - 2^r, m_max) whose digits are all >= 2^r.
+std::string CountNumbers(int64_t k, int64_t w) {
+  const int64_t digits = (int64_t{1} << k) - 1;
+  const int64_t r = w % k;
+  const int64_t m_max = w / k + (r != 0 ? 1 : 0);
+  BigNat total;
+  BigNat row(1);  // C(digits, m), m = 0, 1, ...
+  for (int64_t m = 0; m < m_max && m < digits; ++m) {
+    row *= static_cast<uint32_t>(digits - m);
+    row = row.DivSmall(static_cast<uint32_t>(m + 1));
+    if (m + 1 >= 2) total += row;  // row = C(digits, m + 1).
+  }
+  if (r != 0) total -= Binomial((int64_t{1} << k) - (int64_t{1} << r), m_max);
+  return total.Text();
+}
+
+class DecreasingDigitCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<DecreasingDigitCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMax;
+  }
+  absl::string_view Name() const override { return "decreasing_digit_counting"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:DecreasingDigitCounting";
+  }
+  absl::string_view Description() const override {
+    return "Count the numbers of at most W bits whose base-2^K digits (at "
+           "least two) strictly increase from left to right.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_K = 2 + level (RLVE's controller); K "
+           "uniform in 2..MAX_K, W uniform in K+1..K 2^K";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  DecreasingDigitCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
+    DecreasingDigitCountingInstance instance;
+    instance.k = rng.Uniform(2, 2 + kSkippedUpdates + difficulty);
+    instance.w = rng.Uniform(instance.k + 1, instance.k << instance.k);
+    instance.answer = CountNumbers(instance.k, instance.w);
+    return instance;
+  }
+  void Write(const DecreasingDigitCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "k", instance.k);
+    environments::SetInt(out, "w", instance.w);
+  }
+  absl::StatusOr<DecreasingDigitCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"k", "w"}); !s.ok()) return s;
+    DecreasingDigitCountingInstance instance;
+    absl::StatusOr<int64_t> k = in.Int("k", 2, kMaxK);
+    if (!k.ok()) return k.status();
+    absl::StatusOr<int64_t> w = in.Int("w", *k + 1, *k << *k);
+    if (!w.ok()) return w.status();
+    instance.k = *k;
+    instance.w = *w;
+    instance.answer = CountNumbers(instance.k, instance.w);
+    return instance;
+  }
+  std::string Prompt(const DecreasingDigitCountingInstance& instance) const override {
+    return absl::StrCat(
+        "Write positive integers R in base 2^", instance.k, " = ",
+        int64_t{1} << instance.k,
+        " (no leading zeros). Count the integers R with all three "
+        "properties:\n"
+        "1. R has at least 2 digits in base ", int64_t{1} << instance.k, ";\n"
+        "2. reading those digits from the most significant (left) to the "
+        "least significant (right), every digit is strictly smaller than "
+        "the digit to its right;\n"
+        "3. R written in binary (no leading zeros) has at most ", instance.w,
+        " bits.\n\nPut your final answer (a single integer, written out in "
+        "full) inside <answer> </answer> tags.");
+  }
+  const std::string& Answer(const DecreasingDigitCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterDecreasingDigitCountingEnvironment(Catalog& catalog,
+                                                        const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<DecreasingDigitCountingEnvironment>());
+}
+
+}  // namespace referee

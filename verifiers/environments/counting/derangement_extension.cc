@@ -1,0 +1,146 @@
+#include "verifiers/environments/counting/derangement_extension.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 9996;  // N = 10000.
+constexpr int64_t kMaxN = 100000;
+constexpr int64_t kMaxMod = 1000000000000000;  // 10^15.
+constexpr int64_t kModuli[] = {666623333, 998244353, 1000000007};
+
+struct DerangementExtensionInstance {
+  int64_t n = 1;
+  int64_t m = 0;
+  int64_t mod = 2;
+  std::string answer;  // Derived: C(n, m) * D(n - m) mod `mod`.
+};
+
+// v_p(x!) by Legendre's formula.
+int64_t FactorialValuation(int64_t x, int64_t p) {
+  int64_t e = 0;
+  for (int64_t q = x / p; q > 0; q /= p) e += q;
+  return e;
+}
+
+// C(n, m) * D(n - m) mod `mod` for any modulus: the binomial from its prime
+// factorisation (exponent v_p(n!) - v_p(m!) - v_p((n-m)!)), the derangement
+// number by D(0) = 1, D(1) = 0, D(i) = (i - 1)(D(i-1) + D(i-2)).
+std::string FixedPointCount(int64_t n, int64_t m, int64_t mod) {
+  const uint64_t md = static_cast<uint64_t>(mod);
+  std::vector<bool> composite(static_cast<size_t>(n + 1), false);
+  uint64_t binomial = 1 % md;
+  for (int64_t p = 2; p <= n; ++p) {
+    if (composite[static_cast<size_t>(p)]) continue;
+    for (int64_t q = p * p; q <= n; q += p) composite[static_cast<size_t>(q)] = true;
+    const int64_t e = FactorialValuation(n, p) - FactorialValuation(m, p) -
+                      FactorialValuation(n - m, p);
+    binomial = environments::MulMod(
+        binomial,
+        environments::PowMod(static_cast<uint64_t>(p) % md,
+                             static_cast<uint64_t>(e), md),
+        md);
+  }
+  uint64_t previous = 1 % md, current = 0;  // D(0), D(1).
+  const int64_t k = n - m;
+  if (k == 0) current = previous;
+  for (int64_t i = 2; i <= k; ++i) {
+    const uint64_t next = environments::MulMod(
+        static_cast<uint64_t>(i - 1) % md, (previous + current) % md, md);
+    previous = current;
+    current = next;
+  }
+  return absl::StrCat(environments::MulMod(binomial, current, md));
+}
+
+class DerangementExtensionEnvironment final
+    : public environments::IntegerAnswerEnvironment<DerangementExtensionInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "derangement_extension"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:DerangementExtension";
+  }
+  absl::string_view Description() const override {
+    return "Count the permutations of 1..N with exactly M fixed points, "
+           "modulo MOD.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = 4 + level; M uniform in 0..N; MOD one of 666623333, "
+           "998244353, 10^9 + 7";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  DerangementExtensionInstance Make(int difficulty, tasks::Rng& rng) const override {
+    DerangementExtensionInstance instance;
+    instance.n = 4 + difficulty;
+    instance.m = rng.Uniform(0, instance.n);
+    instance.mod = kModuli[rng.Uniform(0, 2)];
+    instance.answer = FixedPointCount(instance.n, instance.m, instance.mod);
+    return instance;
+  }
+  void Write(const DerangementExtensionInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "m", instance.m);
+    environments::SetInt(out, "mod", instance.mod);
+  }
+  absl::StatusOr<DerangementExtensionInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "m", "mod"}); !s.ok()) return s;
+    DerangementExtensionInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> m = in.Int("m", 0, *n);
+    if (!m.ok()) return m.status();
+    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
+    if (!mod.ok()) return mod.status();
+    instance.n = *n;
+    instance.m = *m;
+    instance.mod = *mod;
+    instance.answer = FixedPointCount(instance.n, instance.m, instance.mod);
+    return instance;
+  }
+  std::string Prompt(const DerangementExtensionInstance& instance) const override {
+    return absl::StrCat(
+        "A fixed point of a permutation p of 1, 2, ..., ", instance.n,
+        " is an index i (counting from 1) with p[i] = i. How many "
+        "permutations of 1, 2, ..., ", instance.n, " have exactly ",
+        instance.m, " fixed points? Give the count modulo ", instance.mod,
+        ".\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const DerangementExtensionInstance& instance) const override {
+    return instance.answer;
+  }
+  std::optional<environments::AnswerRange> Range(
+      const DerangementExtensionInstance& instance) const override {
+    return environments::AnswerRange{0, instance.mod - 1};
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterDerangementExtensionEnvironment(Catalog& catalog,
+                                                     const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<DerangementExtensionEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,111 @@
+#include "verifiers/environments/counting/halving_chain_counting.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 25;  // MAX_N = 399403.
+constexpr int64_t kMaxN = 400000;   // f(400000) < 2^121.
+
+struct HalvingChainCountingInstance {
+  int64_t n = 1;
+  std::string answer;  // Derived: the number of sequences.
+};
+
+// RLVE's MAX_N after `difficulty` updates: 16, then floor(1.5 x).
+int64_t MaxN(int difficulty) {
+  int64_t x = 16;
+  for (int d = 0; d < difficulty; ++d) x = x * 3 / 2;
+  return x;
+}
+
+// f(x) = 1 + f(1) + ... + f(floor(x/2)) (stop at x, or append any
+// y <= x/2 and continue from y). With S(k) = f(1) + ... + f(k):
+// S(k) = S(k-1) + 1 + S(floor(k/2)) and f(n) = 1 + S(floor(n/2)). Every
+// S(k) for k <= n/2 is below f(n) < 2^121 (n <= kMaxN): no overflow.
+std::string CountChains(int64_t n) {
+  const int64_t half = n / 2;
+  std::vector<unsigned __int128> sums(static_cast<size_t>(half + 1), 0);
+  for (int64_t k = 1; k <= half; ++k) {
+    sums[static_cast<size_t>(k)] =
+        sums[static_cast<size_t>(k - 1)] + 1 + sums[static_cast<size_t>(k / 2)];
+  }
+  return environments::U128Text(sums[static_cast<size_t>(half)] + 1);
+}
+
+class HalvingChainCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<HalvingChainCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMaxPositive;
+  }
+  absl::string_view Name() const override { return "halving_chain_counting"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:HalvingChainCounting";
+  }
+  absl::string_view Description() const override {
+    return "Count the sequences starting at N in which every next element is "
+           "a positive integer at most half the previous one.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 16, then floor(1.5 MAX_N) per level; N uniform in "
+           "1..MAX_N";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  HalvingChainCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
+    HalvingChainCountingInstance instance;
+    instance.n = rng.Uniform(1, MaxN(difficulty));
+    instance.answer = CountChains(instance.n);
+    return instance;
+  }
+  void Write(const HalvingChainCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+  }
+  absl::StatusOr<HalvingChainCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n"}); !s.ok()) return s;
+    HalvingChainCountingInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
+    if (!n.ok()) return n.status();
+    instance.n = *n;
+    instance.answer = CountChains(instance.n);
+    return instance;
+  }
+  std::string Prompt(const HalvingChainCountingInstance& instance) const override {
+    return absl::StrCat(
+        "Sequences are built by these rules:\n"
+        "1. The one-element sequence (", instance.n, ") is valid.\n"
+        "2. Appending a positive integer to a valid sequence gives a valid "
+        "sequence, provided the new integer is at most half of the current "
+        "last element (x <= last / 2).\n"
+        "How many different valid sequences are there?\n\nPut your final "
+        "answer (a single integer) inside <answer> </answer> tags.");
+  }
+  const std::string& Answer(const HalvingChainCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterHalvingChainCountingEnvironment(Catalog& catalog,
+                                                     const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<HalvingChainCountingEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,150 @@
+#include "verifiers/environments/counting/individual_sum_bounded_sequence_counting.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/instance_io.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+using environments::kMaxJsonInteger;
+using environments::MulMod;
+using environments::PowMod;
+
+constexpr int kMaxDifficulty = 51;  // MAX_N = 2^53.
+constexpr int64_t kGeneratedMaxMod = 1000000000;  // RLVE's max_MOD.
+
+struct IndividualSumBoundedSequenceCountingInstance {
+  int64_t n = 2;
+  int64_t k = 2;
+  int64_t m = 1;
+  int64_t mod = 2;
+  std::string answer;  // Derived: the count mod `mod`.
+};
+
+// N M^(K-1) - (K-1) M^(K-2) M(M+1)/2 mod `mod`: summing N - s over the
+// M^(K-1) choices of X[2..K], whose sums s add up to
+// (K-1) M^(K-2) (1 + ... + M).
+std::string CountSequences(int64_t n, int64_t k, int64_t m, int64_t mod) {
+  const uint64_t md = static_cast<uint64_t>(mod);
+  const uint64_t mm = static_cast<uint64_t>(m) % md;
+  const uint64_t all = MulMod(static_cast<uint64_t>(n) % md,
+                              PowMod(mm, static_cast<uint64_t>(k - 1), md), md);
+  const uint64_t triangle = static_cast<uint64_t>(
+      (static_cast<unsigned __int128>(m) * static_cast<unsigned __int128>(m + 1) / 2) % md);
+  const uint64_t sums = MulMod(
+      MulMod(static_cast<uint64_t>(k - 1) % md, triangle, md),
+      PowMod(mm, static_cast<uint64_t>(k - 2), md), md);
+  return absl::StrCat((all + md - sums) % md);
+}
+
+int FloorLog2(int64_t x) { return 63 - __builtin_clzll(static_cast<uint64_t>(x)); }
+
+class IndividualSumBoundedSequenceCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<
+          IndividualSumBoundedSequenceCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override {
+    return "individual_sum_bounded_sequence_counting";
+  }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:IndividualSumBounded_SequenceCounting";
+  }
+  absl::string_view Description() const override {
+    return "Count the sequences X[1..K] with X[1] >= 1, X[2..K] in 1..M and "
+           "sum at most N, modulo MOD.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 4 * 2^level; N uniform in 2..MAX_N, K log-uniform in "
+           "2..N-1 (an octave, then uniform in it), M uniform in "
+           "1..(N-1)/(K-1), MOD uniform in 2..10^9";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  IndividualSumBoundedSequenceCountingInstance Make(int difficulty,
+                                                    tasks::Rng& rng) const override {
+    IndividualSumBoundedSequenceCountingInstance instance;
+    instance.n = rng.Uniform(2, int64_t{4} << difficulty);
+    if (instance.n == 2) {
+      instance.k = 2;  // RLVE: u in [1, 1].
+    } else {
+      const int octave = static_cast<int>(rng.Uniform(1, FloorLog2(instance.n - 1)));
+      const int64_t low = int64_t{1} << octave;
+      instance.k = rng.Uniform(low, std::min(2 * low - 1, instance.n - 1));
+    }
+    instance.m = rng.Uniform(1, (instance.n - 1) / (instance.k - 1));
+    instance.mod = rng.Uniform(2, kGeneratedMaxMod);
+    instance.answer = CountSequences(instance.n, instance.k, instance.m, instance.mod);
+    return instance;
+  }
+  void Write(const IndividualSumBoundedSequenceCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "k", instance.k);
+    environments::SetInt(out, "m", instance.m);
+    environments::SetInt(out, "mod", instance.mod);
+  }
+  absl::StatusOr<IndividualSumBoundedSequenceCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "k", "m", "mod"}); !s.ok()) return s;
+    IndividualSumBoundedSequenceCountingInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxJsonInteger);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> k = in.Int("k", 2, *n);
+    if (!k.ok()) return k.status();
+    absl::StatusOr<int64_t> m = in.Int("m", 1, (*n - 1) / (*k - 1));
+    if (!m.ok()) return m.status();
+    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxJsonInteger);
+    if (!mod.ok()) return mod.status();
+    instance.n = *n;
+    instance.k = *k;
+    instance.m = *m;
+    instance.mod = *mod;
+    instance.answer = CountSequences(instance.n, instance.k, instance.m, instance.mod);
+    return instance;
+  }
+  std::string Prompt(
+      const IndividualSumBoundedSequenceCountingInstance& instance) const override {
+    return absl::StrCat(
+        "How many integer sequences X[1], X[2], ..., X[", instance.k,
+        "] satisfy all of the following?\n"
+        "- X[1] >= 1;\n"
+        "- 1 <= X[i] <= ", instance.m, " for every i from 2 to ", instance.k,
+        ";\n"
+        "- X[1] + X[2] + ... + X[", instance.k, "] <= ", instance.n,
+        ".\nGive the count modulo ", instance.mod,
+        ".\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(
+      const IndividualSumBoundedSequenceCountingInstance& instance) const override {
+    return instance.answer;
+  }
+  std::optional<environments::AnswerRange> Range(
+      const IndividualSumBoundedSequenceCountingInstance& instance) const override {
+    return environments::AnswerRange{0, instance.mod - 1};
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterIndividualSumBoundedSequenceCountingEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<IndividualSumBoundedSequenceCountingEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,136 @@
+#include "verifiers/environments/counting/inversion_pair_k_counting.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 33;  // N = 186.
+constexpr int64_t kMaxN = 200;
+constexpr int64_t kMaxMod = 1000000000000000;  // 10^15.
+constexpr int64_t kGeneratedMaxMod = 1000000;  // RLVE's max_MOD.
+
+struct InversionPairKCountingInstance {
+  int64_t n = 1;
+  int64_t k = 0;
+  int64_t mod = 2;
+  std::string answer;  // Derived: the count mod `mod`.
+};
+
+// Permutations of 1..n with exactly k inversions, mod `mod`: inserting the
+// i-th element adds 0..i-1 inversions, so f_i[x] = sum of f_{i-1}[x - j]
+// for j in 0..i-1 (a sliding window over prefix sums).
+std::string CountInversions(int64_t n, int64_t k, int64_t mod) {
+  const uint64_t md = static_cast<uint64_t>(mod);
+  std::vector<uint64_t> f(static_cast<size_t>(k + 1), 0), prefix(f.size());
+  f[0] = 1 % md;
+  for (int64_t i = 2; i <= n; ++i) {
+    uint64_t running = 0;
+    for (size_t x = 0; x < f.size(); ++x) {
+      running += f[x];  // Both below md <= 10^15: no overflow.
+      if (running >= md) running -= md;
+      prefix[x] = running;
+    }
+    for (int64_t x = 0; x <= k; ++x) {
+      const int64_t low = x - (i - 1);  // Window f[low..x].
+      uint64_t sum = prefix[static_cast<size_t>(x)];
+      if (low > 0) {
+        sum += md - prefix[static_cast<size_t>(low - 1)];
+        if (sum >= md) sum -= md;
+      }
+      f[static_cast<size_t>(x)] = sum;
+    }
+  }
+  return absl::StrCat(f[static_cast<size_t>(k)]);
+}
+
+class InversionPairKCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<InversionPairKCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "inversion_pair_k_counting"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:InversionPairK_Counting";
+  }
+  absl::string_view Description() const override {
+    return "Count the permutations of 1..N with exactly K inversion pairs, "
+           "modulo MOD.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = 3, then floor(1.1 N) + 1 per level; K uniform in "
+           "0..N(N-1)/2, MOD uniform in 2..10^6";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  InversionPairKCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
+    InversionPairKCountingInstance instance;
+    instance.n = environments::RlveGrowthSize(difficulty);
+    instance.k = rng.Uniform(0, instance.n * (instance.n - 1) / 2);
+    instance.mod = rng.Uniform(2, kGeneratedMaxMod);
+    instance.answer = CountInversions(instance.n, instance.k, instance.mod);
+    return instance;
+  }
+  void Write(const InversionPairKCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "k", instance.k);
+    environments::SetInt(out, "mod", instance.mod);
+  }
+  absl::StatusOr<InversionPairKCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "k", "mod"}); !s.ok()) return s;
+    InversionPairKCountingInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> k = in.Int("k", 0, *n * (*n - 1) / 2);
+    if (!k.ok()) return k.status();
+    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
+    if (!mod.ok()) return mod.status();
+    instance.n = *n;
+    instance.k = *k;
+    instance.mod = *mod;
+    instance.answer = CountInversions(instance.n, instance.k, instance.mod);
+    return instance;
+  }
+  std::string Prompt(const InversionPairKCountingInstance& instance) const override {
+    return absl::StrCat(
+        "An inversion of a sequence a_1, a_2, ..., a_n is a pair of indices "
+        "(i, j) with i < j and a_i > a_j. Among the permutations of the "
+        "integers 1 to ", instance.n, " (each used exactly once), how many "
+        "have exactly ", instance.k, " inversions? Give the count modulo ",
+        instance.mod,
+        ".\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const InversionPairKCountingInstance& instance) const override {
+    return instance.answer;
+  }
+  std::optional<environments::AnswerRange> Range(
+      const InversionPairKCountingInstance& instance) const override {
+    return environments::AnswerRange{0, instance.mod - 1};
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterInversionPairKCountingEnvironment(Catalog& catalog,
+                                                       const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<InversionPairKCountingEnvironment>());
+}
+
+}  // namespace referee

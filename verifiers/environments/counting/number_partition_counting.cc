@@ -1,0 +1,119 @@
+#include "verifiers/environments/counting/number_partition_counting.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 12;  // MAX_N = 1234.
+constexpr int64_t kMaxN = 1400;     // p(1400) < 2^128 <= p(1500).
+
+struct NumberPartitionCountingInstance {
+  int64_t n = 1;
+  int64_t k = 1;
+  std::string answer;  // Derived: partitions of n into exactly k parts.
+};
+
+// RLVE's MAX_N after `difficulty` updates: 10, then floor(1.5 MAX_N).
+int64_t MaxN(int difficulty) {
+  int64_t max_n = 10;
+  for (int d = 0; d < difficulty; ++d) max_n = max_n * 3 / 2;
+  return max_n;
+}
+
+// Partitions of n into exactly k parts = partitions of n - k into parts of
+// size at most k (take one from every part): a coin-change table over
+// 0..n-k. Every entry is at most p(n) < 2^128 (n <= kMaxN), so the sums
+// cannot overflow.
+std::string CountPartitions(int64_t n, int64_t k) {
+  const int64_t rest = n - k;
+  std::vector<unsigned __int128> ways(static_cast<size_t>(rest + 1), 0);
+  ways[0] = 1;
+  for (int64_t part = 1; part <= k && part <= rest; ++part) {
+    for (int64_t s = part; s <= rest; ++s) {
+      ways[static_cast<size_t>(s)] += ways[static_cast<size_t>(s - part)];
+    }
+  }
+  return environments::U128Text(ways[static_cast<size_t>(rest)]);
+}
+
+class NumberPartitionCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<NumberPartitionCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMaxPositive;
+  }
+  absl::string_view Name() const override { return "number_partition_counting"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:NumberPartitionCounting";
+  }
+  absl::string_view Description() const override {
+    return "Count the partitions of N into exactly K positive parts (order "
+           "does not matter).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 10, then floor(1.5 MAX_N) per level; N uniform in "
+           "1..MAX_N, K uniform in 1..N";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  NumberPartitionCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
+    NumberPartitionCountingInstance instance;
+    instance.n = rng.Uniform(1, MaxN(difficulty));
+    instance.k = rng.Uniform(1, instance.n);
+    instance.answer = CountPartitions(instance.n, instance.k);
+    return instance;
+  }
+  void Write(const NumberPartitionCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "k", instance.k);
+  }
+  absl::StatusOr<NumberPartitionCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "k"}); !s.ok()) return s;
+    NumberPartitionCountingInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> k = in.Int("k", 1, *n);
+    if (!k.ok()) return k.status();
+    instance.n = *n;
+    instance.k = *k;
+    instance.answer = CountPartitions(instance.n, instance.k);
+    return instance;
+  }
+  std::string Prompt(const NumberPartitionCountingInstance& instance) const override {
+    return absl::StrCat(
+        "In how many ways can the integer ", instance.n,
+        " be written as a sum of exactly ", instance.k,
+        " positive integers? The order of the summands does not matter: "
+        "1 + 1 + 5 and 5 + 1 + 1 are the same way, so count multisets of ",
+        instance.k, " positive integers whose sum is ", instance.n,
+        ".\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const NumberPartitionCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterNumberPartitionCountingEnvironment(Catalog& catalog,
+                                                        const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<NumberPartitionCountingEnvironment>());
+}
+
+}  // namespace referee

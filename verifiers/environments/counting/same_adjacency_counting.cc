@@ -1,0 +1,132 @@
+#include "verifiers/environments/counting/same_adjacency_counting.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/instance_io.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+using environments::kMaxJsonInteger;
+using environments::MulMod;
+using environments::PowMod;
+
+constexpr int kMaxDifficulty = 79;  // MAX_N = 669418597033306.
+
+struct SameAdjacencyCountingInstance {
+  int64_t n = 2;
+  int64_t m = 2;
+  int64_t mod = 2;
+  std::string answer;  // Derived: the count mod `mod`.
+};
+
+// RLVE's (MAX_N, MAX_M) after `difficulty` updates: (7, 2), then
+// floor(1.5 x) + 1 each (1.5 is exact in binary).
+void Limits(int difficulty, int64_t* max_n, int64_t* max_m) {
+  *max_n = 7;
+  *max_m = 2;
+  for (int d = 0; d < difficulty; ++d) {
+    *max_n = *max_n * 3 / 2 + 1;
+    *max_m = *max_m * 3 / 2 + 1;
+  }
+}
+
+// All M^N sequences minus the M (M-1)^(N-1) with no two equal neighbours.
+std::string CountSequences(int64_t n, int64_t m, int64_t mod) {
+  const uint64_t md = static_cast<uint64_t>(mod);
+  const uint64_t mm = static_cast<uint64_t>(m) % md;
+  const uint64_t all = PowMod(mm, static_cast<uint64_t>(n), md);
+  const uint64_t distinct = MulMod(
+      mm, PowMod(static_cast<uint64_t>(m - 1) % md, static_cast<uint64_t>(n - 1), md), md);
+  return absl::StrCat((all + md - distinct) % md);
+}
+
+class SameAdjacencyCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<SameAdjacencyCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "same_adjacency_counting"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:SameAdjacencyCounting";
+  }
+  absl::string_view Description() const override {
+    return "Count the length-N sequences over 1..M with some two adjacent "
+           "elements equal, modulo MOD.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 7, MAX_M = 2, each floor(1.5 x) + 1 per level; N "
+           "uniform in 2..MAX_N, M uniform in 2..MAX_M, MOD uniform in M..2M";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  SameAdjacencyCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
+    SameAdjacencyCountingInstance instance;
+    int64_t max_n = 0, max_m = 0;
+    Limits(difficulty, &max_n, &max_m);
+    instance.n = rng.Uniform(2, max_n);
+    instance.m = rng.Uniform(2, max_m);
+    instance.mod = rng.Uniform(instance.m, 2 * instance.m);
+    instance.answer = CountSequences(instance.n, instance.m, instance.mod);
+    return instance;
+  }
+  void Write(const SameAdjacencyCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "m", instance.m);
+    environments::SetInt(out, "mod", instance.mod);
+  }
+  absl::StatusOr<SameAdjacencyCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "m", "mod"}); !s.ok()) return s;
+    SameAdjacencyCountingInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxJsonInteger);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> m = in.Int("m", 2, kMaxJsonInteger);
+    if (!m.ok()) return m.status();
+    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxJsonInteger);
+    if (!mod.ok()) return mod.status();
+    instance.n = *n;
+    instance.m = *m;
+    instance.mod = *mod;
+    instance.answer = CountSequences(instance.n, instance.m, instance.mod);
+    return instance;
+  }
+  std::string Prompt(const SameAdjacencyCountingInstance& instance) const override {
+    return absl::StrCat(
+        "Consider all sequences of length ", instance.n,
+        " whose elements are integers from 1 to ", instance.m,
+        ". How many of them contain at least one position where two "
+        "neighbouring elements are equal? Give the count modulo ",
+        instance.mod,
+        ".\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const SameAdjacencyCountingInstance& instance) const override {
+    return instance.answer;
+  }
+  std::optional<environments::AnswerRange> Range(
+      const SameAdjacencyCountingInstance& instance) const override {
+    return environments::AnswerRange{0, instance.mod - 1};
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterSameAdjacencyCountingEnvironment(Catalog& catalog,
+                                                      const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<SameAdjacencyCountingEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,151 @@
+#include "verifiers/environments/divisor_sums/add_multiple_divisible_counting.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 44;
+constexpr int64_t kMaxN = 1000000000;
+
+// RLVE's controller: MAX_N = 16, then int(1.5 MAX_N) per update.
+int64_t MaxN(int difficulty) {
+  int64_t value = 16;
+  for (int d = 0; d < difficulty; ++d) value = value * 3 / 2;
+  return value;
+}
+
+struct AddMultipleDivisibleCountingInstance {
+  int64_t n = 1;
+  std::string answer;  // Derived: the count, in decimal.
+};
+
+int64_t IntegerSqrt(int64_t n) {
+  int64_t root = 0;
+  for (int64_t bit = int64_t{1} << 31; bit > 0; bit >>= 1) {
+    if ((root + bit) * (root + bit) <= n) root += bit;
+  }
+  return root;
+}
+
+// sum over coprime x < y of floor(n / ((x + y) y)), as
+// sum_d mu(d) sum_j sum_{j < k < 2j} floor(floor(n / (d^2 j)) / k):
+// y = d j, x + y = d k, and (x + y) y <= n forces j < sqrt(n) / d.
+std::string CountPairs(int64_t n) {
+  const int64_t root = IntegerSqrt(n);
+  const size_t limit = static_cast<size_t>(root);
+  std::vector<int8_t> mu(limit + 1, 0);
+  std::vector<bool> composite(limit + 1, false);
+  std::vector<size_t> primes;
+  if (limit >= 1) mu[1] = 1;
+  for (size_t i = 2; i <= limit; ++i) {
+    if (!composite[i]) {
+      primes.push_back(i);
+      mu[i] = -1;
+    }
+    for (const size_t p : primes) {
+      if (i * p > limit) break;
+      composite[i * p] = true;
+      if (i % p == 0) break;
+      mu[i * p] = static_cast<int8_t>(-mu[i]);
+    }
+  }
+  int64_t total = 0;
+  for (int64_t d = 1; d <= root; ++d) {
+    const int mu_d = mu[static_cast<size_t>(d)];
+    if (mu_d == 0) continue;
+    for (int64_t j = 1; j <= root / d; ++j) {
+      const int64_t y = n / (d * d * j);
+      int64_t sum = 0;
+      for (int64_t k = j + 1; k < 2 * j;) {
+        const int64_t q = y / k;
+        if (q == 0) break;
+        const int64_t r = std::min(y / q, 2 * j - 1);
+        sum += (r - k + 1) * q;
+        k = r + 1;
+      }
+      total += mu_d * sum;
+    }
+  }
+  return absl::StrCat(total);
+}
+
+class AddMultipleDivisibleCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<
+          AddMultipleDivisibleCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMaxPositive;
+  }
+  absl::string_view Name() const override {
+    return "add_multiple_divisible_counting";
+  }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:AddMultiple_Divisible_Counting";
+  }
+  absl::string_view Description() const override {
+    return "Count the pairs 1 <= a < b <= N such that a + b divides a * b.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 16, then floor(1.5 MAX_N) per level; N uniform in "
+           "6..MAX_N";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  AddMultipleDivisibleCountingInstance Make(int difficulty,
+                                            tasks::Rng& rng) const override {
+    AddMultipleDivisibleCountingInstance instance;
+    instance.n = rng.Uniform(6, MaxN(difficulty));
+    instance.answer = CountPairs(instance.n);
+    return instance;
+  }
+  void Write(const AddMultipleDivisibleCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+  }
+  absl::StatusOr<AddMultipleDivisibleCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n"}); !s.ok()) return s;
+    AddMultipleDivisibleCountingInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
+    if (!n.ok()) return n.status();
+    instance.n = *n;
+    instance.answer = CountPairs(instance.n);
+    return instance;
+  }
+  std::string Prompt(
+      const AddMultipleDivisibleCountingInstance& instance) const override {
+    return absl::StrCat(
+        "How many pairs of integers (a, b) satisfy 1 <= a < b <= ", instance.n,
+        " and have the product a * b divisible by the sum a + b?\n\n"
+        "Put your final answer (a single integer, the number of pairs) "
+        "inside <answer> </answer> tags.");
+  }
+  const std::string& Answer(
+      const AddMultipleDivisibleCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterAddMultipleDivisibleCountingEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<AddMultipleDivisibleCountingEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,152 @@
+#include "verifiers/environments/divisor_sums/integer_factorization_counting.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 44;
+constexpr int64_t kMaxN = 1000000000;
+
+// RLVE's controller: MAX_N = 16, then int(1.5 MAX_N) per update.
+int64_t MaxN(int difficulty) {
+  int64_t value = 16;
+  for (int d = 0; d < difficulty; ++d) value = value * 3 / 2;
+  return value;
+}
+
+struct IntegerFactorizationCountingInstance {
+  int64_t n = 1;
+  std::string answer;  // Derived: the count, in decimal.
+};
+
+// The number of sets of at least two distinct integers > 1 whose product is
+// n. Divisor index = the mixed-radix number of its exponent vector (digit i
+// in 0..e_i), so for x | t the index of t / x is index(t) - index(x).
+// ways[t] counts sets of distinct divisors > 1 with product t; it is at
+// most the number of factorizations of t, itself at most t: int64 fits.
+std::string CountFactorizations(int64_t n) {
+  std::vector<int64_t> exponents;
+  int64_t rest = n;
+  for (int64_t p = 2; p * p <= rest; ++p) {
+    if (rest % p != 0) continue;
+    int64_t e = 0;
+    while (rest % p == 0) {
+      rest /= p;
+      ++e;
+    }
+    exponents.push_back(e);
+  }
+  if (rest > 1) exponents.push_back(1);
+  size_t count = 1;
+  for (const int64_t e : exponents) count *= static_cast<size_t>(e + 1);
+  // digits[index * k + i]: the exponent of the i-th prime in divisor index.
+  const size_t k = exponents.size();
+  std::vector<int64_t> digits(count * k, 0);
+  for (size_t index = 0; index < count; ++index) {
+    size_t value = index;
+    for (size_t i = 0; i < k; ++i) {
+      const size_t radix = static_cast<size_t>(exponents[i] + 1);
+      digits[index * k + i] = static_cast<int64_t>(value % radix);
+      value /= radix;
+    }
+  }
+  std::vector<int64_t> ways(count, 0);
+  ways[0] = 1;  // The empty product, 1.
+  for (size_t x = 1; x < count; ++x) {
+    // Descending t: ways[t - x] (t - x < t) still excludes divisor x.
+    for (size_t t = count; t-- > x;) {
+      bool divides = true;
+      for (size_t i = 0; i < k && divides; ++i) {
+        divides = digits[x * k + i] <= digits[t * k + i];
+      }
+      if (divides) ways[t] += ways[t - x];
+    }
+  }
+  return absl::StrCat(ways[count - 1] - 1);
+}
+
+class IntegerFactorizationCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<
+          IntegerFactorizationCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMax;
+  }
+  absl::string_view Name() const override {
+    return "integer_factorization_counting";
+  }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:IntegerFactorizationCounting";
+  }
+  absl::string_view Description() const override {
+    return "Count the ways to write N as a product of at least two distinct "
+           "integers greater than 1, order ignored.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 16, then floor(1.5 MAX_N) per level; N uniform in "
+           "4..MAX_N";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  IntegerFactorizationCountingInstance Make(int difficulty,
+                                            tasks::Rng& rng) const override {
+    IntegerFactorizationCountingInstance instance;
+    instance.n = rng.Uniform(4, MaxN(difficulty));
+    instance.answer = CountFactorizations(instance.n);
+    return instance;
+  }
+  void Write(const IntegerFactorizationCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+  }
+  absl::StatusOr<IntegerFactorizationCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n"}); !s.ok()) return s;
+    IntegerFactorizationCountingInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
+    if (!n.ok()) return n.status();
+    instance.n = *n;
+    instance.answer = CountFactorizations(instance.n);
+    return instance;
+  }
+  std::string Prompt(
+      const IntegerFactorizationCountingInstance& instance) const override {
+    return absl::StrCat(
+        "In how many ways can ", instance.n,
+        " be written as a product of two or more pairwise DISTINCT integers, "
+        "each greater than 1? The order of the factors does not matter, and "
+        "the number on its own (a single factor) does not count. For "
+        "instance, 24 can be written as 2 × 12, 3 × 8, 4 × 6 and 2 × 3 × 4 "
+        "(but not 2 × 2 × 6, whose factors repeat), so 24 has 4 such "
+        "ways.\n\n"
+        "Put your final answer (a single integer, the number of ways) inside "
+        "<answer> </answer> tags.");
+  }
+  const std::string& Answer(
+      const IntegerFactorizationCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterIntegerFactorizationCountingEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<IntegerFactorizationCountingEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,148 @@
+#include "verifiers/environments/divisor_sums/sum_gcd.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 30;
+constexpr int64_t kMaxNM = 1000000;
+constexpr int64_t kMaxK = 5;  // RLVE's max_K.
+
+// RLVE's controller: MAX_N_M = 5, then int(1.5 MAX_N_M) per update.
+int64_t MaxNM(int difficulty) {
+  int64_t value = 5;
+  for (int d = 0; d < difficulty; ++d) value = value * 3 / 2;
+  return value;
+}
+
+struct SumGcdInstance {
+  int64_t n = 1;
+  int64_t m = 1;
+  int64_t k = 1;
+  std::string answer;  // Derived: the sum, in decimal.
+};
+
+// sum over d <= min(n, m) of J_k(d) (n / d) (m / d), J_k from a linear
+// sieve: J_k is multiplicative with J_k(p) = p^k - 1 and
+// J_k(p^(e+1)) = J_k(p^e) p^k. Every term is at most
+// d^k (n/d)(m/d) <= n m d^(k-2), so the sum stays below
+// n m min(n, m)^(k-1) <= 10^36 / 4 for n, m <= 10^6 and k <= 5: no 128-bit
+// overflow.
+std::string SumGcdPowers(int64_t n, int64_t m, int64_t k) {
+  const size_t limit = static_cast<size_t>(std::min(n, m));
+  std::vector<unsigned __int128> jordan(limit + 1, 0);
+  std::vector<uint32_t> primes;
+  std::vector<unsigned __int128> prime_powers;  // p^k for each prime.
+  jordan[1] = 1;
+  for (size_t i = 2; i <= limit; ++i) {
+    if (jordan[i] == 0) {
+      unsigned __int128 power = 1;
+      for (int64_t e = 0; e < k; ++e) power *= i;
+      primes.push_back(static_cast<uint32_t>(i));
+      prime_powers.push_back(power);
+      jordan[i] = power - 1;
+    }
+    for (size_t j = 0; j < primes.size(); ++j) {
+      const size_t multiple = i * primes[j];
+      if (multiple > limit) break;
+      if (i % primes[j] == 0) {
+        jordan[multiple] = jordan[i] * prime_powers[j];
+        break;
+      }
+      jordan[multiple] = jordan[i] * (prime_powers[j] - 1);
+    }
+  }
+  unsigned __int128 total = 0;
+  for (size_t d = 1; d <= limit; ++d) {
+    total += jordan[d] * static_cast<uint64_t>(static_cast<size_t>(n) / d) *
+             static_cast<uint64_t>(static_cast<size_t>(m) / d);
+  }
+  return environments::U128Text(total);
+}
+
+class SumGcdEnvironment final
+    : public environments::IntegerAnswerEnvironment<SumGcdInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMaxPositive;
+  }
+  absl::string_view Name() const override { return "sum_gcd"; }
+  absl::string_view Source() const override { return "RLVE-Gym:SumGCD"; }
+  absl::string_view Description() const override {
+    return "Sum gcd(i, j)^K over all pairs 1 <= i <= N, 1 <= j <= M.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
+           "in 2..MAX_N_M, K uniform in 1..5";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  SumGcdInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t max_nm = MaxNM(difficulty);
+    SumGcdInstance instance;
+    instance.n = rng.Uniform(2, max_nm);
+    instance.m = rng.Uniform(2, max_nm);
+    instance.k = rng.Uniform(1, kMaxK);
+    instance.answer = SumGcdPowers(instance.n, instance.m, instance.k);
+    return instance;
+  }
+  void Write(const SumGcdInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "m", instance.m);
+    environments::SetInt(out, "k", instance.k);
+  }
+  absl::StatusOr<SumGcdInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "m", "k"}); !s.ok()) return s;
+    SumGcdInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxNM);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxNM);
+    if (!m.ok()) return m.status();
+    absl::StatusOr<int64_t> k = in.Int("k", 1, kMaxK);
+    if (!k.ok()) return k.status();
+    instance.n = *n;
+    instance.m = *m;
+    instance.k = *k;
+    instance.answer = SumGcdPowers(instance.n, instance.m, instance.k);
+    return instance;
+  }
+  std::string Prompt(const SumGcdInstance& instance) const override {
+    return absl::StrCat(
+        "Let gcd(i, j) be the greatest common divisor of the integers i and j. "
+        "Over every pair of integers (i, j) with 1 <= i <= ", instance.n,
+        " and 1 <= j <= ", instance.m, ", raise gcd(i, j) to the power ",
+        instance.k,
+        ", and add up all of these values. What is the total?\n\n"
+        "Put your final answer (a single integer, the total) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const SumGcdInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterSumGcdEnvironment(Catalog& catalog,
+                                       const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<SumGcdEnvironment>());
+}
+
+}  // namespace referee

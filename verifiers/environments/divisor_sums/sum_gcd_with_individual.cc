@@ -1,0 +1,116 @@
+#include "verifiers/environments/divisor_sums/sum_gcd_with_individual.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 59;
+constexpr int64_t kMaxN = 1000000000000;  // 10^12.
+
+// RLVE's controller: MAX_N = 32, then int(1.5 MAX_N) per update.
+int64_t MaxN(int difficulty) {
+  int64_t value = 32;
+  for (int d = 0; d < difficulty; ++d) value = value * 3 / 2;
+  return value;
+}
+
+struct SumGcdWithIndividualInstance {
+  int64_t n = 1;
+  std::string answer;  // Derived: the sum, in decimal.
+};
+
+// Pillai's function: sum_{d | n} d phi(n / d), multiplicative with
+// P(p^e) = p^(e-1) (e (p - 1) + p). P(n) <= n d(n) < 10^12 * 6720 fits.
+std::string Pillai(int64_t n) {
+  int64_t result = 1;
+  int64_t rest = n;
+  for (int64_t p = 2; p * p <= rest; ++p) {
+    if (rest % p != 0) continue;
+    int64_t e = 0, prime_power = 1;
+    while (rest % p == 0) {
+      rest /= p;
+      prime_power *= p;
+      ++e;
+    }
+    result *= prime_power / p * (e * (p - 1) + p);
+  }
+  if (rest > 1) result *= 2 * rest - 1;
+  return absl::StrCat(result);
+}
+
+class SumGcdWithIndividualEnvironment final
+    : public environments::IntegerAnswerEnvironment<SumGcdWithIndividualInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMaxPositive;
+  }
+  absl::string_view Name() const override { return "sum_gcd_with_individual"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:SumGCDWithIndividual";
+  }
+  absl::string_view Description() const override {
+    return "Sum gcd(i, N) over 1 <= i <= N.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 32, then floor(1.5 MAX_N) per level; N uniform in "
+           "4..MAX_N";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  SumGcdWithIndividualInstance Make(int difficulty,
+                                    tasks::Rng& rng) const override {
+    SumGcdWithIndividualInstance instance;
+    instance.n = rng.Uniform(4, MaxN(difficulty));
+    instance.answer = Pillai(instance.n);
+    return instance;
+  }
+  void Write(const SumGcdWithIndividualInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+  }
+  absl::StatusOr<SumGcdWithIndividualInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n"}); !s.ok()) return s;
+    SumGcdWithIndividualInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
+    if (!n.ok()) return n.status();
+    instance.n = *n;
+    instance.answer = Pillai(instance.n);
+    return instance;
+  }
+  std::string Prompt(const SumGcdWithIndividualInstance& instance) const override {
+    return absl::StrCat(
+        "For every integer i from 1 to ", instance.n,
+        ", take the greatest common divisor of i and ", instance.n,
+        ". What is the sum of these ", instance.n,
+        " greatest common divisors?\n\n"
+        "Put your final answer (a single integer, the sum) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(
+      const SumGcdWithIndividualInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterSumGcdWithIndividualEnvironment(Catalog& catalog,
+                                                     const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<SumGcdWithIndividualEnvironment>());
+}
+
+}  // namespace referee

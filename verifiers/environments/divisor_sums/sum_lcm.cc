@@ -1,0 +1,140 @@
+#include "verifiers/environments/divisor_sums/sum_lcm.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 30;
+constexpr int64_t kMaxNM = 1000000;
+
+// RLVE's controller: MAX_N_M = 5, then int(1.5 MAX_N_M) per update.
+int64_t MaxNM(int difficulty) {
+  int64_t value = 5;
+  for (int d = 0; d < difficulty; ++d) value = value * 3 / 2;
+  return value;
+}
+
+struct SumLcmInstance {
+  int64_t n = 1;
+  int64_t m = 1;
+  std::string answer;  // Derived: the sum, in decimal.
+};
+
+// sum_{i,j} lcm(i, j) = sum_d d sum_{i', j' coprime} i' j'
+//   = sum_T tri(n/T) tri(m/T) h(T), h(T) = sum_{e | T} mu(e) e T
+//   = T prod_{p | T} (1 - p): multiplicative, h(p) = p - p^2 and
+// h(p^(e+1)) = h(p^e) p. |h(T)| <= T^2 <= 10^12 fits int64; each term is at
+// most T^2 (n/T)^2 (m/T)^2 / 4 <= n^2 m^2 / 4 <= 2.5 * 10^23 and the sum of
+// their absolute values below n^2 m^2 pi^2 / 24 < 5 * 10^23: no overflow.
+std::string SumLcms(int64_t n, int64_t m) {
+  const size_t limit = static_cast<size_t>(std::min(n, m));
+  std::vector<int64_t> h(limit + 1, 0);
+  std::vector<bool> composite(limit + 1, false);
+  std::vector<int64_t> primes;
+  if (limit >= 1) h[1] = 1;
+  for (size_t i = 2; i <= limit; ++i) {
+    const int64_t value = static_cast<int64_t>(i);
+    if (!composite[i]) {
+      primes.push_back(value);
+      h[i] = value - value * value;
+    }
+    for (const int64_t p : primes) {
+      const size_t multiple = i * static_cast<size_t>(p);
+      if (multiple > limit) break;
+      composite[multiple] = true;
+      if (value % p == 0) {
+        h[multiple] = h[i] * p;
+        break;
+      }
+      h[multiple] = h[i] * h[static_cast<size_t>(p)];
+    }
+  }
+  auto tri = [](int64_t x) -> __int128 { return static_cast<__int128>(x) * (x + 1) / 2; };
+  __int128 total = 0;
+  for (size_t t = 1; t <= limit; ++t) {
+    const int64_t step = static_cast<int64_t>(t);
+    total += static_cast<__int128>(h[t]) * tri(n / step) * tri(m / step);
+  }
+  return environments::I128Text(total);
+}
+
+class SumLcmEnvironment final
+    : public environments::IntegerAnswerEnvironment<SumLcmInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMaxPositive;
+  }
+  absl::string_view Name() const override { return "sum_lcm"; }
+  absl::string_view Source() const override { return "RLVE-Gym:SumLCM"; }
+  absl::string_view Description() const override {
+    return "Sum lcm(i, j) over all pairs 1 <= i <= N, 1 <= j <= M.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
+           "in 2..MAX_N_M";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  SumLcmInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t max_nm = MaxNM(difficulty);
+    SumLcmInstance instance;
+    instance.n = rng.Uniform(2, max_nm);
+    instance.m = rng.Uniform(2, max_nm);
+    instance.answer = SumLcms(instance.n, instance.m);
+    return instance;
+  }
+  void Write(const SumLcmInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "m", instance.m);
+  }
+  absl::StatusOr<SumLcmInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "m"}); !s.ok()) return s;
+    SumLcmInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxNM);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxNM);
+    if (!m.ok()) return m.status();
+    instance.n = *n;
+    instance.m = *m;
+    instance.answer = SumLcms(instance.n, instance.m);
+    return instance;
+  }
+  std::string Prompt(const SumLcmInstance& instance) const override {
+    return absl::StrCat(
+        "Let lcm(i, j) be the least common multiple of the integers i and j. "
+        "Add up lcm(i, j) over every pair of integers (i, j) with 1 <= i <= ",
+        instance.n, " and 1 <= j <= ", instance.m,
+        ". What is the total?\n\n"
+        "Put your final answer (a single integer, the total) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const SumLcmInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterSumLcmEnvironment(Catalog& catalog,
+                                       const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<SumLcmEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,152 @@
+#include "verifiers/environments/divisor_sums/sum_product_divisor_num.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 30;
+constexpr int64_t kMaxNM = 1000000;
+
+// RLVE's controller: MAX_N_M = 5, then int(1.5 MAX_N_M) per update.
+int64_t MaxNM(int difficulty) {
+  int64_t value = 5;
+  for (int d = 0; d < difficulty; ++d) value = value * 3 / 2;
+  return value;
+}
+
+struct SumProductDivisorNumInstance {
+  int64_t n = 1;
+  int64_t m = 1;
+  std::string answer;  // Derived: the sum, in decimal.
+};
+
+// Linear sieve up to max(n, m): mu, d (via the exponent of the smallest
+// prime: d(i p) = d(i) (e + 2) / (e + 1) when p | i, else 2 d(i)), then
+// S = prefix sums of d. Every |term| <= S(n/g) S(m/g), and
+// S(x) <= x (1 + ln x), so the total stays below 4 * 10^14.
+std::string SumProductDivisors(int64_t n, int64_t m) {
+  const size_t top = static_cast<size_t>(std::max(n, m));
+  std::vector<int8_t> mu(top + 1, 0);
+  std::vector<int32_t> divisors(top + 1, 0), low_exponent(top + 1, 0);
+  std::vector<size_t> primes;
+  mu[1] = 1;
+  divisors[1] = 1;
+  for (size_t i = 2; i <= top; ++i) {
+    if (divisors[i] == 0) {
+      primes.push_back(i);
+      mu[i] = -1;
+      divisors[i] = 2;
+      low_exponent[i] = 1;
+    }
+    for (const size_t p : primes) {
+      const size_t multiple = i * p;
+      if (multiple > top) break;
+      if (i % p == 0) {
+        mu[multiple] = 0;
+        low_exponent[multiple] = low_exponent[i] + 1;
+        divisors[multiple] =
+            divisors[i] / (low_exponent[i] + 1) * (low_exponent[i] + 2);
+        break;
+      }
+      mu[multiple] = static_cast<int8_t>(-mu[i]);
+      low_exponent[multiple] = 1;
+      divisors[multiple] = divisors[i] * 2;
+    }
+  }
+  std::vector<int64_t> prefix(top + 1, 0);
+  for (size_t i = 1; i <= top; ++i) prefix[i] = prefix[i - 1] + divisors[i];
+  const int64_t limit = std::min(n, m);
+  int64_t total = 0;
+  for (int64_t g = 1; g <= limit; ++g) {
+    if (mu[static_cast<size_t>(g)] == 0) continue;
+    total += mu[static_cast<size_t>(g)] * prefix[static_cast<size_t>(n / g)] *
+             prefix[static_cast<size_t>(m / g)];
+  }
+  return absl::StrCat(total);
+}
+
+class SumProductDivisorNumEnvironment final
+    : public environments::IntegerAnswerEnvironment<SumProductDivisorNumInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMaxPositive;
+  }
+  absl::string_view Name() const override { return "sum_product_divisor_num"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:SumProductDivisorNum";
+  }
+  absl::string_view Description() const override {
+    return "Sum the divisor counts d(i j) over 1 <= i <= N, 1 <= j <= M.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
+           "in 2..MAX_N_M";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  SumProductDivisorNumInstance Make(int difficulty,
+                                    tasks::Rng& rng) const override {
+    const int64_t max_nm = MaxNM(difficulty);
+    SumProductDivisorNumInstance instance;
+    instance.n = rng.Uniform(2, max_nm);
+    instance.m = rng.Uniform(2, max_nm);
+    instance.answer = SumProductDivisors(instance.n, instance.m);
+    return instance;
+  }
+  void Write(const SumProductDivisorNumInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "m", instance.m);
+  }
+  absl::StatusOr<SumProductDivisorNumInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "m"}); !s.ok()) return s;
+    SumProductDivisorNumInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxNM);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxNM);
+    if (!m.ok()) return m.status();
+    instance.n = *n;
+    instance.m = *m;
+    instance.answer = SumProductDivisors(instance.n, instance.m);
+    return instance;
+  }
+  std::string Prompt(const SumProductDivisorNumInstance& instance) const override {
+    return absl::StrCat(
+        "Let d(x) be the number of positive divisors of the integer x. For "
+        "every pair of integers (i, j) with 1 <= i <= ", instance.n,
+        " and 1 <= j <= ", instance.m,
+        ", take d(i * j), the number of divisors of the product of i and j. "
+        "What is the sum of all these values?\n\n"
+        "Put your final answer (a single integer, the sum) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(
+      const SumProductDivisorNumInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterSumProductDivisorNumEnvironment(Catalog& catalog,
+                                                     const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<SumProductDivisorNumEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,136 @@
+#include "verifiers/environments/graphs/cycle_counting.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 12;
+constexpr int64_t kMaxN = 16;
+constexpr int64_t kDensities[] = {25, 45, 65, 85};  // Percent.
+
+struct CycleCountingInstance {
+  int64_t n = 0;
+  std::vector<std::vector<int64_t>> edges;
+  std::string answer;  // Derived: the number of simple cycles.
+};
+
+std::string CountCycles(int64_t n, const std::vector<std::vector<int64_t>>& edges) {
+  std::vector<uint32_t> adjacent(static_cast<size_t>(n), 0);
+  for (const std::vector<int64_t>& e : edges) {
+    adjacent[static_cast<size_t>(e[0])] |= 1u << e[1];
+    adjacent[static_cast<size_t>(e[1])] |= 1u << e[0];
+  }
+  const uint32_t full = 1u << n;
+  // paths[mask * n + v]: simple paths from the lowest vertex of mask,
+  // visiting exactly mask, ending at v.
+  std::vector<int64_t> paths(static_cast<size_t>(full) * static_cast<size_t>(n), 0);
+  for (int64_t v = 0; v < n; ++v) {
+    paths[(static_cast<size_t>(1) << v) * static_cast<size_t>(n) + static_cast<size_t>(v)] = 1;
+  }
+  int64_t closed = 0;  // Each cycle twice, once per direction.
+  for (uint32_t mask = 1; mask < full; ++mask) {
+    const int start = __builtin_ctz(mask);
+    const int size = __builtin_popcount(mask);
+    for (uint32_t ends = mask; ends != 0; ends &= ends - 1) {
+      const int v = __builtin_ctz(ends);
+      const int64_t count = paths[static_cast<size_t>(mask) * static_cast<size_t>(n) + static_cast<size_t>(v)];
+      if (count == 0) continue;
+      if (size >= 3 && (adjacent[static_cast<size_t>(v)] >> start & 1)) closed += count;
+      // Extend to unvisited neighbours above the start.
+      uint32_t next = adjacent[static_cast<size_t>(v)] & ~mask & ~((2u << start) - 1);
+      for (; next != 0; next &= next - 1) {
+        const int w = __builtin_ctz(next);
+        paths[static_cast<size_t>(mask | (1u << w)) * static_cast<size_t>(n) + static_cast<size_t>(w)] += count;
+      }
+    }
+  }
+  return absl::StrCat(closed / 2);
+}
+
+class CycleCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<CycleCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMax;
+  }
+  absl::string_view Name() const override { return "cycle_counting"; }
+  absl::string_view Source() const override { return "RLVE-Gym:CycleCounting"; }
+  absl::string_view Description() const override {
+    return "Count the simple cycles of an undirected graph.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 4 vertices; floor(p N (N-1) / 200) random edges, p uniform "
+           "among 25, 45, 65, 85";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  CycleCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
+    CycleCountingInstance instance;
+    const int64_t n = instance.n = difficulty + 4;
+    const int64_t density = kDensities[rng.Uniform(0, 3)];
+    std::vector<std::vector<int64_t>> pairs;
+    for (int64_t u = 0; u < n; ++u) {
+      for (int64_t v = u + 1; v < n; ++v) pairs.push_back({u, v});
+    }
+    rng.Shuffle(pairs);
+    pairs.resize(static_cast<size_t>(density * n * (n - 1) / 200));
+    instance.edges = std::move(pairs);
+    instance.answer = CountCycles(instance.n, instance.edges);
+    return instance;
+  }
+  void Write(const CycleCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetIntRows(out, "edges", instance.edges);
+  }
+  absl::StatusOr<CycleCountingInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "edges"}); !s.ok()) return s;
+    CycleCountingInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxN);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<std::vector<std::vector<int64_t>>> edges = in.UndirectedEdges("edges", *n);
+    if (!edges.ok()) return edges.status();
+    instance.n = *n;
+    instance.edges = *std::move(edges);
+    instance.answer = CountCycles(instance.n, instance.edges);
+    return instance;
+  }
+  std::string Prompt(const CycleCountingInstance& instance) const override {
+    return absl::StrCat(
+        "Here is an undirected graph on the ", instance.n, " vertices 0, 1, ..., ",
+        instance.n - 1, ". Its edges are:\n", environments::EdgeTuples(instance.edges),
+        "\n\nHow many simple cycles does the graph have? A simple cycle passes "
+        "through at least 3 vertices and never repeats a vertex or an edge. A "
+        "cycle is identified by its set of edges, so neither its starting "
+        "vertex nor its direction matters: (0, 1, 2, 3) and (1, 0, 3, 2) are "
+        "the same cycle, while (0, 1, 2, 3) and (1, 0, 2, 3) are different "
+        "cycles.\n\n"
+        "Put your final answer (a single integer) inside <answer> </answer> "
+        "tags.");
+  }
+  const std::string& Answer(const CycleCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterCycleCountingEnvironment(Catalog& catalog,
+                                              const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<CycleCountingEnvironment>());
+}
+
+}  // namespace referee

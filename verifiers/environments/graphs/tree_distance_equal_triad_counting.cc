@@ -1,0 +1,173 @@
+#include "verifiers/environments/graphs/tree_distance_equal_triad_counting.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 496;
+constexpr int64_t kMaxN = 2000;
+
+struct TreeDistanceEqualTriadCountingInstance {
+  int64_t n = 0;
+  std::vector<std::vector<int64_t>> edges;  // 1-based.
+  std::string answer;  // Derived.
+};
+
+// The count, or nullopt if `edges` is not a tree on 1..n.
+std::optional<std::string> CountTriads(int64_t n,
+                                       const std::vector<std::vector<int64_t>>& edges) {
+  if (static_cast<int64_t>(edges.size()) != n - 1) return std::nullopt;
+  const size_t size = static_cast<size_t>(n + 1);
+  std::vector<int64_t> root(size);
+  std::iota(root.begin(), root.end(), 0);
+  auto find = [&root](int64_t v) {
+    while (root[static_cast<size_t>(v)] != v) {
+      v = root[static_cast<size_t>(v)] = root[static_cast<size_t>(root[static_cast<size_t>(v)])];
+    }
+    return v;
+  };
+  std::vector<std::vector<int64_t>> adjacent(size);
+  for (const std::vector<int64_t>& e : edges) {
+    const int64_t a = find(e[0]), b = find(e[1]);
+    if (a == b) return std::nullopt;
+    root[static_cast<size_t>(a)] = b;
+    adjacent[static_cast<size_t>(e[0])].push_back(e[1]);
+    adjacent[static_cast<size_t>(e[1])].push_back(e[0]);
+  }
+  int64_t total = 0;
+  std::vector<int64_t> depth(size), e1(size), e2(size), e3(size), local(size);
+  for (int64_t c = 1; c <= n; ++c) {
+    if (adjacent[static_cast<size_t>(c)].size() < 3) continue;
+    std::fill(e1.begin(), e1.end(), 0);
+    std::fill(e2.begin(), e2.end(), 0);
+    std::fill(e3.begin(), e3.end(), 0);
+    for (int64_t start : adjacent[static_cast<size_t>(c)]) {
+      // Breadth-first through the branch of `start` (never back through c).
+      std::vector<std::pair<int64_t, int64_t>> queue = {{start, c}};
+      depth[static_cast<size_t>(start)] = 1;
+      int64_t deepest = 1;
+      for (size_t i = 0; i < queue.size(); ++i) {
+        const auto [v, from] = queue[i];
+        const int64_t dv = depth[static_cast<size_t>(v)];
+        deepest = std::max(deepest, dv);
+        ++local[static_cast<size_t>(dv)];
+        for (int64_t w : adjacent[static_cast<size_t>(v)]) {
+          if (w == from) continue;
+          depth[static_cast<size_t>(w)] = dv + 1;
+          queue.push_back({w, v});
+        }
+      }
+      for (int64_t t = 1; t <= deepest; ++t) {
+        const size_t at = static_cast<size_t>(t);
+        e3[at] += e2[at] * local[at];
+        e2[at] += e1[at] * local[at];
+        e1[at] += local[at];
+        local[at] = 0;
+      }
+    }
+    for (int64_t t = 1; t <= n; ++t) total += e3[static_cast<size_t>(t)];
+  }
+  return absl::StrCat(total);
+}
+
+class TreeDistanceEqualTriadCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<TreeDistanceEqualTriadCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMax;
+  }
+  absl::string_view Name() const override { return "tree_distance_equal_triad_counting"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:Tree_DistanceEqualTriad_Counting";
+  }
+  absl::string_view Description() const override {
+    return "Count the vertex triples of a tree whose pairwise distances are "
+           "all equal.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 4 vertices; a random tree";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  TreeDistanceEqualTriadCountingInstance Make(int difficulty,
+                                              tasks::Rng& rng) const override {
+    TreeDistanceEqualTriadCountingInstance instance;
+    instance.n = difficulty + 4;
+    std::vector<int64_t> order(static_cast<size_t>(instance.n));
+    std::iota(order.begin(), order.end(), 1);
+    rng.Shuffle(order);
+    for (size_t i = 1; i < order.size(); ++i) {
+      const int64_t u = order[i];
+      const int64_t v = order[static_cast<size_t>(rng.Uniform(0, static_cast<int64_t>(i) - 1))];
+      instance.edges.push_back({std::min(u, v), std::max(u, v)});
+    }
+    rng.Shuffle(instance.edges);
+    instance.answer = *CountTriads(instance.n, instance.edges);
+    return instance;
+  }
+  void Write(const TreeDistanceEqualTriadCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetIntRows(out, "edges", instance.edges);
+  }
+  absl::StatusOr<TreeDistanceEqualTriadCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "edges"}); !s.ok()) return s;
+    TreeDistanceEqualTriadCountingInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxN);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<std::vector<std::vector<int64_t>>> edges =
+        in.IntRows("edges", static_cast<size_t>(*n - 1), 2, 1, *n);
+    if (!edges.ok()) return edges.status();
+    instance.n = *n;
+    instance.edges = *std::move(edges);
+    std::optional<std::string> answer = CountTriads(instance.n, instance.edges);
+    if (!answer) {
+      return environments::BadInstance("edges", "must be n - 1 edges forming a tree on 1..n");
+    }
+    instance.answer = *std::move(answer);
+    return instance;
+  }
+  std::string Prompt(const TreeDistanceEqualTriadCountingInstance& instance) const override {
+    std::string lines;
+    for (const std::vector<int64_t>& e : instance.edges) absl::StrAppend(&lines, e[0], " ", e[1], "\n");
+    return absl::StrCat(
+        "A tree (a connected undirected graph without cycles) has the ",
+        instance.n, " vertices 1, 2, ..., ", instance.n, " and these ",
+        instance.n - 1, " undirected edges, one \"u v\" pair per line:\n", lines,
+        "\nThe distance between two vertices is the number of edges on the "
+        "shortest path between them. Count the sets of three distinct vertices "
+        "{A, B, C} (1 <= A < B < C <= ", instance.n,
+        ") for which the distances A-B, A-C and B-C are all the same.\n\n"
+        "Put your final answer (a single integer) inside <answer> </answer> "
+        "tags.");
+  }
+  const std::string& Answer(const TreeDistanceEqualTriadCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterTreeDistanceEqualTriadCountingEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<TreeDistanceEqualTriadCountingEnvironment>());
+}
+
+}  // namespace referee

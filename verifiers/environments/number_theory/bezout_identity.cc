@@ -1,0 +1,242 @@
+#include "verifiers/environments/number_theory/bezout_identity.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/parsing/final_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::BigNat;
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 26;
+constexpr size_t kMaxN = 40;
+constexpr int64_t kMaxAbsA = int64_t{1} << 31;  // MAX_A at the top level.
+
+struct BezoutIdentityInstance {
+  std::vector<int64_t> a;
+  int64_t gcd = 1;                 // Derived: gcd |a[i]|, the optimal S.
+  std::vector<std::string> coefficients;  // Derived: a reference vector.
+};
+
+// u g + v b = gcd(g, b) for g, b >= 1, with |u| <= b / gcd, |v| <= g / gcd.
+void ExtendedGcd(int64_t g, int64_t b, int64_t* d, int64_t* u, int64_t* v) {
+  int64_t r0 = g, r1 = b, s0 = 1, s1 = 0, t0 = 0, t1 = 1;
+  while (r1 != 0) {
+    const int64_t q = r0 / r1;
+    int64_t tmp = r0 - q * r1; r0 = r1; r1 = tmp;
+    tmp = s0 - q * s1; s0 = s1; s1 = tmp;
+    tmp = t0 - q * t1; t0 = t1; t1 = tmp;
+  }
+  *d = r0;
+  *u = s0;
+  *v = t0;
+}
+
+// The gcd and a Bezout vector, folded in one value at a time as RLVE does,
+// but reduced after every step: X[j] (j > 0) is moved into |X[j]| <
+// |a[0] / gcd(a[0], a[j])| by trading multiples of a[0] / d for a[j] / d
+// with X[0], so every value stays far inside 128 bits and the result fits
+// 64 bits.
+void Derive(BezoutIdentityInstance& instance) {
+  const std::vector<int64_t>& a = instance.a;
+  std::vector<__int128> x(a.size(), 0);
+  int64_t g = std::llabs(a[0]);
+  x[0] = a[0] > 0 ? 1 : -1;
+  for (size_t i = 1; i < a.size(); ++i) {
+    int64_t d = 0, u = 0, v = 0;
+    ExtendedGcd(g, std::llabs(a[i]), &d, &u, &v);
+    for (size_t j = 0; j < i; ++j) x[j] *= u;
+    x[i] = a[i] > 0 ? v : -v;
+    g = d;
+    for (size_t j = 1; j <= i; ++j) {
+      const int64_t common = environments::Gcd(a[0], a[j]);
+      const __int128 step = a[0] / common;
+      const __int128 t = x[j] / step;
+      x[j] -= t * step;
+      x[0] += t * (a[j] / common);
+    }
+  }
+  instance.gcd = g;
+  instance.coefficients.clear();
+  for (const __int128 value : x) instance.coefficients.push_back(environments::I128Text(value));
+}
+
+class BezoutIdentityEnvironment final
+    : public environments::InstanceEnvironment<BezoutIdentityInstance> {
+ public:
+  absl::string_view Name() const override { return "bezout_identity"; }
+  absl::string_view Source() const override { return "RLVE-Gym:BezoutIdentity"; }
+  absl::string_view Description() const override {
+    return "Choose integer coefficients for a list of integers so that the "
+           "weighted sum is positive and as small as possible (Bezout).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = 2 + d values, |A[i]| in 2..32 * 2^d, drawn to share factors "
+           "with earlier values, random signs";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  BezoutIdentityInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = 2 + difficulty;
+    const int64_t max_a = int64_t{32} << difficulty;
+    BezoutIdentityInstance instance;
+    for (int64_t i = 0; i < n; ++i) {
+      int64_t picked = 0, best = -1;
+      for (int attempt = 0; attempt < 1024; ++attempt) {
+        const int64_t candidate = rng.Uniform(2, max_a);
+        int64_t sharing = 0;
+        for (const int64_t earlier : instance.a) {
+          sharing += environments::Gcd(candidate, earlier) > 1;
+        }
+        if (sharing > best) best = sharing, picked = candidate;
+        if (best == static_cast<int64_t>(instance.a.size())) break;
+      }
+      if (rng.Chance(1, 2)) picked = -picked;
+      instance.a.push_back(picked);
+    }
+    rng.Shuffle(instance.a);
+    Derive(instance);
+    return instance;
+  }
+  void Write(const BezoutIdentityInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInts(out, "a", instance.a);
+  }
+  absl::StatusOr<BezoutIdentityInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"a"}); !s.ok()) return s;
+    absl::StatusOr<std::vector<int64_t>> a = in.Ints("a", kMaxN, -kMaxAbsA, kMaxAbsA);
+    if (!a.ok()) return a.status();
+    if (a->size() < 2) return environments::BadInstance("a", "needs at least 2 values");
+    for (const int64_t value : *a) {
+      if (value == 0) return environments::BadInstance("a", "a value is 0");
+    }
+    BezoutIdentityInstance instance;
+    instance.a = *std::move(a);
+    Derive(instance);
+    return instance;
+  }
+  std::string Prompt(const BezoutIdentityInstance& instance) const override {
+    const size_t n = instance.a.size();
+    return absl::StrCat(
+        "Here is a list of ", n, " integers A[1], ..., A[", n, "]:\n",
+        absl::StrJoin(instance.a, ", "),
+        "\n\nChoose integers X[1], ..., X[", n,
+        "] (any sign) so that S = A[1]*X[1] + ... + A[", n, "]*X[", n,
+        "] is strictly positive, and make S as small as you can.\n\n"
+        "Put your final answer inside <answer> </answer> tags: the ", n,
+        " integers X[1], ..., X[", n, "] on one line, separated by spaces.");
+  }
+  std::string Reference(const BezoutIdentityInstance& instance) const override {
+    return environments::AnswerTagged(absl::StrJoin(instance.coefficients, " "));
+  }
+};
+
+// A canonical non-negative decimal (no sign) as a BigNat, nine digits at a
+// time.
+BigNat FromDigits(absl::string_view digits) {
+  BigNat value;
+  size_t i = 0;
+  const size_t head = digits.size() % 9 == 0 ? 9 : digits.size() % 9;
+  for (size_t len = head; i < digits.size(); len = 9) {
+    uint32_t chunk = 0, scale = 1;
+    for (size_t k = 0; k < len; ++k, ++i) {
+      chunk = chunk * 10 + static_cast<uint32_t>(digits[i] - '0');
+      scale *= 10;
+    }
+    value *= scale;
+    value += BigNat(chunk);
+  }
+  return value;
+}
+
+long double Approximate(const std::string& digits) {
+  long double value = 0;
+  for (const char c : digits) value = value * 10 + (c - '0');
+  return value;
+}
+
+bool IsSpace(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+class BezoutIdentityVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "bezout_identity"; }
+  absl::string_view Description() const override {
+    return "RLVE BezoutIdentity ladder: -1 unparseable, -0.5 not N integers "
+           "or S <= 0, else (gcd / S)^beta.";
+  }
+  std::vector<absl::string_view> Tasks() const override { return {"bezout_identity"}; }
+  std::vector<ParamSpec> Params() const override {
+    return {environments::BetaParam(5)};
+  }
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    return environments::ValidateBeta(params);
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const BezoutIdentityInstance& instance =
+        input.prepared.As<environments::PreparedInstance<BezoutIdentityInstance>>()
+            .instance();
+    const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
+    if (!span) return environments::Unparsed();
+    // Every token must be an integer (else -1); keep only the first N + 1.
+    std::vector<std::string> tokens;
+    size_t count = 0;
+    for (size_t i = 0; i < span->size();) {
+      if (IsSpace((*span)[i])) { ++i; continue; }
+      size_t j = i;
+      while (j < span->size() && !IsSpace((*span)[j])) ++j;
+      std::optional<std::string> token = parsing::CanonicalInteger(span->substr(i, j - i));
+      if (!token) return environments::Unparsed();
+      if (++count <= instance.a.size()) tokens.push_back(*std::move(token));
+      i = j;
+    }
+    if (count != instance.a.size()) return environments::Invalid();
+    BigNat positive, negative;
+    for (size_t i = 0; i < tokens.size(); ++i) {
+      const bool minus = tokens[i][0] == '-';
+      const absl::string_view digits =
+          absl::string_view(tokens[i]).substr(minus ? 1 : 0);
+      const BigNat term =
+          BigNat(static_cast<uint64_t>(std::llabs(instance.a[i]))) * FromDigits(digits);
+      ((minus != (instance.a[i] < 0)) ? negative : positive) += term;
+    }
+    if (positive.Compare(negative) <= 0) return environments::Invalid();
+    positive -= negative;
+    if (positive == BigNat(static_cast<uint64_t>(instance.gcd))) {
+      return Verdict{1.0, true, true};
+    }
+    // S is a positive multiple of the gcd, so S > gcd here.
+    const long double ratio =
+        static_cast<long double>(instance.gcd) / Approximate(positive.Text());
+    return Verdict{environments::PartialCredit(static_cast<double>(ratio),
+                                               input.params.Number("beta")),
+                   false, true};
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterBezoutIdentityEnvironment(Catalog& catalog,
+                                               const TaskOptions& options) {
+  return RegisterEnvironment(catalog, std::make_unique<BezoutIdentityEnvironment>(),
+                             std::make_unique<BezoutIdentityVerifier>());
+}
+
+}  // namespace referee

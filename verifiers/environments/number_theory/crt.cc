@@ -1,0 +1,178 @@
+#include "verifiers/environments/number_theory/crt.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/parsing/final_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 56;
+constexpr size_t kMaxModuli = 20;
+constexpr int64_t kMaxModulus = 1000000000;     // 10^9.
+constexpr int64_t kMaxX = 1000000000000000;     // 10^15.
+
+struct CrtInstance {
+  int64_t x = 0;
+  std::vector<int64_t> moduli;
+  std::vector<int64_t> residues;  // Derived: x mod moduli[i].
+};
+
+void Derive(CrtInstance& instance) {
+  instance.residues.clear();
+  for (const int64_t b : instance.moduli) instance.residues.push_back(instance.x % b);
+}
+
+// The decimal digits `digits` (no sign) modulo m <= 10^9, nine digits at a
+// time: r < 2^30, so r * 10^9 + chunk < 2^60.
+int64_t DigitsMod(absl::string_view digits, int64_t m) {
+  uint64_t r = 0;
+  size_t i = 0;
+  const size_t head = digits.size() % 9;
+  auto chunk = [&](size_t len) {
+    uint64_t value = 0, scale = 1;
+    for (size_t k = 0; k < len; ++k, ++i) {
+      value = value * 10 + static_cast<uint64_t>(digits[i] - '0');
+      scale *= 10;
+    }
+    r = (r * scale + value) % static_cast<uint64_t>(m);
+  };
+  if (head > 0) chunk(head);
+  while (i < digits.size()) chunk(9);
+  return static_cast<int64_t>(r);
+}
+
+class CrtEnvironment final : public environments::InstanceEnvironment<CrtInstance> {
+ public:
+  absl::string_view Name() const override { return "crt"; }
+  absl::string_view Source() const override { return "RLVE-Gym:CRT"; }
+  absl::string_view Description() const override {
+    return "Find a non-negative integer satisfying a system of congruences "
+           "x = r (mod b) with moduli that need not be coprime.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_X = 5, MAX_M = 2; every third level MAX_M + 1, else MAX_X x "
+           "1.5; M uniform in 2..MAX_M, X uniform in 2..MAX_X, min(M, X - 1) "
+           "distinct moduli from 2..X";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  CrtInstance Make(int difficulty, tasks::Rng& rng) const override {
+    int64_t max_x = 5, max_m = 2;
+    for (int k = 1; k <= difficulty; ++k) {
+      if (k % 3 == 0) {
+        ++max_m;
+      } else {
+        max_x = max_x * 3 / 2;
+      }
+    }
+    const int64_t m = rng.Uniform(2, max_m);
+    CrtInstance instance;
+    instance.x = rng.Uniform(2, max_x);
+    const int64_t count = std::min(m, instance.x - 1);
+    while (static_cast<int64_t>(instance.moduli.size()) < count) {
+      const int64_t b = rng.Uniform(2, instance.x);
+      if (std::find(instance.moduli.begin(), instance.moduli.end(), b) ==
+          instance.moduli.end()) {
+        instance.moduli.push_back(b);
+      }
+    }
+    Derive(instance);
+    return instance;
+  }
+  void Write(const CrtInstance& instance, google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "x", instance.x);
+    environments::SetInts(out, "moduli", instance.moduli);
+  }
+  absl::StatusOr<CrtInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"x", "moduli"}); !s.ok()) return s;
+    absl::StatusOr<int64_t> x = in.Int("x", 0, kMaxX);
+    if (!x.ok()) return x.status();
+    absl::StatusOr<std::vector<int64_t>> moduli =
+        in.Ints("moduli", kMaxModuli, 2, kMaxModulus);
+    if (!moduli.ok()) return moduli.status();
+    std::vector<int64_t> sorted = *moduli;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
+      return environments::BadInstance("moduli", "a modulus repeats");
+    }
+    CrtInstance instance;
+    instance.x = *x;
+    instance.moduli = *std::move(moduli);
+    Derive(instance);
+    return instance;
+  }
+  std::string Prompt(const CrtInstance& instance) const override {
+    std::string text = absl::StrCat(
+        "Here are ", instance.moduli.size(), " congruences in one unknown x:\n");
+    for (size_t i = 0; i < instance.moduli.size(); ++i) {
+      absl::StrAppend(&text, "x ≡ ", instance.residues[i], " (mod ",
+                      instance.moduli[i], ")\n");
+    }
+    absl::StrAppend(
+        &text,
+        "\nFind any non-negative integer x that satisfies every one of them "
+        "at the same time.\n\nPut your final answer (a single non-negative "
+        "integer x) inside <answer> </answer> tags.");
+    return text;
+  }
+  std::string Reference(const CrtInstance& instance) const override {
+    return environments::AnswerTagged(absl::StrCat(instance.x));
+  }
+};
+
+class CrtVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "crt"; }
+  absl::string_view Description() const override {
+    return "RLVE CRT ladder: -1 unparseable or negative, else (satisfied "
+           "congruences / all)^beta.";
+  }
+  std::vector<absl::string_view> Tasks() const override { return {"crt"}; }
+  std::vector<ParamSpec> Params() const override {
+    return {environments::BetaParam(10)};
+  }
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    return environments::ValidateBeta(params);
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const CrtInstance& instance =
+        input.prepared.As<environments::PreparedInstance<CrtInstance>>().instance();
+    const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
+    if (!span) return environments::Unparsed();
+    const std::optional<std::string> answer = parsing::CanonicalInteger(*span);
+    if (!answer) return environments::Unparsed();
+    // RLVE's wrong_format for a negative x.
+    if ((*answer)[0] == '-') return Verdict{environments::kUnparsedReward, false, true};
+    int64_t satisfied = 0;
+    for (size_t i = 0; i < instance.moduli.size(); ++i) {
+      satisfied += DigitsMod(*answer, instance.moduli[i]) == instance.residues[i];
+    }
+    return environments::Graded(satisfied,
+                                static_cast<int64_t>(instance.moduli.size()),
+                                input.params.Number("beta"));
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterCrtEnvironment(Catalog& catalog, const TaskOptions& options) {
+  return RegisterEnvironment(catalog, std::make_unique<CrtEnvironment>(),
+                             std::make_unique<CrtVerifier>());
+}
+
+}  // namespace referee

@@ -1,0 +1,119 @@
+#include "verifiers/environments/number_theory/factorial_trailing_zero_count.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 62;
+constexpr int64_t kMaxN = 1000000000000000;  // 10^15.
+constexpr int64_t kMaxK = 1000000000000;     // 10^12.
+
+struct FactorialTrailingZeroCountInstance {
+  int64_t n = 1;
+  int64_t k = 2;
+  std::string answer;  // Derived.
+};
+
+// v_p(n!) by Legendre's formula (<= n).
+int64_t FactorialValuation(int64_t n, int64_t p) {
+  int64_t e = 0;
+  for (int64_t q = n / p; q > 0; q /= p) e += q;
+  return e;
+}
+
+// min over p^c || k of floor(v_p(n!) / c); k factored by trial division.
+std::string TrailingZeros(int64_t n, int64_t k) {
+  int64_t best = -1;
+  auto take = [&](int64_t p, int64_t c) {
+    const int64_t t = FactorialValuation(n, p) / c;
+    best = best < 0 ? t : std::min(best, t);
+  };
+  for (int64_t p = 2; p <= k / p; ++p) {
+    if (k % p != 0) continue;
+    int64_t c = 0;
+    while (k % p == 0) k /= p, ++c;
+    take(p, c);
+  }
+  if (k > 1) take(k, 1);
+  return absl::StrCat(best);
+}
+
+class FactorialTrailingZeroCountEnvironment final
+    : public environments::IntegerAnswerEnvironment<FactorialTrailingZeroCountInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "factorial_trailing_zero_count"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:FactorialTrailingZeroCount";
+  }
+  absl::string_view Description() const override {
+    return "Count the trailing zeros of N! written in base K.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N_K = 10, then floor(1.5 MAX_N_K) per level; N uniform in "
+           "3..MAX_N_K, K uniform in 2..MAX_N_K";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  FactorialTrailingZeroCountInstance Make(int difficulty, tasks::Rng& rng) const override {
+    int64_t max_n_k = 10;
+    for (int d = 0; d < difficulty; ++d) max_n_k = max_n_k * 3 / 2;
+    FactorialTrailingZeroCountInstance instance;
+    instance.n = rng.Uniform(3, max_n_k);
+    instance.k = rng.Uniform(2, max_n_k);
+    instance.answer = TrailingZeros(instance.n, instance.k);
+    return instance;
+  }
+  void Write(const FactorialTrailingZeroCountInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "k", instance.k);
+  }
+  absl::StatusOr<FactorialTrailingZeroCountInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "k"}); !s.ok()) return s;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> k = in.Int("k", 2, kMaxK);
+    if (!k.ok()) return k.status();
+    FactorialTrailingZeroCountInstance instance;
+    instance.n = *n;
+    instance.k = *k;
+    instance.answer = TrailingZeros(instance.n, instance.k);
+    return instance;
+  }
+  std::string Prompt(const FactorialTrailingZeroCountInstance& instance) const override {
+    return absl::StrCat(
+        "Take the factorial ", instance.n, "! (here ", instance.n,
+        " is written in base 10) and write it out in base ", instance.k,
+        ". How many zero digits does that base-", instance.k,
+        " representation end with?\n\nPut your final answer (a single "
+        "integer) inside <answer> </answer> tags.");
+  }
+  const std::string& Answer(const FactorialTrailingZeroCountInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterFactorialTrailingZeroCountEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<FactorialTrailingZeroCountEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,153 @@
+#include "verifiers/environments/number_theory/fibonacci_containing_counting.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 79;
+constexpr int64_t kMaxK = 1000000000000000;  // 10^15.
+constexpr int64_t kPhrasings = 3;
+
+struct FibonacciContainingCountingInstance {
+  int64_t k = 2;
+  int64_t phrasing = 0;  // Which wording the prompt uses (0..2).
+  std::string answer;  // Derived.
+};
+
+// The inverse of b modulo a (coprime, a >= 1), in [0, a).
+int64_t InverseMod(int64_t b, int64_t a) {
+  int64_t r0 = b % a, r1 = a, s0 = 1, s1 = 0;
+  while (r1 != 0) {
+    const int64_t q = r0 / r1;
+    int64_t t = r0 - q * r1; r0 = r1; r1 = t;
+    t = s0 - q * s1; s0 = s1; s1 = t;
+  }
+  return ((s0 % a) + a) % a;
+}
+
+// Sum over consecutive Fibonacci pairs (p, q) = (F(i-1), F(i)) with
+// p + q <= K of #{a, b >= 1 : p a + q b = K}. gcd(p, q) = 1, so b runs over
+// b0, b0 + p, ... with b0 in [1, p] the residue K q^-1 mod p, while
+// q b < K. The total is below 2K.
+std::string Count(int64_t k) {
+  int64_t total = 0;
+  for (int64_t p = 1, q = 1; p + q <= k;) {
+    const uint64_t residue = environments::MulMod(
+        static_cast<uint64_t>(k % p), static_cast<uint64_t>(InverseMod(q, p)),
+        static_cast<uint64_t>(p));
+    const __int128 b0 = residue == 0 ? p : static_cast<__int128>(residue);
+    const __int128 rest = static_cast<__int128>(k) - static_cast<__int128>(q) * b0;
+    if (rest > 0) {
+      total += static_cast<int64_t>((rest - 1) / (static_cast<__int128>(p) * q) + 1);
+    }
+    const int64_t next = p + q;
+    p = q;
+    q = next;
+  }
+  return absl::StrCat(total);
+}
+
+class FibonacciContainingCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<FibonacciContainingCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMax;
+  }
+  absl::string_view Name() const override { return "fibonacci_containing_counting"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:FibonacciContainingCounting";
+  }
+  absl::string_view Description() const override {
+    return "Count the starting pairs (a, b) whose Fibonacci-like sequence "
+           "reaches K.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_K = 10, then floor(1.5 MAX_K) per level; K uniform in "
+           "2..MAX_K";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  FibonacciContainingCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
+    int64_t max_k = 10;
+    for (int d = 0; d < difficulty; ++d) max_k = max_k * 3 / 2;
+    FibonacciContainingCountingInstance instance;
+    instance.k = rng.Uniform(2, max_k);
+    instance.phrasing = rng.Uniform(0, kPhrasings - 1);
+    instance.answer = Count(instance.k);
+    return instance;
+  }
+  void Write(const FibonacciContainingCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "k", instance.k);
+    environments::SetInt(out, "phrasing", instance.phrasing);
+  }
+  absl::StatusOr<FibonacciContainingCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"k", "phrasing"}); !s.ok()) return s;
+    absl::StatusOr<int64_t> k = in.Int("k", 2, kMaxK);
+    if (!k.ok()) return k.status();
+    FibonacciContainingCountingInstance instance;
+    if (in.Has("phrasing")) {
+      absl::StatusOr<int64_t> phrasing = in.Int("phrasing", 0, kPhrasings - 1);
+      if (!phrasing.ok()) return phrasing.status();
+      instance.phrasing = *phrasing;
+    }
+    instance.k = *k;
+    instance.answer = Count(instance.k);
+    return instance;
+  }
+  std::string Prompt(const FibonacciContainingCountingInstance& instance) const override {
+    std::string question;
+    switch (instance.phrasing) {
+      case 1:
+        question = absl::StrCat(
+            "A sequence starts with two positive integers f(0) = a and f(1) = "
+            "b, and every later term is the sum of the two terms before it. "
+            "Count the ordered pairs (a, b) for which ", instance.k,
+            " occurs among f(2), f(3), f(4), ...");
+        break;
+      case 2:
+        question = absl::StrCat(
+            "Call a pair (a, b) of positive integers good if the recurrence "
+            "f(0) = a, f(1) = b, f(n) = f(n-1) + f(n-2) produces the value ",
+            instance.k, " at some index n >= 2. How many good pairs are there?");
+        break;
+      default:
+        question = absl::StrCat(
+            "Pick two positive integers a and b and build the sequence f(0) = "
+            "a, f(1) = b, f(n) = f(n-1) + f(n-2) for n >= 2. For how many "
+            "pairs (a, b) does the value ", instance.k,
+            " appear as f(n) for some n >= 2?");
+        break;
+    }
+    return absl::StrCat(
+        question,
+        "\n\nPut your final answer (a single integer, the number of pairs) "
+        "inside <answer> </answer> tags.");
+  }
+  const std::string& Answer(const FibonacciContainingCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterFibonacciContainingCountingEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<FibonacciContainingCountingEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,121 @@
+#include "verifiers/environments/number_theory/lcm.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 78;
+constexpr int64_t kMaxValue = 1000000000000000;  // 10^15.
+
+// Ten ways to ask (ours; RLVE-Gym also rotates ten).
+constexpr const char* kPhrasings[] = {
+    "What is the least common multiple of {a} and {b}?",
+    "Compute lcm({a}, {b}).",
+    "Find the smallest positive integer divisible by both {a} and {b}.",
+    "Give the least common multiple (LCM) of the two numbers {a} and {b}.",
+    "Which is the smallest positive number that both {a} and {b} divide?",
+    "Determine lcm({a}, {b}), the least common multiple of {a} and {b}.",
+    "Two integers are given: {a} and {b}. What is their least common "
+    "multiple?",
+    "Find the LCM of {a} and {b}.",
+    "What is the smallest positive common multiple of {a} and {b}?",
+    "Calculate the least positive integer that is a multiple of {a} and "
+    "also a multiple of {b}.",
+};
+constexpr int64_t kPhrasingCount = sizeof(kPhrasings) / sizeof(kPhrasings[0]);
+
+struct LcmInstance {
+  int64_t a = 1;
+  int64_t b = 1;
+  int64_t phrasing = 0;
+  std::string answer;  // Derived: lcm(a, b) < 10^30, in 128 bits.
+};
+
+void Derive(LcmInstance& instance) {
+  const unsigned __int128 lcm =
+      static_cast<unsigned __int128>(instance.a / environments::Gcd(instance.a, instance.b)) *
+      static_cast<unsigned __int128>(instance.b);
+  instance.answer = environments::U128Text(lcm);
+}
+
+class LcmEnvironment final : public environments::IntegerAnswerEnvironment<LcmInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "lcm"; }
+  absl::string_view Source() const override { return "RLVE-Gym:LCM"; }
+  absl::string_view Description() const override {
+    return "Compute the least common multiple of two integers.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_a_b = 15, then floor(1.5 MAX_a_b) per level; a and b uniform "
+           "in 2..MAX_a_b; one of ten phrasings";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  LcmInstance Make(int difficulty, tasks::Rng& rng) const override {
+    int64_t max_a_b = 15;
+    for (int d = 0; d < difficulty; ++d) max_a_b = max_a_b * 3 / 2;
+    LcmInstance instance;
+    instance.a = rng.Uniform(2, max_a_b);
+    instance.b = rng.Uniform(2, max_a_b);
+    instance.phrasing = rng.Uniform(0, kPhrasingCount - 1);
+    Derive(instance);
+    return instance;
+  }
+  void Write(const LcmInstance& instance, google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "a", instance.a);
+    environments::SetInt(out, "b", instance.b);
+    environments::SetInt(out, "phrasing", instance.phrasing);
+  }
+  absl::StatusOr<LcmInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"a", "b", "phrasing"}); !s.ok()) return s;
+    absl::StatusOr<int64_t> a = in.Int("a", 1, kMaxValue);
+    if (!a.ok()) return a.status();
+    absl::StatusOr<int64_t> b = in.Int("b", 1, kMaxValue);
+    if (!b.ok()) return b.status();
+    LcmInstance instance;
+    if (in.Has("phrasing")) {
+      absl::StatusOr<int64_t> phrasing = in.Int("phrasing", 0, kPhrasingCount - 1);
+      if (!phrasing.ok()) return phrasing.status();
+      instance.phrasing = *phrasing;
+    }
+    instance.a = *a;
+    instance.b = *b;
+    Derive(instance);
+    return instance;
+  }
+  std::string Prompt(const LcmInstance& instance) const override {
+    return absl::StrCat(
+        absl::StrReplaceAll(kPhrasings[instance.phrasing],
+                            {{"{a}", absl::StrCat(instance.a)},
+                             {"{b}", absl::StrCat(instance.b)}}),
+        "\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const LcmInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterLcmEnvironment(Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<LcmEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,104 @@
+#include "verifiers/environments/number_theory/min_no_solution_linear_diophantine_equation.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 45;
+constexpr int64_t kMaxValue = 1000000000000000;  // 10^15.
+
+struct FrobeniusInstance {
+  int64_t a = 2;
+  int64_t b = 3;
+  std::string answer;  // Derived: a b - a - b (< 10^30, 128 bits).
+};
+
+void Derive(FrobeniusInstance& instance) {
+  const __int128 a = instance.a, b = instance.b;
+  instance.answer = environments::I128Text(a * b - a - b);
+}
+
+class MinNoSolutionLinearDiophantineEquationEnvironment final
+    : public environments::IntegerAnswerEnvironment<FrobeniusInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override {
+    return "min_no_solution_linear_diophantine_equation";
+  }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:MinNoSolutionLinearDiophantineEquation";
+  }
+  absl::string_view Description() const override {
+    return "Find the largest z for which A x + B y = z has no non-negative "
+           "integer solution (the Frobenius number of two coprime integers).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_A_B = 16 * 2^d; A and B uniform in 2..MAX_A_B, redrawn until "
+           "coprime";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  FrobeniusInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t max_a_b = int64_t{16} << difficulty;
+    FrobeniusInstance instance;
+    do {
+      instance.a = rng.Uniform(2, max_a_b);
+      instance.b = rng.Uniform(2, max_a_b);
+    } while (environments::Gcd(instance.a, instance.b) != 1);
+    Derive(instance);
+    return instance;
+  }
+  void Write(const FrobeniusInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "a", instance.a);
+    environments::SetInt(out, "b", instance.b);
+  }
+  absl::StatusOr<FrobeniusInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"a", "b"}); !s.ok()) return s;
+    absl::StatusOr<int64_t> a = in.Int("a", 2, kMaxValue);
+    if (!a.ok()) return a.status();
+    absl::StatusOr<int64_t> b = in.Int("b", 2, kMaxValue);
+    if (!b.ok()) return b.status();
+    if (environments::Gcd(*a, *b) != 1) {
+      return environments::BadInstance("b", "a and b must be coprime");
+    }
+    FrobeniusInstance instance;
+    instance.a = *a;
+    instance.b = *b;
+    Derive(instance);
+    return instance;
+  }
+  std::string Prompt(const FrobeniusInstance& instance) const override {
+    return absl::StrCat(
+        "Look at the equation ", instance.a, "x + ", instance.b,
+        "y = z. For some non-negative integers z there are no non-negative "
+        "integers x and y satisfying it. What is the largest such z?\n\nPut "
+        "your final answer (a single integer) inside <answer> </answer> tags.");
+  }
+  const std::string& Answer(const FrobeniusInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterMinNoSolutionLinearDiophantineEquationEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<MinNoSolutionLinearDiophantineEquationEnvironment>());
+}
+
+}  // namespace referee

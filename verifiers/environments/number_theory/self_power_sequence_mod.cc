@@ -1,0 +1,112 @@
+#include "verifiers/environments/number_theory/self_power_sequence_mod.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 35;
+constexpr int64_t kMaxMod = 1000000000000;  // 10^12.
+
+struct SelfPowerSequenceModInstance {
+  int64_t mod = 3;
+  std::string answer;  // Derived.
+};
+
+int64_t Phi(int64_t n) {
+  int64_t result = n;
+  for (int64_t p = 2; p <= n / p; ++p) {
+    if (n % p != 0) continue;
+    while (n % p == 0) n /= p;
+    result = result / p * (p - 1);
+  }
+  if (n > 1) result = result / n * (n - 1);
+  return result;
+}
+
+// The limit of the tower mod m: 2^(f(phi(m)) + phi(m)) mod m, since the
+// tower's exponent exceeds log2(m) (2^k ≡ 2^(k mod phi + phi) for k >= log2 m).
+// phi at least halves every two steps, so the recursion is shallow.
+uint64_t TowerLimit(int64_t m) {
+  if (m == 1) return 0;
+  const int64_t t = Phi(m);
+  return environments::PowMod(2, TowerLimit(t) + static_cast<uint64_t>(t),
+                              static_cast<uint64_t>(m));
+}
+
+class SelfPowerSequenceModEnvironment final
+    : public environments::IntegerAnswerEnvironment<SelfPowerSequenceModInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "self_power_sequence_mod"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:SelfPowerSequenceMOD";
+  }
+  absl::string_view Description() const override {
+    return "Find the eventual constant value of a power tower of 2s modulo "
+           "MOD.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_MOD = 16 * 2^d; MOD uniform in 3..MAX_MOD";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  SelfPowerSequenceModInstance Make(int difficulty, tasks::Rng& rng) const override {
+    SelfPowerSequenceModInstance instance;
+    instance.mod = rng.Uniform(3, int64_t{16} << difficulty);
+    instance.answer = absl::StrCat(TowerLimit(instance.mod));
+    return instance;
+  }
+  void Write(const SelfPowerSequenceModInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "mod", instance.mod);
+  }
+  absl::StatusOr<SelfPowerSequenceModInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"mod"}); !s.ok()) return s;
+    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
+    if (!mod.ok()) return mod.status();
+    SelfPowerSequenceModInstance instance;
+    instance.mod = *mod;
+    instance.answer = absl::StrCat(TowerLimit(instance.mod));
+    return instance;
+  }
+  std::string Prompt(const SelfPowerSequenceModInstance& instance) const override {
+    return absl::StrCat(
+        "Let a[0] = 1 and a[n] = 2^(a[n-1]) for n >= 1, so a = 1, 2, 4, 16, "
+        "65536, 2^65536, ... Let b[n] = a[n] mod ", instance.mod,
+        ". From some n on, b[n] no longer changes (this can be proven). What "
+        "is that eventual value of b[n]?\n\nPut your final answer (a single "
+        "integer) inside <answer> </answer> tags.");
+  }
+  const std::string& Answer(const SelfPowerSequenceModInstance& instance) const override {
+    return instance.answer;
+  }
+  std::optional<environments::AnswerRange> Range(
+      const SelfPowerSequenceModInstance& instance) const override {
+    return environments::AnswerRange{0, instance.mod - 1};
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterSelfPowerSequenceModEnvironment(Catalog& catalog,
+                                                     const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<SelfPowerSequenceModEnvironment>());
+}
+
+}  // namespace referee

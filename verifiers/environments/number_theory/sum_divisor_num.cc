@@ -1,0 +1,108 @@
+#include "verifiers/environments/number_theory/sum_divisor_num.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 62;
+constexpr int64_t kMaxR = 1000000000000;  // 10^12.
+
+struct SumDivisorNumInstance {
+  int64_t l = 1;
+  int64_t r = 1;
+  std::string answer;  // Derived.
+};
+
+// D(n) = sum_{i <= n} d(i) = sum_k floor(n / k), by blocks of k with the
+// same quotient. D(10^12) < 3 * 10^13.
+int64_t DivisorSummatory(int64_t n) {
+  int64_t total = 0;
+  for (int64_t k = 1; k <= n;) {
+    const int64_t q = n / k, last = n / q;
+    total += q * (last - k + 1);
+    k = last + 1;
+  }
+  return total;
+}
+
+class SumDivisorNumEnvironment final
+    : public environments::IntegerAnswerEnvironment<SumDivisorNumInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMaxPositive;
+  }
+  absl::string_view Name() const override { return "sum_divisor_num"; }
+  absl::string_view Source() const override { return "RLVE-Gym:Sum_DivisorNum"; }
+  absl::string_view Description() const override {
+    return "Sum the number of divisors d(i) over an interval L <= i <= R.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_R = 10, then floor(1.5 MAX_R) per level; R uniform in "
+           "2..MAX_R, L uniform in 1..R";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  SumDivisorNumInstance Make(int difficulty, tasks::Rng& rng) const override {
+    int64_t max_r = 10;
+    for (int d = 0; d < difficulty; ++d) max_r = max_r * 3 / 2;
+    SumDivisorNumInstance instance;
+    instance.r = rng.Uniform(2, max_r);
+    instance.l = rng.Uniform(1, instance.r);
+    Derive(instance);
+    return instance;
+  }
+  void Write(const SumDivisorNumInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "l", instance.l);
+    environments::SetInt(out, "r", instance.r);
+  }
+  absl::StatusOr<SumDivisorNumInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"l", "r"}); !s.ok()) return s;
+    absl::StatusOr<int64_t> r = in.Int("r", 1, kMaxR);
+    if (!r.ok()) return r.status();
+    absl::StatusOr<int64_t> l = in.Int("l", 1, *r);
+    if (!l.ok()) return l.status();
+    SumDivisorNumInstance instance;
+    instance.l = *l;
+    instance.r = *r;
+    Derive(instance);
+    return instance;
+  }
+  std::string Prompt(const SumDivisorNumInstance& instance) const override {
+    return absl::StrCat(
+        "For a positive integer i, let d(i) be the number of positive "
+        "integers that divide i. Compute the sum of d(i) over all integers i "
+        "with ", instance.l, " <= i <= ", instance.r,
+        ".\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const SumDivisorNumInstance& instance) const override {
+    return instance.answer;
+  }
+
+ private:
+  static void Derive(SumDivisorNumInstance& instance) {
+    instance.answer = absl::StrCat(DivisorSummatory(instance.r) -
+                                   DivisorSummatory(instance.l - 1));
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterSumDivisorNumEnvironment(Catalog& catalog,
+                                              const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<SumDivisorNumEnvironment>());
+}
+
+}  // namespace referee

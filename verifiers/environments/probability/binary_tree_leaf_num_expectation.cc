@@ -1,0 +1,112 @@
+#include "verifiers/environments/probability/binary_tree_leaf_num_expectation.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 47;
+constexpr int64_t kMaxN = 1000000000;
+
+struct BinaryTreeLeafNumExpectationInstance {
+  int64_t n = 0;
+  std::string answer;  // Derived: N(N+1) / (2(2N-1)) in lowest terms.
+};
+
+// MAX_N at level d: 5, then floor(1.5 MAX_N) per level.
+int64_t MaxNodes(int difficulty) {
+  int64_t max_n = 5;
+  for (int d = 0; d < difficulty; ++d) max_n = max_n * 3 / 2;
+  return max_n;
+}
+
+std::string ExpectedLeaves(int64_t n) {
+  // N <= 10^9: N(N+1) < 2^63.
+  int64_t a = n * (n + 1), b = 2 * (2 * n - 1);
+  const int64_t g = environments::Gcd(a, b);
+  a /= g;
+  b /= g;
+  return b == 1 ? absl::StrCat(a) : absl::StrCat(a, "/", b);
+}
+
+class BinaryTreeLeafNumExpectationEnvironment final
+    : public environments::IntegerAnswerEnvironment<BinaryTreeLeafNumExpectationInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  bool Fractions() const override { return true; }
+  absl::string_view Name() const override { return "binary_tree_leaf_num_expectation"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:BinaryTreeLeafNumExpectation";
+  }
+  absl::string_view Description() const override {
+    return "Expected number of leaves of a uniformly random binary tree with "
+           "N nodes, as a fraction.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 5, then floor(1.5 MAX_N) per level; N uniform in 1..MAX_N";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  BinaryTreeLeafNumExpectationInstance Make(int difficulty, tasks::Rng& rng) const override {
+    BinaryTreeLeafNumExpectationInstance instance;
+    // Level 0 has only 5 problems; the first draw is skipped so that the
+    // property test's two seeds (1 and 2) land on different ones at the
+    // levels it samples (same distribution, another point of the stream).
+    rng.Next();
+    instance.n = rng.Uniform(1, MaxNodes(difficulty));
+    instance.answer = ExpectedLeaves(instance.n);
+    return instance;
+  }
+  void Write(const BinaryTreeLeafNumExpectationInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+  }
+  absl::StatusOr<BinaryTreeLeafNumExpectationInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n"}); !s.ok()) return s;
+    BinaryTreeLeafNumExpectationInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
+    if (!n.ok()) return n.status();
+    instance.n = *n;
+    instance.answer = ExpectedLeaves(instance.n);
+    return instance;
+  }
+  std::string Prompt(const BinaryTreeLeafNumExpectationInstance& instance) const override {
+    return absl::StrCat(
+        "Pick a binary tree with exactly ", instance.n,
+        " nodes uniformly at random from all such binary trees. Two binary "
+        "trees are the same exactly when both are empty, or both are "
+        "non-empty with the same left subtree and the same right subtree (so "
+        "a lone left child and a lone right child make different trees).\n\n"
+        "What is the expected number of leaves (nodes with neither a left nor "
+        "a right child) of the chosen tree? Write it as a fraction A/B of "
+        "positive integers, for example 7/3.\n\n"
+        "Put your final answer inside <answer> </answer> tags.");
+  }
+  const std::string& Answer(const BinaryTreeLeafNumExpectationInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterBinaryTreeLeafNumExpectationEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<BinaryTreeLeafNumExpectationEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,179 @@
+#include "verifiers/environments/probability/max_rmq_expectation.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+using environments::MulMod;
+
+constexpr int kMaxDifficulty = 498;
+constexpr int64_t kMaxN = 1000;
+constexpr int64_t kMaxX = 1000;
+constexpr size_t kMaxIntervals = 1000;
+constexpr int64_t kMods[] = {666623333, 998244353, 1000000007};
+
+struct MaxRmqExpectationInstance {
+  int64_t n = 0;
+  int64_t x = 0;
+  std::vector<std::vector<int64_t>> intervals;  // [L, R], 1-based.
+  int64_t mod = 0;
+  std::string answer;  // Derived.
+};
+
+std::string Expectation(const MaxRmqExpectationInstance& instance) {
+  const int64_t n = instance.n;
+  const uint64_t mod = static_cast<uint64_t>(instance.mod);
+  // need[j] (j = 1..n+1): the largest L of an interval with R < j; a small
+  // position at j must follow a small position >= need[j] (0: the start).
+  std::vector<int64_t> need(static_cast<size_t>(n + 2), 0);
+  for (const std::vector<int64_t>& iv : instance.intervals) {
+    int64_t& slot = need[static_cast<size_t>(iv[1] + 1)];
+    slot = std::max(slot, iv[0]);
+  }
+  for (int64_t j = 1; j <= n + 1; ++j) {
+    need[static_cast<size_t>(j)] =
+        std::max(need[static_cast<size_t>(j)], need[static_cast<size_t>(j - 1)]);
+  }
+  const uint64_t inv_x = environments::PowMod(static_cast<uint64_t>(instance.x) % mod, mod - 2, mod);
+  uint64_t expected = 0;
+  std::vector<uint64_t> dp(static_cast<size_t>(n + 1)), power(static_cast<size_t>(n + 1));
+  for (int64_t t = 1; t <= instance.x; ++t) {
+    const uint64_t p = MulMod(static_cast<uint64_t>(t - 1), inv_x, mod);  // Entry < t.
+    const uint64_t q = (1 + mod - p) % mod;
+    power[0] = 1;
+    for (int64_t k = 1; k <= n; ++k) power[static_cast<size_t>(k)] = MulMod(power[static_cast<size_t>(k - 1)], q, mod);
+    // window = sum over i in [low, j-1] of dp[i] q^(j-1-i).
+    dp[0] = 1;
+    uint64_t window = 0;
+    int64_t low = 0;
+    for (int64_t j = 1; j <= n + 1; ++j) {
+      window = (MulMod(window, q, mod) + dp[static_cast<size_t>(j - 1)]) % mod;
+      for (; low < need[static_cast<size_t>(j)]; ++low) {
+        window = (window + mod -
+                  MulMod(dp[static_cast<size_t>(low)], power[static_cast<size_t>(j - 1 - low)], mod)) % mod;
+      }
+      if (j <= n) dp[static_cast<size_t>(j)] = MulMod(p, window, mod);
+    }
+    // After j = n + 1: window = P(every interval holds a small entry).
+    expected = (expected + 1 + mod - window) % mod;
+  }
+  return absl::StrCat(expected);
+}
+
+class MaxRmqExpectationEnvironment final
+    : public environments::IntegerAnswerEnvironment<MaxRmqExpectationInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "max_rmq_expectation"; }
+  absl::string_view Source() const override { return "RLVE-Gym:MaxRMQExpectation"; }
+  absl::string_view Description() const override {
+    return "Expected maximum over intervals of the interval minimum of a "
+           "uniform random array, modulo a prime.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 2; X uniform in 2..N, Q uniform in 1..N random intervals, "
+           "MOD one of 666623333, 998244353, 10^9 + 7";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  MaxRmqExpectationInstance Make(int difficulty, tasks::Rng& rng) const override {
+    MaxRmqExpectationInstance instance;
+    instance.n = difficulty + 2;
+    instance.x = rng.Uniform(2, instance.n);
+    const int64_t q = rng.Uniform(1, instance.n);
+    instance.mod = kMods[rng.Uniform(0, 2)];
+    for (int64_t i = 0; i < q; ++i) {
+      const int64_t a = rng.Uniform(1, instance.n), b = rng.Uniform(1, instance.n);
+      instance.intervals.push_back({std::min(a, b), std::max(a, b)});
+    }
+    instance.answer = Expectation(instance);
+    return instance;
+  }
+  void Write(const MaxRmqExpectationInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "x", instance.x);
+    environments::SetIntRows(out, "intervals", instance.intervals);
+    environments::SetInt(out, "mod", instance.mod);
+  }
+  absl::StatusOr<MaxRmqExpectationInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "x", "intervals", "mod"}); !s.ok()) return s;
+    MaxRmqExpectationInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> x = in.Int("x", 1, kMaxX);
+    if (!x.ok()) return x.status();
+    absl::StatusOr<std::vector<std::vector<int64_t>>> intervals =
+        in.IntRows("intervals", kMaxIntervals, 2, 1, *n);
+    if (!intervals.ok()) return intervals.status();
+    if (intervals->empty()) return environments::BadInstance("intervals", "must not be empty");
+    for (const std::vector<int64_t>& iv : *intervals) {
+      if (iv[0] > iv[1]) return environments::BadInstance("intervals", "needs L <= R");
+    }
+    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMods[2]);
+    if (!mod.ok()) return mod.status();
+    if (std::find(std::begin(kMods), std::end(kMods), *mod) == std::end(kMods)) {
+      return environments::BadInstance(
+          "mod", "must be 666623333, 998244353 or 1000000007");
+    }
+    instance.n = *n;
+    instance.x = *x;
+    instance.intervals = *std::move(intervals);
+    instance.mod = *mod;
+    instance.answer = Expectation(instance);
+    return instance;
+  }
+  std::string Prompt(const MaxRmqExpectationInstance& instance) const override {
+    const size_t q = instance.intervals.size();
+    std::string lines;
+    for (const std::vector<int64_t>& iv : instance.intervals) {
+      absl::StrAppend(&lines, "[", iv[0], ", ", iv[1], "]\n");
+    }
+    return absl::StrCat(
+        "An array A[1], A[2], ..., A[", instance.n, "] is filled at random: "
+        "each entry, independently of the others, is an integer from 1 to ",
+        instance.x, " with all ", instance.x, " values equally likely (",
+        instance.x, "^", instance.n, " equally likely arrays).\n\n"
+        "Here are ", q, " intervals [L[i], R[i]], i = 1..", q, ":\n", lines,
+        "\nFor each interval let M[i] be the smallest of A[L[i]], ..., A[R[i]]. "
+        "Find the expected value of the largest of M[1], ..., M[", q,
+        "], modulo ", instance.mod, " (a fraction p/q is p * q^-1 mod ",
+        instance.mod, ").\n\n"
+        "Put your final answer (a single integer) inside <answer> </answer> "
+        "tags.");
+  }
+  const std::string& Answer(const MaxRmqExpectationInstance& instance) const override {
+    return instance.answer;
+  }
+  std::optional<environments::AnswerRange> Range(
+      const MaxRmqExpectationInstance& instance) const override {
+    return environments::AnswerRange{0, instance.mod - 1};
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterMaxRmqExpectationEnvironment(Catalog& catalog,
+                                                  const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<MaxRmqExpectationEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,168 @@
+#include "verifiers/environments/probability/tree_random_walk_expectation.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/integer_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 997;
+constexpr int64_t kMaxN = 10000;
+constexpr uint64_t kMod = 998244353;
+
+struct TreeRandomWalkExpectationInstance {
+  int64_t n = 0;
+  std::vector<std::vector<int64_t>> edges;
+  std::string answer;  // Derived.
+};
+
+// The answer, or nullopt if `edges` is not a tree on 0..n-1.
+std::optional<std::string> Expectation(int64_t n,
+                                       const std::vector<std::vector<int64_t>>& edges) {
+  if (static_cast<int64_t>(edges.size()) != n - 1) return std::nullopt;
+  std::vector<int64_t> root(static_cast<size_t>(n));
+  std::iota(root.begin(), root.end(), 0);
+  auto find = [&root](int64_t v) {
+    while (root[static_cast<size_t>(v)] != v) {
+      v = root[static_cast<size_t>(v)] = root[static_cast<size_t>(root[static_cast<size_t>(v)])];
+    }
+    return v;
+  };
+  std::vector<std::vector<int64_t>> adjacent(static_cast<size_t>(n));
+  for (const std::vector<int64_t>& e : edges) {
+    const int64_t a = find(e[0]), b = find(e[1]);
+    if (a == b) return std::nullopt;  // A self-loop, a repeat or a cycle.
+    root[static_cast<size_t>(a)] = b;
+    adjacent[static_cast<size_t>(e[0])].push_back(e[1]);
+    adjacent[static_cast<size_t>(e[1])].push_back(e[0]);
+  }
+  // n - 1 edges and no cycle: a tree. Subtree sizes from vertex 0.
+  std::vector<int64_t> parent(static_cast<size_t>(n), -1), order = {0};
+  for (size_t i = 0; i < order.size(); ++i) {
+    const int64_t u = order[i];
+    for (int64_t v : adjacent[static_cast<size_t>(u)]) {
+      if (v == parent[static_cast<size_t>(u)]) continue;
+      parent[static_cast<size_t>(v)] = u;
+      order.push_back(v);
+    }
+  }
+  std::vector<int64_t> size(static_cast<size_t>(n), 1);
+  uint64_t sum = 0;
+  for (size_t i = order.size(); i-- > 1;) {
+    const int64_t v = order[i];
+    const int64_t s = size[static_cast<size_t>(v)];
+    size[static_cast<size_t>(parent[static_cast<size_t>(v)])] += s;
+    const uint64_t pairs = static_cast<uint64_t>(s) * static_cast<uint64_t>(n - s) % kMod;
+    sum = (sum + environments::MulMod(pairs, static_cast<uint64_t>(2 * n - 2), kMod)) % kMod;
+  }
+  const uint64_t n2 = environments::MulMod(static_cast<uint64_t>(n), static_cast<uint64_t>(n), kMod);
+  return absl::StrCat(
+      environments::MulMod(sum, environments::PowMod(n2, kMod - 2, kMod), kMod));
+}
+
+class TreeRandomWalkExpectationEnvironment final
+    : public environments::IntegerAnswerEnvironment<TreeRandomWalkExpectationInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "tree_random_walk_expectation"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:TreeRandomWalkExpectation";
+  }
+  absl::string_view Description() const override {
+    return "Mean expected hitting time of a random walk over all ordered "
+           "vertex pairs of a tree, modulo 998244353.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 3 vertices; a random tree";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  TreeRandomWalkExpectationInstance Make(int difficulty,
+                                         tasks::Rng& rng) const override {
+    TreeRandomWalkExpectationInstance instance;
+    instance.n = difficulty + 3;
+    std::vector<int64_t> order(static_cast<size_t>(instance.n));
+    std::iota(order.begin(), order.end(), 0);
+    rng.Shuffle(order);
+    for (size_t i = 1; i < order.size(); ++i) {
+      const int64_t u = order[i];
+      const int64_t v = order[static_cast<size_t>(rng.Uniform(0, static_cast<int64_t>(i) - 1))];
+      instance.edges.push_back({std::min(u, v), std::max(u, v)});
+    }
+    rng.Shuffle(instance.edges);
+    instance.answer = *Expectation(instance.n, instance.edges);
+    return instance;
+  }
+  void Write(const TreeRandomWalkExpectationInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetIntRows(out, "edges", instance.edges);
+  }
+  absl::StatusOr<TreeRandomWalkExpectationInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "edges"}); !s.ok()) return s;
+    TreeRandomWalkExpectationInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxN);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<std::vector<std::vector<int64_t>>> edges =
+        in.IntRows("edges", static_cast<size_t>(*n - 1), 2, 0, *n - 1);
+    if (!edges.ok()) return edges.status();
+    instance.n = *n;
+    instance.edges = *std::move(edges);
+    std::optional<std::string> answer = Expectation(instance.n, instance.edges);
+    if (!answer) {
+      return environments::BadInstance("edges", "must be n - 1 edges forming a tree");
+    }
+    instance.answer = *std::move(answer);
+    return instance;
+  }
+  std::string Prompt(const TreeRandomWalkExpectationInstance& instance) const override {
+    return absl::StrCat(
+        "Consider a tree on the ", instance.n, " vertices 0, 1, ..., ",
+        instance.n - 1, " with these ", instance.n - 1, " undirected edges:\n",
+        environments::EdgeTuples(instance.edges),
+        "\n\nA token performs a random walk on the tree: at every step it moves "
+        "from its current vertex to one of that vertex's neighbours, each with "
+        "the same probability. For vertices S and T, let E(S, T) be the "
+        "expected number of steps for a walk started at S to arrive at T for "
+        "the first time (E(T, T) = 0).\n\n"
+        "Compute the sum of E(S, T) over all ", instance.n, " x ", instance.n,
+        " ordered pairs (S, T), divided by ", instance.n, "^2, modulo 998244353 "
+        "(a fraction p/q is p * q^-1 mod 998244353).\n\n"
+        "Put your final answer (a single integer) inside <answer> </answer> "
+        "tags.");
+  }
+  const std::string& Answer(const TreeRandomWalkExpectationInstance& instance) const override {
+    return instance.answer;
+  }
+  std::optional<environments::AnswerRange> Range(
+      const TreeRandomWalkExpectationInstance&) const override {
+    return environments::AnswerRange{0, static_cast<int64_t>(kMod) - 1};
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterTreeRandomWalkExpectationEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<TreeRandomWalkExpectationEnvironment>());
+}
+
+}  // namespace referee

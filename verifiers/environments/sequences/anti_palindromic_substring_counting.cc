@@ -1,0 +1,164 @@
+#include "verifiers/environments/sequences/anti_palindromic_substring_counting.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 70;
+constexpr size_t kMaxLength = 20000;
+constexpr int64_t kBiasSteps = int64_t{1} << 20;
+
+struct AntiPalindromicSubstringCountingInstance {
+  std::string s;       // Over {0, 1}.
+  std::string answer;  // Derived: the count.
+};
+
+// With u[i] = s[i] XOR (i mod 2), an even-length substring is
+// anti-palindromic in s iff it is a palindrome in u: mirrored positions
+// c-1-i and c+i have different parities, so u agrees there iff s differs.
+// (Odd lengths never qualify: the middle bit would equal its complement.)
+// Even palindromes of u by Manacher's algorithm, O(N); the count is below
+// N^2 / 4.
+std::string CountAntiPalindromes(const std::string& s) {
+  const int64_t n = static_cast<int64_t>(s.size());
+  std::vector<char> u(s.size());
+  for (int64_t i = 0; i < n; ++i) {
+    u[static_cast<size_t>(i)] = static_cast<char>((s[static_cast<size_t>(i)] - '0') ^ (i & 1));
+  }
+  // radius[i]: the longest even palindrome centred just before i has
+  // 2·radius[i] characters.
+  std::vector<int64_t> radius(s.size(), 0);
+  int64_t left = 0, right = -1, count = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t k = i > right ? 0
+                          : std::min(radius[static_cast<size_t>(left + right - i + 1)],
+                                     right - i + 1);
+    while (i + k < n && i - k - 1 >= 0 &&
+           u[static_cast<size_t>(i + k)] == u[static_cast<size_t>(i - k - 1)]) {
+      ++k;
+    }
+    radius[static_cast<size_t>(i)] = k;
+    count += k;
+    if (i + k - 1 > right) {
+      left = i - k;
+      right = i + k - 1;
+    }
+  }
+  return absl::StrCat(count);
+}
+
+class AntiPalindromicSubstringCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<
+          AntiPalindromicSubstringCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMax;
+  }
+  absl::string_view Name() const override {
+    return "anti_palindromic_substring_counting";
+  }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:AntiPalindromicSubstringCounting";
+  }
+  absl::string_view Description() const override {
+    return "Count the substrings of a binary string whose reverse is their "
+           "bitwise complement.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = 3, then floor(1.1 N) + 1 per level; S made of random pieces, "
+           "the even ones anti-palindromic";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  AntiPalindromicSubstringCountingInstance Make(int difficulty,
+                                                tasks::Rng& rng) const override {
+    const int64_t n = environments::RlveGrowthSize(difficulty);
+    // c distinct cut points from 1..N-1, sorted, between 0 and N.
+    const int64_t cuts = rng.Uniform(0, n - 1);
+    std::vector<int64_t> points(static_cast<size_t>(n - 1));
+    std::iota(points.begin(), points.end(), int64_t{1});
+    rng.Shuffle(points);
+    points.resize(static_cast<size_t>(cuts));
+    std::sort(points.begin(), points.end());
+    points.insert(points.begin(), 0);
+    points.push_back(n);
+    const int64_t bias = rng.Uniform(0, kBiasSteps);
+    auto bit = [&]() { return rng.Chance(bias, kBiasSteps) ? '1' : '0'; };
+    AntiPalindromicSubstringCountingInstance instance;
+    for (size_t i = 0; i + 1 < points.size(); ++i) {
+      const int64_t length = points[i + 1] - points[i];
+      if (length % 2 == 0) {
+        std::string half;
+        for (int64_t j = 0; j < length / 2; ++j) half.push_back(bit());
+        instance.s += half;
+        for (auto it = half.rbegin(); it != half.rend(); ++it) {
+          instance.s.push_back(*it == '0' ? '1' : '0');
+        }
+      } else {
+        for (int64_t j = 0; j < length; ++j) instance.s.push_back(bit());
+      }
+    }
+    instance.answer = CountAntiPalindromes(instance.s);
+    return instance;
+  }
+  void Write(const AntiPalindromicSubstringCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    std::vector<int64_t> bits;
+    for (const char c : instance.s) bits.push_back(c - '0');
+    environments::SetInts(out, "s", bits);
+  }
+  absl::StatusOr<AntiPalindromicSubstringCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"s"}); !s.ok()) return s;
+    absl::StatusOr<std::vector<int64_t>> bits = in.Ints("s", kMaxLength, 0, 1);
+    if (!bits.ok()) return bits.status();
+    AntiPalindromicSubstringCountingInstance instance;
+    for (const int64_t b : *bits) instance.s.push_back(static_cast<char>('0' + b));
+    instance.answer = CountAntiPalindromes(instance.s);
+    return instance;
+  }
+  std::string Prompt(
+      const AntiPalindromicSubstringCountingInstance& instance) const override {
+    return absl::StrCat(
+        "Call a binary string anti-palindromic when reading it backwards "
+        "gives its bitwise complement (every 0 turned into 1 and every 1 "
+        "into 0). For instance 0011 is anti-palindromic (backwards it is "
+        "1100, its complement), while 0110 is not (backwards it is 0110, "
+        "but its complement is 1001).\n\n"
+        "Here is a binary string S: ", instance.s,
+        "\nHow many contiguous substrings of S are anti-palindromic? "
+        "Substrings taken at different positions count separately, even "
+        "when they are equal.\n\n"
+        "Put your final answer (a single integer) inside <answer> </answer> "
+        "tags.");
+  }
+  const std::string& Answer(
+      const AntiPalindromicSubstringCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterAntiPalindromicSubstringCountingEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<AntiPalindromicSubstringCountingEnvironment>());
+}
+
+}  // namespace referee

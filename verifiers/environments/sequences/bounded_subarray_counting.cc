@@ -1,0 +1,140 @@
+#include "verifiers/environments/sequences/bounded_subarray_counting.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 50;
+constexpr size_t kMaxValues = 20000;
+constexpr int64_t kMaxValue = 1000000000;
+constexpr int64_t kMaxRepeats = 1000000;
+constexpr int64_t kMaxTotalLength = 5000000;
+
+struct BoundedSubarrayCountingInstance {
+  std::vector<int64_t> values;
+  int64_t m = 1;
+  int64_t k = 0;
+  std::string answer;  // Derived: the count.
+};
+
+// RLVE's size ladder from `start`: floor(1.1 x) + 1 per level.
+int64_t Grown(int64_t start, int difficulty) {
+  for (int d = 0; d < difficulty; ++d) start = start * 11 / 10 + 1;
+  return start;
+}
+
+// Two pointers over B = A repeated M times (all values positive): for each
+// right end, the subarrays ending there with sum <= K are those starting at
+// or after the least such left end. O(N·M); sums stay below 5·10^15 and the
+// count below (N·M)^2 / 2 < 1.3·10^13.
+std::string CountBounded(const std::vector<int64_t>& a, int64_t m, int64_t k) {
+  const size_t n = a.size();
+  const size_t length = n * static_cast<size_t>(m);
+  size_t left = 0;
+  int64_t sum = 0, count = 0;
+  for (size_t right = 0; right < length; ++right) {
+    sum += a[right % n];
+    while (left <= right && sum > k) sum -= a[left++ % n];
+    count += static_cast<int64_t>(right + 1 - left);
+  }
+  return absl::StrCat(count);
+}
+
+class BoundedSubarrayCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<BoundedSubarrayCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMax;
+  }
+  absl::string_view Name() const override { return "bounded_subarray_counting"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:BoundedSubarrayCounting";
+  }
+  absl::string_view Description() const override {
+    return "Count the subarrays with sum at most K of an array repeated M "
+           "times.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = 3 and M = 2, each floor(1.1 x) + 1 per level; values in "
+           "1..N, K uniform in max(A)..M sum(A)";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  BoundedSubarrayCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = Grown(3, difficulty);
+    BoundedSubarrayCountingInstance instance;
+    instance.m = Grown(2, difficulty);
+    for (int64_t i = 0; i < n; ++i) instance.values.push_back(rng.Uniform(1, n));
+    int64_t total = 0;
+    for (const int64_t v : instance.values) total += v;
+    instance.k = rng.Uniform(
+        *std::max_element(instance.values.begin(), instance.values.end()),
+        total * instance.m);
+    instance.answer = CountBounded(instance.values, instance.m, instance.k);
+    return instance;
+  }
+  void Write(const BoundedSubarrayCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInts(out, "values", instance.values);
+    environments::SetInt(out, "m", instance.m);
+    environments::SetInt(out, "k", instance.k);
+  }
+  absl::StatusOr<BoundedSubarrayCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"values", "m", "k"}); !s.ok()) return s;
+    BoundedSubarrayCountingInstance instance;
+    absl::StatusOr<std::vector<int64_t>> values =
+        in.Ints("values", kMaxValues, 1, kMaxValue);
+    if (!values.ok()) return values.status();
+    const int64_t n = static_cast<int64_t>(values->size());
+    absl::StatusOr<int64_t> m =
+        in.Int("m", 1, std::min(kMaxRepeats, kMaxTotalLength / n));
+    if (!m.ok()) return m.status();
+    absl::StatusOr<int64_t> k = in.Int("k", 0, environments::kMaxJsonInteger);
+    if (!k.ok()) return k.status();
+    instance.values = *std::move(values);
+    instance.m = *m;
+    instance.k = *k;
+    instance.answer = CountBounded(instance.values, instance.m, instance.k);
+    return instance;
+  }
+  std::string Prompt(const BoundedSubarrayCountingInstance& instance) const override {
+    const int64_t n = static_cast<int64_t>(instance.values.size());
+    return absl::StrCat(
+        "Array A has ", n, " entries:\n", absl::StrJoin(instance.values, " "),
+        "\n\nWrite A out ", instance.m, " times in a row to get an array B of ",
+        n, " * ", instance.m, " = ", n * instance.m,
+        " entries. Count the non-empty contiguous subarrays of B whose "
+        "entries add up to at most ", instance.k,
+        ".\n\nPut your final answer (a single integer: the number of such "
+        "subarrays) inside <answer> </answer> tags.");
+  }
+  const std::string& Answer(const BoundedSubarrayCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterBoundedSubarrayCountingEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<BoundedSubarrayCountingEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,151 @@
+#include "verifiers/environments/sequences/josephus.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sequence_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 60;
+constexpr int64_t kMaxPeople = 20000;
+constexpr int64_t kMaxStep = 1000000000;
+
+struct JosephusInstance {
+  int64_t n = 0;
+  int64_t m = 1;
+  std::vector<int64_t> order;  // Derived: the elimination order.
+};
+
+// The elimination order in O(N log N): a Fenwick tree over who is still in
+// the circle; the k-th remaining person is found by binary lifting.
+std::vector<int64_t> EliminationOrder(int64_t n, int64_t m) {
+  const size_t size = static_cast<size_t>(n);
+  std::vector<int64_t> tree(size + 1, 0);
+  for (size_t i = 1; i <= size; ++i) {
+    ++tree[i];
+    const size_t parent = i + (i & (~i + 1));
+    if (parent <= size) tree[parent] += tree[i];
+  }
+  size_t top = 1;
+  while (top * 2 <= size) top *= 2;
+  std::vector<int64_t> order;
+  order.reserve(size);
+  int64_t position = 1;  // 1-based rank of who starts counting.
+  for (int64_t remaining = n; remaining > 0; --remaining) {
+    position = (position - 1 + m - 1) % remaining + 1;
+    // The position-th remaining person.
+    size_t index = 0;
+    int64_t before = 0;
+    for (size_t step = top; step > 0; step /= 2) {
+      if (index + step <= size && before + tree[index + step] < position) {
+        index += step;
+        before += tree[index];
+      }
+    }
+    const size_t person = index + 1;
+    order.push_back(static_cast<int64_t>(person));
+    for (size_t p = person; p <= size; p += p & (~p + 1)) --tree[p];
+  }
+  return order;
+}
+
+class JosephusEnvironment final
+    : public environments::SequenceAnswerEnvironment<JosephusInstance> {
+ public:
+  double DefaultBeta() const override { return 10; }
+  absl::string_view Name() const override { return "josephus"; }
+  absl::string_view Source() const override { return "RLVE-Gym:Josephus"; }
+  absl::string_view Description() const override {
+    return "The order in which N people in a circle are eliminated when "
+           "every M-th one leaves (the Josephus problem).";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 3, then floor(1.1 MAX_N) + 1 per level; N uniform in "
+           "3..MAX_N, M uniform in 2..N";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  JosephusInstance Make(int difficulty, tasks::Rng& rng) const override {
+    JosephusInstance instance;
+    // M comes from a stream of its own. (Level 0 has only two problems,
+    // N = 3 and M = 2 or 3.)
+    tasks::Rng step_rng(rng.Fork());
+    instance.n = rng.Uniform(3, environments::RlveGrowthSize(difficulty));
+    instance.m = step_rng.Uniform(2, instance.n);
+    instance.order = EliminationOrder(instance.n, instance.m);
+    return instance;
+  }
+  void Write(const JosephusInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInt(out, "n", instance.n);
+    environments::SetInt(out, "m", instance.m);
+  }
+  absl::StatusOr<JosephusInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"n", "m"}); !s.ok()) return s;
+    JosephusInstance instance;
+    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxPeople);
+    if (!n.ok()) return n.status();
+    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxStep);
+    if (!m.ok()) return m.status();
+    instance.n = *n;
+    instance.m = *m;
+    instance.order = EliminationOrder(instance.n, instance.m);
+    return instance;
+  }
+  std::string Prompt(const JosephusInstance& instance) const override {
+    return absl::StrCat(
+        instance.n, " people, numbered 1 to ", instance.n,
+        ", stand in a circle in that order. Counting begins with person 1 "
+        "and goes around the circle: 1, 2, 3, .... Whoever says ", instance.m,
+        " leaves the circle, and the next person still in the circle starts "
+        "again from 1. This repeats until nobody is left. In what order do "
+        "the people leave?\n\n"
+        "Your final answer should be a single line with the ", instance.n,
+        " numbers of the people in the order they leave (the first to "
+        "leave first), separated by spaces, inside <answer> </answer> "
+        "tags.");
+  }
+  size_t AnswerLength(const JosephusInstance& instance) const override {
+    return instance.order.size();
+  }
+  std::optional<environments::SequenceGrade> Grade(
+      const JosephusInstance& instance,
+      const std::vector<int64_t>& answer) const override {
+    // RLVE's invalid_answer: a repeat or a label outside 1..N.
+    std::vector<bool> seen(instance.order.size() + 1, false);
+    for (const int64_t v : answer) {
+      if (v < 1 || v > instance.n || seen[static_cast<size_t>(v)]) {
+        return std::nullopt;
+      }
+      seen[static_cast<size_t>(v)] = true;
+    }
+    return environments::SequenceGrade{
+        environments::MatchingPositions(answer, instance.order),
+        static_cast<int64_t>(instance.order.size())};
+  }
+  std::string Reference(const JosephusInstance& instance) const override {
+    return environments::AnswerTagged(absl::StrJoin(instance.order, " "));
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterJosephusEnvironment(Catalog& catalog,
+                                         const TaskOptions& options) {
+  return environments::RegisterSequenceAnswerEnvironment(
+      catalog, std::make_unique<JosephusEnvironment>());
+}
+
+}  // namespace referee

@@ -1,0 +1,166 @@
+#include "verifiers/environments/sequences/minimal_cyclic_shift.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/parsing/final_answer.h"
+#include "verifiers/parsing/text.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 996;
+constexpr size_t kMaxLength = 20000;
+constexpr int64_t kBiasSteps = int64_t{1} << 20;
+
+struct MinimalCyclicShiftInstance {
+  std::string s;
+  std::string least;  // Derived: the least rotation of s.
+};
+
+// The least rotation by the two-candidate scan: candidates i < j compared
+// over k characters; the loser can skip past the compared run. O(N).
+std::string LeastRotation(const std::string& s) {
+  const size_t n = s.size();
+  size_t i = 0, j = 1, k = 0;
+  while (i < n && j < n && k < n) {
+    const char a = s[(i + k) % n], b = s[(j + k) % n];
+    if (a == b) {
+      ++k;
+      continue;
+    }
+    if (a > b) {
+      i += k + 1;
+    } else {
+      j += k + 1;
+    }
+    if (i == j) ++j;
+    k = 0;
+  }
+  const size_t start = i < j ? i : j;
+  return s.substr(start) + s.substr(0, start);
+}
+
+class MinimalCyclicShiftEnvironment final
+    : public environments::InstanceEnvironment<MinimalCyclicShiftInstance> {
+ public:
+  absl::string_view Name() const override { return "minimal_cyclic_shift"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:MinimalCyclicShift";
+  }
+  absl::string_view Description() const override {
+    return "The lexicographically least cyclic shift of a binary string.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = 4 + d; each character '1' with a bias drawn uniformly in "
+           "0..1 (steps of 2^-20)";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  MinimalCyclicShiftInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = 4 + difficulty;
+    const int64_t bias = rng.Uniform(0, kBiasSteps);
+    MinimalCyclicShiftInstance instance;
+    for (int64_t i = 0; i < n; ++i) {
+      instance.s.push_back(rng.Chance(bias, kBiasSteps) ? '1' : '0');
+    }
+    instance.least = LeastRotation(instance.s);
+    return instance;
+  }
+  void Write(const MinimalCyclicShiftInstance& instance,
+             google::protobuf::Struct& out) const override {
+    std::vector<int64_t> bits;
+    for (const char c : instance.s) bits.push_back(c == '1' ? 1 : 0);
+    environments::SetInts(out, "s", bits);
+  }
+  absl::StatusOr<MinimalCyclicShiftInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"s"}); !s.ok()) return s;
+    // The string as a list of bits (InstanceReader reads no free text).
+    absl::StatusOr<std::vector<int64_t>> bits = in.Ints("s", kMaxLength, 0, 1);
+    if (!bits.ok()) return bits.status();
+    MinimalCyclicShiftInstance instance;
+    for (const int64_t b : *bits) instance.s.push_back(b == 1 ? '1' : '0');
+    instance.least = LeastRotation(instance.s);
+    return instance;
+  }
+  std::string Prompt(const MinimalCyclicShiftInstance& instance) const override {
+    return absl::StrCat(
+        "Consider the binary string S = ", instance.s, " (length ",
+        instance.s.size(),
+        ").\nA cyclic shift takes the first character of the string and "
+        "moves it to the end. Applying any number of cyclic shifts (zero "
+        "included), which string that can be reached is the smallest in "
+        "lexicographic order?\n\n"
+        "Put your final answer (the ", instance.s.size(),
+        "-character binary string, nothing else) inside <answer> </answer> "
+        "tags.");
+  }
+  std::string Reference(const MinimalCyclicShiftInstance& instance) const override {
+    return environments::AnswerTagged(instance.least);
+  }
+};
+
+class MinimalCyclicShiftVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "minimal_cyclic_shift"; }
+  absl::string_view Description() const override {
+    return "RLVE MinimalCyclicShift ladder: -1 unparseable, not binary or "
+           "not N characters, else (positions equal to the least rotation / "
+           "N)^beta.";
+  }
+  std::vector<absl::string_view> Tasks() const override {
+    return {"minimal_cyclic_shift"};
+  }
+  std::vector<ParamSpec> Params() const override {
+    return {environments::BetaParam(10)};
+  }
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    return environments::ValidateBeta(params);
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const MinimalCyclicShiftInstance& instance =
+        input.prepared
+            .As<environments::PreparedInstance<MinimalCyclicShiftInstance>>()
+            .instance();
+    const std::optional<absl::string_view> span =
+        parsing::FinalAnswer(input.output);
+    if (!span) return environments::Unparsed();
+    const absl::string_view answer = parsing::TrimAsciiSpace(*span);
+    for (const char c : answer) {
+      if (c != '0' && c != '1') return environments::Unparsed();
+    }
+    // A binary string of the wrong length: RLVE's wrong_format too.
+    if (answer.size() != instance.least.size()) {
+      return Verdict{environments::kUnparsedReward, false, true};
+    }
+    int64_t hits = 0;
+    for (size_t i = 0; i < answer.size(); ++i) hits += answer[i] == instance.least[i];
+    return environments::Graded(hits, static_cast<int64_t>(answer.size()),
+                                input.params.Number("beta"));
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterMinimalCyclicShiftEnvironment(Catalog& catalog,
+                                                   const TaskOptions& options) {
+  return RegisterEnvironment(catalog,
+                             std::make_unique<MinimalCyclicShiftEnvironment>(),
+                             std::make_unique<MinimalCyclicShiftVerifier>());
+}
+
+}  // namespace referee

@@ -1,0 +1,113 @@
+#include "verifiers/environments/sequences/monotonic_stack.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 70;
+constexpr size_t kMaxValues = 20000;
+
+struct MonotonicStackInstance {
+  std::vector<int64_t> values;
+  std::string answer;  // Derived: C[1] + ... + C[N].
+};
+
+// Position j counts toward C[i] iff A[i] is strictly greater than every
+// entry in i+1..j, i.e. iff i stays on a stack of entries that strictly
+// decrease when the entries before j are pushed and each new entry pops the
+// ones not above it. So the sum is, over j, the stack's height before A[j]
+// is pushed (after popping). O(N); the sum is below N^2 / 2.
+std::string StackSum(const std::vector<int64_t>& values) {
+  std::vector<int64_t> stack;
+  int64_t sum = 0;
+  for (const int64_t v : values) {
+    while (!stack.empty() && stack.back() <= v) stack.pop_back();
+    sum += static_cast<int64_t>(stack.size());
+    stack.push_back(v);
+  }
+  return absl::StrCat(sum);
+}
+
+class MonotonicStackEnvironment final
+    : public environments::IntegerAnswerEnvironment<MonotonicStackInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kExact;
+  }
+  absl::string_view Name() const override { return "monotonic_stack"; }
+  absl::string_view Source() const override { return "RLVE-Gym:MonotonicStack"; }
+  absl::string_view Description() const override {
+    return "Sum over every entry of how many following entries in a row are "
+           "strictly smaller than it.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = 4, then floor(1.1 N) + 1 per level; values uniform in 1..N";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  MonotonicStackInstance Make(int difficulty, tasks::Rng& rng) const override {
+    int64_t n = 4;
+    for (int d = 0; d < difficulty; ++d) n = n * 11 / 10 + 1;
+    MonotonicStackInstance instance;
+    for (int64_t i = 0; i < n; ++i) instance.values.push_back(rng.Uniform(1, n));
+    instance.answer = StackSum(instance.values);
+    return instance;
+  }
+  void Write(const MonotonicStackInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInts(out, "values", instance.values);
+  }
+  absl::StatusOr<MonotonicStackInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"values"}); !s.ok()) return s;
+    MonotonicStackInstance instance;
+    absl::StatusOr<std::vector<int64_t>> values =
+        in.Ints("values", kMaxValues, -environments::kMaxJsonInteger,
+                environments::kMaxJsonInteger);
+    if (!values.ok()) return values.status();
+    instance.values = *std::move(values);
+    instance.answer = StackSum(instance.values);
+    return instance;
+  }
+  std::string Prompt(const MonotonicStackInstance& instance) const override {
+    const size_t n = instance.values.size();
+    std::string listed;
+    for (size_t i = 0; i < n; ++i) {
+      absl::StrAppend(&listed, i == 0 ? "" : ", ", "A[", i + 1, "]=", instance.values[i]);
+    }
+    return absl::StrCat(
+        "Here is an array A with indices 1 to ", n, ": ", listed,
+        "\n\nFor each index i from 1 to ", n,
+        ", let C[i] be the number of indices j with i < j <= ", n,
+        " such that A[k] < A[i] holds for every k with i < k <= j (that is, "
+        "how many entries in a row right after position i are all strictly "
+        "smaller than A[i]).\n\nWhat is C[1] + C[2] + ... + C[", n,
+        "]?\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  const std::string& Answer(const MonotonicStackInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterMonotonicStackEnvironment(Catalog& catalog,
+                                               const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<MonotonicStackEnvironment>());
+}
+
+}  // namespace referee

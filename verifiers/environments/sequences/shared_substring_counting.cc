@@ -1,0 +1,126 @@
+#include "verifiers/environments/sequences/shared_substring_counting.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 50;
+constexpr size_t kMaxLength = 5000;
+constexpr int64_t kBiasSteps = int64_t{1} << 20;
+
+struct SharedSubstringCountingInstance {
+  std::string s;  // Over {a, b}.
+  std::string t;
+  std::string answer;  // Derived: the count.
+};
+
+// A pair of equal substrings is a pair of start positions (i, j) and a
+// length of at most the longest common prefix of S[i:] and T[j:]; so the
+// count is the sum of those LCPs, each from the one at (i+1, j+1). O(|S||T|)
+// time, O(|T|) memory; the count is below |S||T| min(|S|, |T|) <= 1.25·10^11.
+std::string SharedSubstrings(const std::string& s, const std::string& t) {
+  std::vector<int64_t> below(t.size() + 1, 0), row(t.size() + 1, 0);
+  int64_t count = 0;
+  for (size_t i = s.size(); i-- > 0;) {
+    for (size_t j = t.size(); j-- > 0;) {
+      row[j] = s[i] == t[j] ? below[j + 1] + 1 : 0;
+      count += row[j];
+    }
+    std::swap(row, below);
+  }
+  return absl::StrCat(count);
+}
+
+class SharedSubstringCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<SharedSubstringCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMax;
+  }
+  absl::string_view Name() const override { return "shared_substring_counting"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:SharedSubstringCounting";
+  }
+  absl::string_view Description() const override {
+    return "Count the pairs of equal non-empty substrings (by position) of "
+           "two strings over {a, b}.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_LEN = 10, then floor(1.1 MAX_LEN) + 1 per level; lengths "
+           "uniform in 2..MAX_LEN; letters with a random bias per string";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  SharedSubstringCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
+    int64_t max_len = 10;
+    for (int d = 0; d < difficulty; ++d) max_len = max_len * 11 / 10 + 1;
+    SharedSubstringCountingInstance instance;
+    for (std::string* text : {&instance.s, &instance.t}) {
+      const int64_t bias = rng.Uniform(0, kBiasSteps);
+      const int64_t length = rng.Uniform(2, max_len);
+      for (int64_t i = 0; i < length; ++i) {
+        text->push_back(rng.Chance(bias, kBiasSteps) ? 'a' : 'b');
+      }
+    }
+    instance.answer = SharedSubstrings(instance.s, instance.t);
+    return instance;
+  }
+  void Write(const SharedSubstringCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    for (const auto& [name, text] :
+         {std::pair<const char*, const std::string*>{"s", &instance.s}, {"t", &instance.t}}) {
+      std::vector<int64_t> letters;
+      for (const char c : *text) letters.push_back(c - 'a');
+      environments::SetInts(out, name, letters);
+    }
+  }
+  absl::StatusOr<SharedSubstringCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"s", "t"}); !s.ok()) return s;
+    SharedSubstringCountingInstance instance;
+    for (const auto& [name, text] :
+         {std::pair<const char*, std::string*>{"s", &instance.s}, {"t", &instance.t}}) {
+      absl::StatusOr<std::vector<int64_t>> letters = in.Ints(name, kMaxLength, 0, 1);
+      if (!letters.ok()) return letters.status();
+      for (const int64_t c : *letters) text->push_back(static_cast<char>('a' + c));
+    }
+    instance.answer = SharedSubstrings(instance.s, instance.t);
+    return instance;
+  }
+  std::string Prompt(const SharedSubstringCountingInstance& instance) const override {
+    return absl::StrCat(
+        "Consider the two strings\nS = ", instance.s, "\nT = ", instance.t,
+        "\n\nCount the tuples (lS, rS, lT, rT) of integers with 0 <= lS < rS "
+        "<= len(S) and 0 <= lT < rT <= len(T) for which the slice S[lS:rS] "
+        "equals the slice T[lT:rT] (Python slice notation: the characters "
+        "from index l up to, but not including, index r).\n\n"
+        "Put your final answer (a single integer) inside <answer> </answer> "
+        "tags.");
+  }
+  const std::string& Answer(const SharedSubstringCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterSharedSubstringCountingEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<SharedSubstringCountingEnvironment>());
+}
+
+}  // namespace referee

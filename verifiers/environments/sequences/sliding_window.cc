@@ -1,0 +1,140 @@
+#include "verifiers/environments/sequences/sliding_window.h"
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sequence_answer.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 60;
+constexpr size_t kMaxValues = 20000;
+
+struct SlidingWindowInstance {
+  std::vector<int64_t> values;
+  int64_t k = 1;
+  std::vector<int64_t> minima;  // Derived: the answer.
+};
+
+// RLVE's N after d updates: 5, then floor(1.1 N) + 1 (exact integers).
+int64_t LevelSize(int difficulty) {
+  int64_t n = 5;
+  for (int d = 0; d < difficulty; ++d) n = n * 11 / 10 + 1;
+  return n;
+}
+
+// Window minima with a deque of indices whose values increase. O(N).
+std::vector<int64_t> WindowMinima(const std::vector<int64_t>& values, int64_t k) {
+  const size_t window = static_cast<size_t>(k);
+  std::deque<size_t> candidates;
+  std::vector<int64_t> minima;
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (!candidates.empty() && candidates.front() + window <= i) {
+      candidates.pop_front();
+    }
+    while (!candidates.empty() && values[candidates.back()] > values[i]) {
+      candidates.pop_back();
+    }
+    candidates.push_back(i);
+    if (i + 1 >= window) minima.push_back(values[candidates.front()]);
+  }
+  return minima;
+}
+
+class SlidingWindowEnvironment final
+    : public environments::SequenceAnswerEnvironment<SlidingWindowInstance> {
+ public:
+  double DefaultBeta() const override { return 10; }
+  absl::string_view Name() const override { return "sliding_window"; }
+  absl::string_view Source() const override { return "RLVE-Gym:SlidingWindow"; }
+  absl::string_view Description() const override {
+    return "The minimum of every window of K consecutive values of a list.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = 5, then floor(1.1 N) + 1 per level; K uniform in 2..N-1, "
+           "values in -floor(N/20)..N";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  SlidingWindowInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = LevelSize(difficulty);
+    SlidingWindowInstance instance;
+    instance.k = rng.Uniform(2, n - 1);
+    for (int64_t i = 0; i < n; ++i) {
+      instance.values.push_back(rng.Uniform(-(n / 20), n));
+    }
+    instance.minima = WindowMinima(instance.values, instance.k);
+    return instance;
+  }
+  void Write(const SlidingWindowInstance& instance,
+             google::protobuf::Struct& out) const override {
+    environments::SetInts(out, "values", instance.values);
+    environments::SetInt(out, "k", instance.k);
+  }
+  absl::StatusOr<SlidingWindowInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"values", "k"}); !s.ok()) return s;
+    SlidingWindowInstance instance;
+    absl::StatusOr<std::vector<int64_t>> values =
+        in.Ints("values", kMaxValues, -environments::kMaxJsonInteger,
+                environments::kMaxJsonInteger);
+    if (!values.ok()) return values.status();
+    absl::StatusOr<int64_t> k =
+        in.Int("k", 1, static_cast<int64_t>(values->size()));
+    if (!k.ok()) return k.status();
+    instance.values = *std::move(values);
+    instance.k = *k;
+    instance.minima = WindowMinima(instance.values, instance.k);
+    return instance;
+  }
+  std::string Prompt(const SlidingWindowInstance& instance) const override {
+    return absl::StrCat(
+        "Here is a list of ", instance.values.size(), " integers:\n",
+        absl::StrJoin(instance.values, " "),
+        "\nSlide a window of ", instance.k,
+        " consecutive entries from the left end of the list to the right "
+        "end, one position at a time (", instance.minima.size(),
+        " windows in all), and report the smallest value inside each "
+        "window.\n\n"
+        "Your final answer should be a single line with the ",
+        instance.minima.size(),
+        " minima, from the leftmost window to the rightmost, separated by "
+        "spaces, inside <answer> </answer> tags.");
+  }
+  size_t AnswerLength(const SlidingWindowInstance& instance) const override {
+    return instance.minima.size();
+  }
+  std::optional<environments::SequenceGrade> Grade(
+      const SlidingWindowInstance& instance,
+      const std::vector<int64_t>& answer) const override {
+    return environments::SequenceGrade{
+        environments::MatchingPositions(answer, instance.minima),
+        static_cast<int64_t>(instance.minima.size())};
+  }
+  std::string Reference(const SlidingWindowInstance& instance) const override {
+    return environments::AnswerTagged(absl::StrJoin(instance.minima, " "));
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterSlidingWindowEnvironment(Catalog& catalog,
+                                              const TaskOptions& options) {
+  return environments::RegisterSequenceAnswerEnvironment(
+      catalog, std::make_unique<SlidingWindowEnvironment>());
+}
+
+}  // namespace referee

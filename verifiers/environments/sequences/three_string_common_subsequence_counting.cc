@@ -1,0 +1,158 @@
+#include "verifiers/environments/sequences/three_string_common_subsequence_counting.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+
+constexpr int kMaxDifficulty = 57;
+constexpr size_t kMaxLength = 60;
+constexpr int64_t kBiasSteps = int64_t{1} << 20;
+
+struct ThreeStringCommonSubsequenceCountingInstance {
+  std::array<std::string, 3> strings;  // Over {a, b}.
+  std::string answer;  // Derived: the number of common subsequences.
+};
+
+// next[p][c]: the 1-based position of the first letter c at or after
+// 1-based position p + 1, or 0 if none (p = 0 is "before the start").
+std::vector<std::array<size_t, 2>> NextTable(const std::string& s) {
+  std::vector<std::array<size_t, 2>> next(s.size() + 1, {0, 0});
+  for (size_t p = s.size(); p-- > 0;) {
+    next[p] = next[p + 1];
+    next[p][static_cast<size_t>(s[p] - 'a')] = p + 1;
+  }
+  return next;
+}
+
+// Distinct common subsequences: each is matched greedily (earliest
+// positions) in all three strings, so they are the paths from (0, 0, 0) in
+// the DAG of greedy steps. f(u, v, w) = 1 + sum over letters with a next
+// occurrence in all three of f(next positions); the answer is f(0, 0, 0) - 1
+// (the empty string). A count of distinct strings of length <= 60 is below
+// 2^61: no overflow.
+std::string CommonSubsequences(const std::array<std::string, 3>& strings) {
+  const auto na = NextTable(strings[0]), nb = NextTable(strings[1]),
+             nc = NextTable(strings[2]);
+  const size_t sa = na.size(), sb = nb.size(), sc = nc.size();
+  std::vector<int64_t> f(sa * sb * sc, 0);
+  auto at = [&](size_t u, size_t v, size_t w) -> int64_t& {
+    return f[(u * sb + v) * sc + w];
+  };
+  for (size_t u = sa; u-- > 0;) {
+    for (size_t v = sb; v-- > 0;) {
+      for (size_t w = sc; w-- > 0;) {
+        int64_t total = 1;
+        for (size_t c = 0; c < 2; ++c) {
+          const size_t nu = na[u][c], nv = nb[v][c], nw = nc[w][c];
+          if (nu != 0 && nv != 0 && nw != 0) total += at(nu, nv, nw);
+        }
+        at(u, v, w) = total;
+      }
+    }
+  }
+  return absl::StrCat(at(0, 0, 0) - 1);
+}
+
+class ThreeStringCommonSubsequenceCountingEnvironment final
+    : public environments::IntegerAnswerEnvironment<
+          ThreeStringCommonSubsequenceCountingInstance> {
+ public:
+  environments::NumberLadder ladder() const override {
+    return environments::NumberLadder::kMinOverMax;
+  }
+  absl::string_view Name() const override {
+    return "three_string_common_subsequence_counting";
+  }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:ThreeStringCommonSubsequenceCounting";
+  }
+  absl::string_view Description() const override {
+    return "Count the distinct non-empty strings that are subsequences of "
+           "three given strings over {a, b}.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_N = 3 + d; three lengths uniform in 3..MAX_N; letters 'a' "
+           "with a shared random bias";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  ThreeStringCommonSubsequenceCountingInstance Make(int difficulty,
+                                                    tasks::Rng& rng) const override {
+    const int64_t max_n = 3 + difficulty;
+    const int64_t bias = rng.Uniform(0, kBiasSteps);
+    ThreeStringCommonSubsequenceCountingInstance instance;
+    for (std::string& s : instance.strings) {
+      const int64_t length = rng.Uniform(3, max_n);
+      for (int64_t i = 0; i < length; ++i) {
+        s.push_back(rng.Chance(bias, kBiasSteps) ? 'a' : 'b');
+      }
+    }
+    instance.answer = CommonSubsequences(instance.strings);
+    return instance;
+  }
+  void Write(const ThreeStringCommonSubsequenceCountingInstance& instance,
+             google::protobuf::Struct& out) const override {
+    const char* const names[] = {"a", "b", "c"};
+    for (size_t i = 0; i < 3; ++i) {
+      std::vector<int64_t> letters;
+      for (const char c : instance.strings[i]) letters.push_back(c - 'a');
+      environments::SetInts(out, names[i], letters);
+    }
+  }
+  absl::StatusOr<ThreeStringCommonSubsequenceCountingInstance> Read(
+      const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"a", "b", "c"}); !s.ok()) return s;
+    ThreeStringCommonSubsequenceCountingInstance instance;
+    const char* const names[] = {"a", "b", "c"};
+    for (size_t i = 0; i < 3; ++i) {
+      absl::StatusOr<std::vector<int64_t>> letters =
+          in.Ints(names[i], kMaxLength, 0, 1);
+      if (!letters.ok()) return letters.status();
+      for (const int64_t c : *letters) {
+        instance.strings[i].push_back(static_cast<char>('a' + c));
+      }
+    }
+    instance.answer = CommonSubsequences(instance.strings);
+    return instance;
+  }
+  std::string Prompt(
+      const ThreeStringCommonSubsequenceCountingInstance& instance) const override {
+    return absl::StrCat(
+        "Here are three strings:\nA: ", instance.strings[0],
+        "\nB: ", instance.strings[1], "\nC: ", instance.strings[2],
+        "\n\nA string T is a subsequence of a string S when T can be made "
+        "from S by deleting some characters (possibly none) and keeping the "
+        "rest in their order. How many different non-empty strings are "
+        "subsequences of A, of B and of C at the same time?\n\n"
+        "Put your final answer (a single integer) inside <answer> </answer> "
+        "tags.");
+  }
+  const std::string& Answer(
+      const ThreeStringCommonSubsequenceCountingInstance& instance) const override {
+    return instance.answer;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterThreeStringCommonSubsequenceCountingEnvironment(
+    Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterIntegerAnswerEnvironment(
+      catalog, std::make_unique<ThreeStringCommonSubsequenceCountingEnvironment>());
+}
+
+}  // namespace referee
