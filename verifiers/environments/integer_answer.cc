@@ -161,8 +161,11 @@ std::optional<std::string> CanonicalNumber(absl::string_view text) {
   text = parsing::TrimAsciiSpace(text);
   const size_t slash = text.find('/');
   if (slash == absl::string_view::npos) return parsing::CanonicalInteger(text);
-  const absl::string_view top = text.substr(0, slash);
-  const absl::string_view bottom = text.substr(slash + 1);
+  // Each part may have ASCII whitespace around it and the denominator a
+  // `+`, as Python's int() reads RLVE-Gym's split('/') parts: `3 / 4`.
+  const absl::string_view top = parsing::TrimAsciiSpace(text.substr(0, slash));
+  absl::string_view bottom = parsing::TrimAsciiSpace(text.substr(slash + 1));
+  if (!bottom.empty() && bottom[0] == '+') bottom.remove_prefix(1);
   bool negative = false;
   absl::string_view digits = top;
   if (!digits.empty() && (digits[0] == '+' || digits[0] == '-')) {

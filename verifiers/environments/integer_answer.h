@@ -12,7 +12,9 @@
 // answers are rational (Fractions()), also a fraction `[+-]?[0-9]+/[0-9]+`
 // (numerator and denominator below 10^18, denominator non-zero), compared
 // in lowest terms: `6/8` is `3/4`, `4/2` is `2`. Surrounding ASCII
-// whitespace is allowed; anything else is unparseable (-1).
+// whitespace is allowed, for a fraction also around the slash (`3 / 4`, as
+// RLVE-Gym's int() of each split('/') part), and a `+` on the denominator;
+// anything else is unparseable (-1).
 //
 // The ladders (RLVE-Gym's `rewarding_strategy` names), range [-1, 1]. The
 // exact answer is always 1 and `correct`; otherwise:

@@ -10,7 +10,7 @@
 // most N(N+1)/2, stays below 10^18).
 // Instance: {"n": 1..10^9}.
 // Answer: a fraction `A/B` (any equivalent fraction, reduced before the
-// comparison) or an integer, in <answer> (else \boxed{}). Verifier
+// comparison; spaces around the slash allowed, as RLVE) or an integer, in <answer> (else \boxed{}). Verifier
 // `binary_tree_leaf_num_expectation` (RLVE's ladder, "gold=answer"): -1
 // unparseable, 1 for the expectation, else 0. Differences from RLVE: RLVE
 // demands the `A/B` form with A, B > 0 (an integer, e.g. `1` for N = 1, or

@@ -22,7 +22,10 @@
 // else 0. Differences from RLVE: any equivalent fraction (e.g. 2/4 for
 // 1/2) and an integer form count as that number (RLVE wants the reduced
 // `p/q` text: an unreduced fraction is wrong, 0, and an integer is its
-// wrong_format, -1).
+// wrong_format, -1); a zero or negative denominator is unparseable, -1
+// (RLVE: 0). RLVE's scorer parses the whole output, not the <answer> span,
+// so it gives every tagged answer -1 (its own reference too) and a bare
+// `p/q` output 1; we read the final answer span (a bare `p/q` is -1).
 #ifndef REFEREE_VERIFIERS_ENVIRONMENTS_PROBABILITY_POLYA_MODEL_H_
 #define REFEREE_VERIFIERS_ENVIRONMENTS_PROBABILITY_POLYA_MODEL_H_
 

@@ -233,7 +233,15 @@ TEST(CanonicalNumberTest, LowestTerms) {
   EXPECT_EQ(CanonicalNumber("-0"), "0");
   EXPECT_EQ(CanonicalNumber("1/0"), std::nullopt);
   EXPECT_EQ(CanonicalNumber("1/-2"), std::nullopt);
-  EXPECT_EQ(CanonicalNumber("1 /2"), std::nullopt);
+  // Whitespace around either part and a `+` denominator, as Python's int()
+  // reads RLVE-Gym's split('/') parts (BinaryTreeLeafNumExpectation takes
+  // `10 / 7`); a space inside a part or after the sign is still not a number.
+  EXPECT_EQ(CanonicalNumber("1 /2"), "1/2");
+  EXPECT_EQ(CanonicalNumber(" 10 / 14 "), "5/7");
+  EXPECT_EQ(CanonicalNumber("3/+6"), "1/2");
+  EXPECT_EQ(CanonicalNumber("- 1/2"), std::nullopt);
+  EXPECT_EQ(CanonicalNumber("1/ -2"), std::nullopt);
+  EXPECT_EQ(CanonicalNumber("1 0/7"), std::nullopt);
   EXPECT_EQ(CanonicalNumber("1/1000000000000000000"), std::nullopt);  // 19 digits.
   EXPECT_EQ(CanonicalNumber("999999999999999999/3"), "333333333333333333");
   EXPECT_EQ(CanonicalNumber("x"), std::nullopt);

@@ -25,6 +25,7 @@ TEST_F(BinaryTreeLeafNumExpectationTest, Ladder) {
   Check("binary_tree_leaf_num_expectation", *problem,
         {{"<answer>6/5</answer>", 1, true, true},
          {"<answer>12/10</answer>", 1, true, true},
+         {"<answer>6 / 5</answer>", 1, true, true},  // RLVE strips each part.
          {"\\boxed{6/5}", 1, true, true},
          {"<answer>5/6</answer>", 0, false, true},
          {"<answer>1</answer>", 0, false, true},

@@ -25,11 +25,15 @@ TEST_F(PolyaModelTest, Ladder) {
   Check("polya_model", *problem,
         {{"<answer>1/3</answer>", 1, true, true},
          {"<answer>2/6</answer>", 1, true, true},  // RLVE: 0 (not reduced).
+         {"<answer> 1 / 3 </answer>", 1, true, true},  // int() of each part.
          {"\\boxed{1/3}", 1, true, true},
          {"<answer>1/2</answer>", 0, false, true},
          {"<answer>1</answer>", 0, false, true},  // RLVE: -1 (no slash).
          {"<answer>0.333</answer>", -1, false, false},
-         {"<answer>1/0</answer>", -1, false, false},
+         {"<answer>1/0</answer>", -1, false, false},  // RLVE: 0.
+         {"<answer>-1/-3</answer>", -1, false, false},  // RLVE: 0.
+         // RLVE's scorer parses the whole output, not the answer span: it
+         // gives this bare answer 1 and every tagged one -1.
          {"1/3", -1, false, false}});
 }
 
