@@ -26,6 +26,12 @@ uint64_t MulMod(uint64_t a, uint64_t b, uint64_t m) {
   return static_cast<uint64_t>(static_cast<unsigned __int128>(a) * b % m);
 }
 
+int64_t FactorialValuation(int64_t n, int64_t p) {
+  int64_t e = 0;
+  for (int64_t q = n / p; q > 0; q /= p) e += q;
+  return e;
+}
+
 uint64_t PowMod(uint64_t base, uint64_t exponent, uint64_t m) {
   uint64_t result = 1 % m;
   base %= m;

@@ -21,6 +21,10 @@ int64_t Gcd(int64_t a, int64_t b);  // >= 0; Gcd(0, 0) = 0.
 uint64_t MulMod(uint64_t a, uint64_t b, uint64_t m);
 uint64_t PowMod(uint64_t base, uint64_t exponent, uint64_t m);
 
+// v_p(n!), the exponent of the prime p in n!, by Legendre's formula:
+// sum over k >= 1 of floor(n / p^k); 0 for n < p. At most n, for n >= 0.
+int64_t FactorialValuation(int64_t n, int64_t p);
+
 // a + b and a·b, or nullopt on overflow of 64 (signed) or 128 (unsigned)
 // bits.
 std::optional<int64_t> CheckedAdd(int64_t a, int64_t b);

@@ -11,11 +11,17 @@ absl::Status ValidateBeta(const ParamValues& params) {
   return absl::OkStatus();
 }
 
-int64_t RlveGrowthSize(int difficulty) {
-  int64_t n = 3;
-  for (int d = 0; d < difficulty; ++d) n = n * 11 / 10 + 1;
-  return n;
+int64_t RlveGrowth(int64_t start, int updates) {
+  for (int u = 0; u < updates; ++u) start = start * 11 / 10 + 1;
+  return start;
 }
+
+int64_t RlveScaled(int64_t start, int updates) {
+  for (int u = 0; u < updates; ++u) start = start * 3 / 2;
+  return start;
+}
+
+int64_t RlveGrowthSize(int difficulty) { return RlveGrowth(3, difficulty); }
 
 std::optional<std::vector<int64_t>> PermutationPositions(
     const std::vector<int64_t>& values, int64_t n) {

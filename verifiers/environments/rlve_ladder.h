@@ -57,10 +57,20 @@ inline ParamSpec BetaParam(double default_beta) {
 }
 absl::Status ValidateBeta(const ParamValues& params);
 
-// RLVE's size ladder of Sorting and TopologicalSort: N(0) = 3,
-// N(d+1) = int(N(d) * 1.1 + 1), computed in exact integers as
-// floor(11 N / 10) + 1, which equals the double expression at every level
-// used here (3, 4, 5, ..., 10, 12, 14, 16, 18, 20, 23, ...).
+// The two ways RLVE-Gym's parameter controllers grow a bound per update,
+// in exact integers (RLVE computes them in doubles and truncates).
+//
+// RlveGrowth: x(0) = start, x(u+1) = int(1.1 x(u) + 1), computed as
+// floor(11 x / 10) + 1. The double 1.1 is slightly above 1.1, so the
+// double product never falls below an integer that 11x/10 reaches, and
+// the two agree at every level the ladders use.
+int64_t RlveGrowth(int64_t start, int updates);
+// RlveScaled: x(0) = start, x(u+1) = int(1.5 x(u)) = floor(3 x / 2),
+// exact because 1.5 is a binary fraction.
+int64_t RlveScaled(int64_t start, int updates);
+
+// RLVE's size ladder of Sorting and TopologicalSort: N(0) = 3, then
+// RlveGrowth per level (3, 4, 5, ..., 10, 12, 14, 16, 18, 20, 23, ...).
 int64_t RlveGrowthSize(int difficulty);
 
 // position[v] = the index of v in `values` if `values` is a permutation of

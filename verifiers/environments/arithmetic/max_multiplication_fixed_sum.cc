@@ -8,6 +8,7 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
@@ -63,8 +64,7 @@ class MaxMultiplicationFixedSumEnvironment final
 
  protected:
   MaxMultiplicationFixedSumInstance Make(int difficulty, tasks::Rng& rng) const override {
-    int64_t max_n = 10;
-    for (int i = 0; i < difficulty; ++i) max_n = max_n * 3 / 2;
+    const int64_t max_n = environments::RlveScaled(10, difficulty);
     MaxMultiplicationFixedSumInstance instance;
     instance.n = rng.Uniform(4, max_n);
     instance.answer = MaxProduct(instance.n);

@@ -69,18 +69,19 @@ struct MultiplicationInstance {
   int phrasing = 0;     // Which of RLVE's prompts (0..9).
 };
 
-// RLVE-Gym's ten phrasings of the question.
+// Ten phrasings of the question (RLVE-Gym varies its wording the same
+// way; these are our own words), picked by the seed.
 constexpr const char* kPhrasings[] = {
-    "Give me the answer of the following equation: {a} * {b} = ",
-    "What is the result of {a} times {b}?",
-    "Calculate the product of {a} and {b}.",
-    "What do you get when you multiply {a} by {b}?",
-    "If you multiply {a} and {b}, what is the answer?",
-    "What is {a} multiplied by {b}?",
-    "Find the result of {a} times {b}.",
-    "What is the multiplication of {a} and {b}?",
-    "Compute the product of {a} and {b}.",
-    "What is the answer to {a} times {b}?",
+    "Multiply {a} by {b}. What number do you get?",
+    "Work out the exact value of {a} × {b}.",
+    "What is the product {a} · {b}?",
+    "Find {a} multiplied by {b}, exactly.",
+    "Evaluate {a} * {b}.",
+    "Take {a} and multiply it by {b}: what is the result?",
+    "How much is {a} times {b}?",
+    "Give the exact product of the integers {a} and {b}.",
+    "Compute {a} × {b} without rounding.",
+    "The numbers {a} and {b} are multiplied together. What is their product?",
 };
 constexpr int kPhrasingCount = sizeof(kPhrasings) / sizeof(kPhrasings[0]);
 

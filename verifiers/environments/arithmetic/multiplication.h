@@ -2,7 +2,8 @@
 // two integers.
 //
 // Level d: both factors uniform in 0..10^(d+2) - 1 (so up to d + 2 digits);
-// levels 0..500. The prompt is one of RLVE's ten phrasings, picked by the
+// levels 0..500. The prompt is one of ten phrasings (ours; RLVE-Gym varies
+// its wording the same way), picked by the
 // seed. Instance: {"a": "digits", "b": "digits"} (strings, up to 1000
 // digits each, since the factors outgrow JSON numbers).
 // Answer: the final <answer> (else \boxed{}) content as one integer

@@ -140,19 +140,15 @@ class SubsetSumEnvironment final
       items.push_back(absl::StrCat("A[", i, "]=", instance.values[i]));
     }
     return absl::StrCat(
-        "You are given ", instance.values.size(),
-        " distinct positive integers, indexed from `0` to `",
-        instance.values.size() - 1, "`:\n", absl::StrJoin(items, " "),
-        "\n\nPlease select a subset of the indices such that the sum of the "
-        "selected numbers is **exactly ",
-        instance.target,
-        "**. Each index may be selected at most once.\n\n"
-        "Output Format:\n"
-        "Your final answer should be a single line containing the selected "
-        "indices in any order, separated by **spaces**, inside <answer> "
-        "</answer> tags.\n"
-        "Example: <answer>0 2</answer>; this means A[0] and A[2] are "
-        "selected.");
+        "Here are ", instance.values.size(),
+        " distinct positive integers, with positions 0 through ",
+        instance.values.size() - 1, ":\n", absl::StrJoin(items, " "),
+        "\n\nPick some of the positions, none of them more than once, so "
+        "that the integers at the picked positions add up to precisely ",
+        instance.target, ".\n\n"
+        "Answer with the picked positions on one line, in any order, spaces "
+        "between them, enclosed in <answer> </answer> tags. For instance, "
+        "<answer>0 2</answer> picks A[0] and A[2].");
   }
 
   std::string Reference(const SubsetSumInstance& instance) const override {

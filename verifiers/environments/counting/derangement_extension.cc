@@ -11,10 +11,12 @@
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sieves.h"
 
 namespace referee {
 namespace {
 
+using environments::FactorialValuation;
 using environments::InstanceReader;
 
 constexpr int kMaxDifficulty = 9996;  // N = 10000.
@@ -29,23 +31,13 @@ struct DerangementExtensionInstance {
   std::string answer;  // Derived: C(n, m) * D(n - m) mod `mod`.
 };
 
-// v_p(x!) by Legendre's formula.
-int64_t FactorialValuation(int64_t x, int64_t p) {
-  int64_t e = 0;
-  for (int64_t q = x / p; q > 0; q /= p) e += q;
-  return e;
-}
-
 // C(n, m) * D(n - m) mod `mod` for any modulus: the binomial from its prime
 // factorisation (exponent v_p(n!) - v_p(m!) - v_p((n-m)!)), the derangement
 // number by D(0) = 1, D(1) = 0, D(i) = (i - 1)(D(i-1) + D(i-2)).
 std::string FixedPointCount(int64_t n, int64_t m, int64_t mod) {
   const uint64_t md = static_cast<uint64_t>(mod);
-  std::vector<bool> composite(static_cast<size_t>(n + 1), false);
   uint64_t binomial = 1 % md;
-  for (int64_t p = 2; p <= n; ++p) {
-    if (composite[static_cast<size_t>(p)]) continue;
-    for (int64_t q = p * p; q <= n; q += p) composite[static_cast<size_t>(q)] = true;
+  for (const int64_t p : environments::PrimesUpTo(n)) {
     const int64_t e = FactorialValuation(n, p) - FactorialValuation(m, p) -
                       FactorialValuation(n - m, p);
     binomial = environments::MulMod(

@@ -9,6 +9,7 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
@@ -25,9 +26,7 @@ struct HalvingChainCountingInstance {
 
 // RLVE's MAX_N after `difficulty` updates: 16, then floor(1.5 x).
 int64_t MaxN(int difficulty) {
-  int64_t x = 16;
-  for (int d = 0; d < difficulty; ++d) x = x * 3 / 2;
-  return x;
+  return environments::RlveScaled(16, difficulty);
 }
 
 // f(x) = 1 + f(1) + ... + f(floor(x/2)) (stop at x, or append any

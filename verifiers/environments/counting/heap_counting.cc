@@ -12,6 +12,8 @@
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/instance_io.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sieves.h"
 
 namespace referee {
 namespace {
@@ -33,9 +35,7 @@ struct HeapCountingInstance {
 // RLVE's MAX_N after `difficulty` updates: 10, then floor(1.1 x) + 1
 // (exact in integers: 1.1 in binary is slightly above 1.1).
 int64_t MaxN(int difficulty) {
-  int64_t x = 10;
-  for (int d = 0; d < difficulty; ++d) x = x * 11 / 10 + 1;
-  return x;
+  return environments::RlveGrowth(10, difficulty);
 }
 
 bool IsPrime(int64_t x) {
@@ -110,13 +110,7 @@ class HeapCountingEnvironment final
     HeapCountingInstance instance;
     instance.n = rng.Uniform(3, MaxN(difficulty));
     const int64_t top = 5 * instance.n;
-    std::vector<bool> composite(static_cast<size_t>(top + 1), false);
-    std::vector<int64_t> primes;
-    for (int64_t i = 2; i <= top; ++i) {
-      if (composite[static_cast<size_t>(i)]) continue;
-      primes.push_back(i);
-      for (int64_t j = i * i; j <= top; j += i) composite[static_cast<size_t>(j)] = true;
-    }
+    const std::vector<int64_t> primes = environments::PrimesUpTo(top);
     instance.p = primes[static_cast<size_t>(
         rng.Uniform(0, static_cast<int64_t>(primes.size()) - 1))];
     instance.answer = CountHeaps(instance.n, instance.p);

@@ -8,6 +8,7 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
@@ -30,9 +31,7 @@ struct NoAdjacentGirlCountingInstance {
 // RLVE's MAX_N_M after `updates` updates: 2, then floor(1.1 x) + 1 (exact
 // in integers: 1.1 in binary is slightly above 1.1).
 int64_t MaxNM(int updates) {
-  int64_t x = 2;
-  for (int d = 0; d < updates; ++d) x = x * 11 / 10 + 1;
-  return x;
+  return environments::RlveGrowth(2, updates);
 }
 
 // x (x-1) ... (x-y+1) times `times`; 0 if y > x.

@@ -9,6 +9,7 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
@@ -26,9 +27,7 @@ struct NumberPartitionCountingInstance {
 
 // RLVE's MAX_N after `difficulty` updates: 10, then floor(1.5 MAX_N).
 int64_t MaxN(int difficulty) {
-  int64_t max_n = 10;
-  for (int d = 0; d < difficulty; ++d) max_n = max_n * 3 / 2;
-  return max_n;
+  return environments::RlveScaled(10, difficulty);
 }
 
 // Partitions of n into exactly k parts = partitions of n - k into parts of

@@ -11,6 +11,7 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sieves.h"
 
 namespace referee {
 namespace {
@@ -22,9 +23,7 @@ constexpr int64_t kMaxN = 1000000000;
 
 // RLVE's controller: MAX_N = 16, then int(1.5 MAX_N) per update.
 int64_t MaxN(int difficulty) {
-  int64_t value = 16;
-  for (int d = 0; d < difficulty; ++d) value = value * 3 / 2;
-  return value;
+  return environments::RlveScaled(16, difficulty);
 }
 
 struct AddMultipleDivisibleCountingInstance {
@@ -46,22 +45,7 @@ int64_t IntegerSqrt(int64_t n) {
 std::string CountPairs(int64_t n) {
   const int64_t root = IntegerSqrt(n);
   const size_t limit = static_cast<size_t>(root);
-  std::vector<int8_t> mu(limit + 1, 0);
-  std::vector<bool> composite(limit + 1, false);
-  std::vector<size_t> primes;
-  if (limit >= 1) mu[1] = 1;
-  for (size_t i = 2; i <= limit; ++i) {
-    if (!composite[i]) {
-      primes.push_back(i);
-      mu[i] = -1;
-    }
-    for (const size_t p : primes) {
-      if (i * p > limit) break;
-      composite[i * p] = true;
-      if (i % p == 0) break;
-      mu[i * p] = static_cast<int8_t>(-mu[i]);
-    }
-  }
+  const std::vector<int8_t> mu = environments::MoebiusUpTo(limit);
   int64_t total = 0;
   for (int64_t d = 1; d <= root; ++d) {
     const int mu_d = mu[static_cast<size_t>(d)];

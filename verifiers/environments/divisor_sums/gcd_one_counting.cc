@@ -11,6 +11,7 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sieves.h"
 
 namespace referee {
 namespace {
@@ -22,9 +23,7 @@ constexpr int64_t kMaxNM = 1000000;
 
 // RLVE's controller: MAX_N_M = 5, then int(1.5 MAX_N_M) per update.
 int64_t MaxNM(int difficulty) {
-  int64_t value = 5;
-  for (int d = 0; d < difficulty; ++d) value = value * 3 / 2;
-  return value;
+  return environments::RlveScaled(5, difficulty);
 }
 
 struct GcdOneCountingInstance {
@@ -33,32 +32,11 @@ struct GcdOneCountingInstance {
   std::string answer;  // Derived: the count, in decimal.
 };
 
-// The Moebius function on 0..limit (linear sieve; mu[0] unused).
-std::vector<int8_t> Moebius(size_t limit) {
-  std::vector<int8_t> mu(limit + 1, 0);
-  std::vector<bool> composite(limit + 1, false);
-  std::vector<size_t> primes;
-  if (limit >= 1) mu[1] = 1;
-  for (size_t i = 2; i <= limit; ++i) {
-    if (!composite[i]) {
-      primes.push_back(i);
-      mu[i] = -1;
-    }
-    for (const size_t p : primes) {
-      if (i * p > limit) break;
-      composite[i * p] = true;
-      if (i % p == 0) break;  // mu(i p) = 0.
-      mu[i * p] = static_cast<int8_t>(-mu[i]);
-    }
-  }
-  return mu;
-}
-
 // sum_d mu(d) floor(n/d) floor(m/d); partial sums stay within
 // n m (1 + ln n) < 1.5 * 10^13.
 std::string CoprimePairs(int64_t n, int64_t m) {
   const int64_t limit = std::min(n, m);
-  const std::vector<int8_t> mu = Moebius(static_cast<size_t>(limit));
+  const std::vector<int8_t> mu = environments::MoebiusUpTo(static_cast<size_t>(limit));
   int64_t total = 0;
   for (int64_t d = 1; d <= limit; ++d) {
     total += mu[static_cast<size_t>(d)] * (n / d) * (m / d);

@@ -20,9 +20,7 @@ constexpr int64_t kMaxN = 1000000000000;  // 10^12.
 
 // RLVE's controller: MAX_N = 32, then int(1.5 MAX_N) per update.
 int64_t MaxN(int difficulty) {
-  int64_t value = 32;
-  for (int d = 0; d < difficulty; ++d) value = value * 3 / 2;
-  return value;
+  return environments::RlveScaled(32, difficulty);
 }
 
 struct SumGcdWithIndividualInstance {

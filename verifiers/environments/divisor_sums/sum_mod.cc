@@ -22,9 +22,7 @@ constexpr int64_t kMaxNM = 1000000000;
 
 // RLVE's controller: MAX_N_M = 5, then int(1.5 MAX_N_M) per update.
 int64_t MaxNM(int difficulty) {
-  int64_t value = 5;
-  for (int d = 0; d < difficulty; ++d) value = value * 3 / 2;
-  return value;
+  return environments::RlveScaled(5, difficulty);
 }
 
 struct SumModInstance {

@@ -22,9 +22,7 @@ constexpr int64_t kMaxNM = 1000000;
 
 // RLVE's controller: MAX_N_M = 5, then int(1.5 MAX_N_M) per update.
 int64_t MaxNM(int difficulty) {
-  int64_t value = 5;
-  for (int d = 0; d < difficulty; ++d) value = value * 3 / 2;
-  return value;
+  return environments::RlveScaled(5, difficulty);
 }
 
 struct SumProductDivisorNumInstance {
@@ -130,8 +128,8 @@ class SumProductDivisorNumEnvironment final
         "Let d(x) be the number of positive divisors of the integer x. For "
         "every pair of integers (i, j) with 1 <= i <= ", instance.n,
         " and 1 <= j <= ", instance.m,
-        ", take d(i * j), the number of divisors of the product of i and j. "
-        "What is the sum of all these values?\n\n"
+        ", take d(i * j), which counts how many positive integers divide "
+        "i * j exactly. Add up all of these counts.\n\n"
         "Put your final answer (a single integer, the sum) inside <answer> "
         "</answer> tags.");
   }

@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/trees.h"
 
 namespace referee {
 namespace {
@@ -80,13 +81,8 @@ class CycleCountingEnvironment final
     CycleCountingInstance instance;
     const int64_t n = instance.n = difficulty + 4;
     const int64_t density = kDensities[rng.Uniform(0, 3)];
-    std::vector<std::vector<int64_t>> pairs;
-    for (int64_t u = 0; u < n; ++u) {
-      for (int64_t v = u + 1; v < n; ++v) pairs.push_back({u, v});
-    }
-    rng.Shuffle(pairs);
-    pairs.resize(static_cast<size_t>(density * n * (n - 1) / 200));
-    instance.edges = std::move(pairs);
+    instance.edges = environments::RandomEdgeSubset(
+        n, density * n * (n - 1) / 200, rng);
     instance.answer = CountCycles(instance.n, instance.edges);
     return instance;
   }

@@ -159,23 +159,20 @@ class HamiltonianPathEnvironment final
           absl::StrAppend(out, "(", edge[0], ", ", edge[1], ")");
         });
     return absl::StrCat(
-        "You are given a **directed graph** with ", instance.n,
-        " vertices, labeled from `0` to `", instance.n - 1,
-        "`. The graph contains the following directed edges. Each edge is "
-        "represented as a tuple `(s, t)`, meaning there is a directed edge "
-        "**from vertex `s` to vertex `t`**:\n",
+        "Consider a directed graph on ", instance.n,
+        " vertices numbered 0 through ", instance.n - 1,
+        ". Its arcs are listed below, one per line; a line (s, t) stands for "
+        "an arc leading out of s and into t (arcs may only be followed in "
+        "that direction):\n",
         edges,
-        "\n\nPlease find a path `p_1, p_2, ..., p_", instance.n,
-        "` such that the path **visits every vertex exactly once** "
-        "(revisiting vertices is NOT allowed).\n\n"
-        "Output Format:\n"
-        "Your final answer should be a single line containing the path in "
-        "order: `p_1, p_2, ..., p_",
-        instance.n,
-        "`, separated by **spaces**, inside <answer> </answer> tags.\n"
-        "Example: <answer>0 2 1</answer>; this means the path starts at "
-        "vertex 0, then goes to vertex 2, and finally to vertex 1 (assuming 3 "
-        "vertices in total).");
+        "\n\nFind a route p_1, p_2, ..., p_", instance.n,
+        " through the graph that passes through each of the ", instance.n,
+        " vertices once and only once, every step following an arc (no "
+        "vertex may appear twice).\n\n"
+        "Give the vertices of the route in travelling order on one line, "
+        "with spaces between them, enclosed in <answer> </answer> tags. "
+        "For instance, with 3 vertices, <answer>0 2 1</answer> describes the "
+        "route that begins at 0, moves on to 2 and ends at 1.");
   }
 
   std::string Reference(

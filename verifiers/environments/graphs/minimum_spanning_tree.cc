@@ -12,6 +12,7 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/trees.h"
 
 namespace referee {
 namespace {
@@ -126,12 +127,9 @@ class MinimumSpanningTreeEnvironment final
       instance.edge_at[static_cast<size_t>(v * n + u)] = index;
       pairs.push_back({u, v});
     };
-    std::vector<int64_t> order(static_cast<size_t>(n));
-    std::iota(order.begin(), order.end(), int64_t{0});
-    rng.Shuffle(order);
-    for (size_t i = 1; i < order.size(); ++i) {
-      add(order[i], order[static_cast<size_t>(
-                        rng.Uniform(0, static_cast<int64_t>(i) - 1))]);
+    for (const std::vector<int64_t>& e :
+         environments::RandomTreeEdges(n, 0, rng)) {
+      add(e[0], e[1]);
     }
     // The other pairs u < v in a fixed order, shuffled: a uniform subset.
     std::vector<int64_t> others;
@@ -221,28 +219,21 @@ class MinimumSpanningTreeEnvironment final
         });
     const int64_t k = instance.n - 1;
     return absl::StrCat(
-        "You are given an **undirected graph** with ", instance.n,
-        " vertices, labeled from `0` to `", k,
-        "`. The graph contains the following undirected edges. Each edge is "
-        "represented as a tuple `(u, v, w)`, meaning an undirected edge "
-        "**connecting vertex `u` to vertex `v` with weight `w`**:\n",
+        "An undirected graph has ", instance.n, " vertices, numbered 0 "
+        "through ", k, ", and the weighted links listed below, one per line; "
+        "a line (u, v, w) stands for a link joining u and v (usable in "
+        "either direction) whose cost is w:\n",
         edges,
-        "\n\nYour task is to select a subset of edges `T = [(u_1, v_1, w_1), "
-        "(u_2, v_2, w_2), ..., (u_k, v_k, w_k)]` such that:\n"
-        "- k = ", instance.n, " - 1 = ", k, " (i.e., you select exactly ", k,
-        " edges);\n"
-        "- the selected edges form a **spanning tree**: they connect all ",
-        instance.n,
-        " vertices without forming any cycle;\n"
-        "- the total weight `w_1 + w_2 + ... + w_k` of the selected edges is "
-        "as **small** as possible.\n\n"
-        "Output Format:\n"
-        "Your final answer should be a single line containing the endpoints "
-        "of the selected edges in order: `u_1 v_1 u_2 v_2 ... u_k v_k`, "
-        "separated by **spaces**, inside <answer> </answer> tags.\n"
-        "Example: <answer>0 1 1 2 2 3</answer>; this means the spanning tree "
-        "has the edges `(0, 1, w_1)`, `(1, 2, w_2)` and `(2, 3, w_3)` "
-        "(assuming 4 vertices in total).");
+        "\n\nChoose exactly k = ", instance.n, " - 1 = ", k,
+        " of these links, T = [(u_1, v_1, w_1), (u_2, v_2, w_2), ..., "
+        "(u_k, v_k, w_k)], so that together they reach all ", instance.n,
+        " vertices and contain no cycle (a spanning tree), and so that their "
+        "combined cost w_1 + w_2 + ... + w_k is the lowest possible.\n\n"
+        "Give the two ends of each chosen link, link after link: "
+        "u_1 v_1 u_2 v_2 ... u_k v_k, on one line with spaces between the "
+        "numbers, enclosed in <answer> </answer> tags. For instance, with 4 "
+        "vertices, <answer>0 1 1 2 2 3</answer> chooses the links (0, 1, "
+        "w_1), (1, 2, w_2) and (2, 3, w_3).");
   }
 
   std::string Reference(

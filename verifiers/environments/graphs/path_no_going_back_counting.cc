@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
@@ -117,8 +118,7 @@ class PathNoGoingBackCountingEnvironment final
  protected:
   PathNoGoingBackCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
     PathNoGoingBackCountingInstance instance;
-    int64_t max_m = 10;
-    for (int d = 0; d < difficulty; ++d) max_m = max_m * 11 / 10 + 1;
+    const int64_t max_m = environments::RlveGrowth(10, difficulty);
     const int64_t m = rng.Uniform(3, max_m);
     std::vector<int64_t> sizes;
     for (int64_t n = 3; n <= m + 1; ++n) {

@@ -184,30 +184,26 @@ class ShortestPathEnvironment final
         });
     const int64_t last = instance.n - 1;
     return absl::StrCat(
-        "You are given a **directed graph** with ", instance.n,
-        " vertices, labeled from `0` to `", last,
-        "`. The graph contains the following directed edges. Each edge is "
-        "represented as a tuple `(s, t, w)`, meaning there is a directed "
-        "edge **from vertex `s` to vertex `t` with weight `w`**:\n",
+        "A directed graph has ", instance.n, " vertices, numbered 0 through ",
+        last, ", and the weighted arcs listed below, one per line; a line "
+        "(s, t, w) stands for an arc leading out of s and into t whose cost "
+        "is w (arcs may only be followed in that direction):\n",
         edges,
-        "\n\nPlease find a path `p_1, p_2, ..., p_k` such that:\n"
-        "- `p_1 = 0` (the path starts at vertex 0) and `p_k = ",
-        last, "` (the path ends at vertex `", last,
-        "`);\n"
-        "- no vertex appears twice;\n"
-        "- the total weight of the path (the sum of the weights of its "
-        "edges) is as **small** as possible.\n\n"
-        "Output Format:\n"
-        "Your final answer should be a single line containing the path in "
-        "order: `p_1 p_2 ... p_k`, separated by **spaces**, inside <answer> "
-        "</answer> tags.\n",
+        "\n\nFind a route p_1, p_2, ..., p_k along the arcs that begins at "
+        "vertex 0 (p_1 = 0), finishes at vertex ", last, " (p_k = ", last,
+        "), never visits a vertex a second time, and has the least possible "
+        "total cost (adding up the costs of the arcs it uses).\n\n"
+        "Give the vertices of the route in travelling order, p_1 p_2 ... p_k, "
+        "on one line with spaces between them, enclosed in <answer> </answer> "
+        "tags.\n",
         // An n = 2 explicit instance has no middle vertex to show.
-        last == 1 ? std::string("Example: <answer>0 1</answer>; this means "
-                                "the path (k = 2) goes from `0` to `1`.")
-                  : absl::StrCat("Example: <answer>0 1 ", last,
-                                 "</answer>; this means the path (k = 3) goes "
-                                 "from `0` to `1` to `",
-                                 last, "`."));
+        last == 1 ? std::string("For instance, <answer>0 1</answer> describes "
+                                "the route (k = 2) that goes straight from 0 "
+                                "to 1.")
+                  : absl::StrCat("For instance, <answer>0 1 ", last,
+                                 "</answer> describes the route (k = 3) that "
+                                 "goes from 0 to 1 and then on to ",
+                                 last, "."));
   }
 
   std::string Reference(const ShortestPathInstance& instance) const override {

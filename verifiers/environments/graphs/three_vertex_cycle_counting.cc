@@ -12,6 +12,7 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/trees.h"
 
 namespace referee {
 namespace {
@@ -88,13 +89,7 @@ class ThreeVertexCycleCountingEnvironment final
     const int64_t ratio = ratios[static_cast<size_t>(rng.Uniform(0, static_cast<int64_t>(ratios.size()) - 1))];
     const int64_t m = std::max<int64_t>(1, std::min(pairs, ratio * n / 10));
     if (2 * m >= pairs) {
-      std::vector<std::vector<int64_t>> all;
-      for (int64_t u = 0; u < n; ++u) {
-        for (int64_t v = u + 1; v < n; ++v) all.push_back({u, v});
-      }
-      rng.Shuffle(all);
-      all.resize(static_cast<size_t>(m));
-      instance.edges = std::move(all);
+      instance.edges = environments::RandomEdgeSubset(n, m, rng);
     } else {
       // Sparse: distinct uniform pairs by rejection, in the order drawn.
       std::set<std::pair<int64_t, int64_t>> seen;

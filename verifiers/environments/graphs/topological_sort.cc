@@ -146,15 +146,14 @@ class TopologicalSortEnvironment final
           absl::StrAppend(out, c.first, " must be before ", c.second);
         });
     return absl::StrCat(
-        "Please find a permutation of `0` to `", instance.n - 1, "` (",
-        instance.n,
-        " integers in total) such that the following conditions are "
-        "satisfied:\n",
+        "Order the ", instance.n, " integers 0, 1, ..., ", instance.n - 1,
+        " in a sequence, each used exactly once, so that every one of these "
+        "requirements holds (\"a must be before b\" means a appears earlier "
+        "in the sequence than b):\n",
         conditions,
-        "\n\n**Output Format:** Your final answer should be a single line "
-        "containing the permutation `p(0), p(1), ..., p(",
-        instance.n - 1,
-        ")`, separated by spaces, inside <answer> </answer> tags.");
+        "\n\nAnswer with the ordering p(0), p(1), ..., p(", instance.n - 1,
+        ") on one line, spaces between the numbers, enclosed in "
+        "<answer> </answer> tags.");
   }
 
   std::string Reference(

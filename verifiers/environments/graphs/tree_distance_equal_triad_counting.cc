@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/trees.h"
 
 namespace referee {
 namespace {
@@ -30,24 +31,11 @@ struct TreeDistanceEqualTriadCountingInstance {
 // The count, or nullopt if `edges` is not a tree on 1..n.
 std::optional<std::string> CountTriads(int64_t n,
                                        const std::vector<std::vector<int64_t>>& edges) {
-  if (static_cast<int64_t>(edges.size()) != n - 1) return std::nullopt;
+  std::optional<std::vector<std::vector<int64_t>>> tree =
+      environments::TreeAdjacency(n, edges, 1);
+  if (!tree) return std::nullopt;
+  const std::vector<std::vector<int64_t>>& adjacent = *tree;
   const size_t size = static_cast<size_t>(n + 1);
-  std::vector<int64_t> root(size);
-  std::iota(root.begin(), root.end(), 0);
-  auto find = [&root](int64_t v) {
-    while (root[static_cast<size_t>(v)] != v) {
-      v = root[static_cast<size_t>(v)] = root[static_cast<size_t>(root[static_cast<size_t>(v)])];
-    }
-    return v;
-  };
-  std::vector<std::vector<int64_t>> adjacent(size);
-  for (const std::vector<int64_t>& e : edges) {
-    const int64_t a = find(e[0]), b = find(e[1]);
-    if (a == b) return std::nullopt;
-    root[static_cast<size_t>(a)] = b;
-    adjacent[static_cast<size_t>(e[0])].push_back(e[1]);
-    adjacent[static_cast<size_t>(e[1])].push_back(e[0]);
-  }
   int64_t total = 0;
   std::vector<int64_t> depth(size), e1(size), e2(size), e3(size), local(size);
   for (int64_t c = 1; c <= n; ++c) {
@@ -108,14 +96,7 @@ class TreeDistanceEqualTriadCountingEnvironment final
                                               tasks::Rng& rng) const override {
     TreeDistanceEqualTriadCountingInstance instance;
     instance.n = difficulty + 4;
-    std::vector<int64_t> order(static_cast<size_t>(instance.n));
-    std::iota(order.begin(), order.end(), 1);
-    rng.Shuffle(order);
-    for (size_t i = 1; i < order.size(); ++i) {
-      const int64_t u = order[i];
-      const int64_t v = order[static_cast<size_t>(rng.Uniform(0, static_cast<int64_t>(i) - 1))];
-      instance.edges.push_back({std::min(u, v), std::max(u, v)});
-    }
+    instance.edges = environments::RandomTreeEdges(instance.n, 1, rng);
     rng.Shuffle(instance.edges);
     instance.answer = *CountTriads(instance.n, instance.edges);
     return instance;
@@ -150,8 +131,8 @@ class TreeDistanceEqualTriadCountingEnvironment final
         "A tree (a connected undirected graph without cycles) has the ",
         instance.n, " vertices 1, 2, ..., ", instance.n, " and these ",
         instance.n - 1, " undirected edges, one \"u v\" pair per line:\n", lines,
-        "\nThe distance between two vertices is the number of edges on the "
-        "shortest path between them. Count the sets of three distinct vertices "
+        "\nTake the distance of two vertices to be how many edges lie on the "
+        "unique tree route joining them. Count the sets of three distinct vertices "
         "{A, B, C} (1 <= A < B < C <= ", instance.n,
         ") for which the distances A-B, A-C and B-C are all the same.\n\n"
         "Put your final answer (a single integer) inside <answer> </answer> "

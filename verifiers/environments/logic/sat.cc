@@ -163,22 +163,18 @@ class SatEnvironment final : public environments::InstanceEnvironment<SatInstanc
           out->append(")");
         });
     return absl::StrCat(
-        "There are ", instance.n, " boolean variables `x1, x2, ..., x",
-        instance.n,
-        "`. Please assign each of them true or false so that **every one** "
-        "of the following ",
-        instance.clauses.size(),
-        " clauses is satisfied (`|` means OR, `~` means NOT; a clause is "
-        "satisfied when at least one of its literals is true):\n",
+        "Give each of the ", instance.n, " true/false variables x1, x2, ..., x",
+        instance.n, " a value so that all ", instance.clauses.size(),
+        " clauses below hold at once. In a clause, \"|\" is OR and \"~\" is "
+        "NOT, and a clause holds as soon as any one of its literals is "
+        "true:\n",
         clauses,
-        "\n\nOutput Format:\n"
-        "Your final answer should be a single line of ",
-        instance.n,
-        " integers separated by **spaces**, inside <answer> </answer> tags: "
-        "for each variable `xi`, write `i` if it is true or `-i` if it is "
-        "false, each variable exactly once, in any order.\n"
-        "Example: <answer>1 -2 3</answer>; this means x1 is true, x2 is "
-        "false and x3 is true (assuming 3 variables in total).");
+        "\n\nAnswer with ", instance.n,
+        " integers on one line, spaces between them, enclosed in "
+        "<answer> </answer> tags: list every variable once, in any order, as "
+        "i when xi is true and as -i when xi is false. For instance, with 3 "
+        "variables, <answer>1 -2 3</answer> sets x1 and x3 to true and x2 to "
+        "false.");
   }
 
   std::string Reference(const SatInstance& instance) const override {

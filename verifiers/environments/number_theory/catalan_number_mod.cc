@@ -11,10 +11,12 @@
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sieves.h"
 
 namespace referee {
 namespace {
 
+using environments::FactorialValuation;
 using environments::InstanceReader;
 
 constexpr int kMaxDifficulty = 80;
@@ -28,24 +30,14 @@ struct CatalanNumberModInstance {
   std::string answer;  // Derived: Catalan(n) mod `mod`.
 };
 
-// v_p(m!) by Legendre's formula.
-int64_t FactorialValuation(int64_t m, int64_t p) {
-  int64_t e = 0;
-  for (int64_t q = m / p; q > 0; q /= p) e += q;
-  return e;
-}
-
 // Catalan(n) = (2n)! / (n! (n+1)!) mod `mod` for any modulus (not only a
 // prime): the exponent of every prime p <= 2n in that quotient is
 // v_p((2n)!) - v_p(n!) - v_p((n+1)!) >= 0, and the product of the prime
 // powers is taken modulo `mod` with no division.
 std::string CatalanMod(int64_t n, int64_t mod) {
   const int64_t limit = 2 * n;
-  std::vector<bool> composite(static_cast<size_t>(limit + 1), false);
   uint64_t result = 1 % static_cast<uint64_t>(mod);
-  for (int64_t p = 2; p <= limit; ++p) {
-    if (composite[static_cast<size_t>(p)]) continue;
-    for (int64_t q = p * p; q <= limit; q += p) composite[static_cast<size_t>(q)] = true;
+  for (const int64_t p : environments::PrimesUpTo(limit)) {
     const int64_t e = FactorialValuation(limit, p) - FactorialValuation(n, p) -
                       FactorialValuation(n + 1, p);
     result = environments::MulMod(

@@ -69,14 +69,10 @@ class CrtEnvironment final : public environments::InstanceEnvironment<CrtInstanc
 
  protected:
   CrtInstance Make(int difficulty, tasks::Rng& rng) const override {
-    int64_t max_x = 5, max_m = 2;
-    for (int k = 1; k <= difficulty; ++k) {
-      if (k % 3 == 0) {
-        ++max_m;
-      } else {
-        max_x = max_x * 3 / 2;
-      }
-    }
+    // Of levels 1..difficulty, every third raises MAX_M and the rest scale
+    // MAX_X; the two never interact, so each is counted on its own.
+    const int64_t max_m = 2 + difficulty / 3;
+    const int64_t max_x = environments::RlveScaled(5, difficulty - difficulty / 3);
     const int64_t m = rng.Uniform(2, max_m);
     CrtInstance instance;
     instance.x = rng.Uniform(2, max_x);
@@ -122,8 +118,9 @@ class CrtEnvironment final : public environments::InstanceEnvironment<CrtInstanc
     }
     absl::StrAppend(
         &text,
-        "\nFind any non-negative integer x that satisfies every one of them "
-        "at the same time.\n\nPut your final answer (a single non-negative "
+        "\nGive one value of x, a whole number that is 0 or larger, for which "
+        "all of these congruences hold together (any such value is "
+        "accepted).\n\nPut your final answer (a single non-negative "
         "integer x) inside <answer> </answer> tags.");
     return text;
   }

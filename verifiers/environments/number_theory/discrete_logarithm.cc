@@ -93,9 +93,10 @@ class DiscreteLogarithmEnvironment final
   }
   std::string Prompt(const DiscreteLogarithmInstance& instance) const override {
     return absl::StrCat(
-        "Find the smallest non-negative integer y such that\n(", instance.x,
+        "Among the whole numbers y = 0, 1, 2, ..., which is the first one "
+        "for which\n(", instance.x,
         "^y) mod ", instance.z, " = ", instance.k,
-        "\n\nPut your final answer (a single non-negative integer, the "
+        "\nholds?\n\nPut your final answer (a single non-negative integer, the "
         "smallest such y) inside <answer> </answer> tags.");
   }
   std::string Reference(const DiscreteLogarithmInstance& instance) const override {

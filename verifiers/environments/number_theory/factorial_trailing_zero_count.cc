@@ -7,11 +7,14 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
 
+using environments::FactorialValuation;
 using environments::InstanceReader;
 
 constexpr int kMaxDifficulty = 62;
@@ -23,13 +26,6 @@ struct FactorialTrailingZeroCountInstance {
   int64_t k = 2;
   std::string answer;  // Derived.
 };
-
-// v_p(n!) by Legendre's formula (<= n).
-int64_t FactorialValuation(int64_t n, int64_t p) {
-  int64_t e = 0;
-  for (int64_t q = n / p; q > 0; q /= p) e += q;
-  return e;
-}
 
 // min over p^c || k of floor(v_p(n!) / c); k factored by trial division.
 std::string TrailingZeros(int64_t n, int64_t k) {
@@ -69,8 +65,7 @@ class FactorialTrailingZeroCountEnvironment final
 
  protected:
   FactorialTrailingZeroCountInstance Make(int difficulty, tasks::Rng& rng) const override {
-    int64_t max_n_k = 10;
-    for (int d = 0; d < difficulty; ++d) max_n_k = max_n_k * 3 / 2;
+    const int64_t max_n_k = environments::RlveScaled(10, difficulty);
     FactorialTrailingZeroCountInstance instance;
     instance.n = rng.Uniform(3, max_n_k);
     instance.k = rng.Uniform(2, max_n_k);

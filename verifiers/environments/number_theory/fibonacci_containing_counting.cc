@@ -9,6 +9,7 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
@@ -80,8 +81,7 @@ class FibonacciContainingCountingEnvironment final
 
  protected:
   FibonacciContainingCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
-    int64_t max_k = 10;
-    for (int d = 0; d < difficulty; ++d) max_k = max_k * 3 / 2;
+    const int64_t max_k = environments::RlveScaled(10, difficulty);
     FibonacciContainingCountingInstance instance;
     instance.k = rng.Uniform(2, max_k);
     instance.phrasing = rng.Uniform(0, kPhrasings - 1);

@@ -62,8 +62,7 @@ class GcdLcmCountingEnvironment final
 
  protected:
   GcdLcmCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
-    int64_t max_lcm = 10;
-    for (int d = 0; d < difficulty; ++d) max_lcm = max_lcm * 3 / 2;
+    const int64_t max_lcm = environments::RlveScaled(10, difficulty);
     GcdLcmCountingInstance instance;
     if (rng.Chance(1, 100)) {
       do {

@@ -9,6 +9,7 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
@@ -67,8 +68,7 @@ class LcmEnvironment final : public environments::IntegerAnswerEnvironment<LcmIn
 
  protected:
   LcmInstance Make(int difficulty, tasks::Rng& rng) const override {
-    int64_t max_a_b = 15;
-    for (int d = 0; d < difficulty; ++d) max_a_b = max_a_b * 3 / 2;
+    const int64_t max_a_b = environments::RlveScaled(15, difficulty);
     LcmInstance instance;
     instance.a = rng.Uniform(2, max_a_b);
     instance.b = rng.Uniform(2, max_a_b);

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
@@ -89,11 +90,8 @@ class StirlingSecondEnvironment final
 
  protected:
   StirlingSecondInstance Make(int difficulty, tasks::Rng& rng) const override {
-    int64_t max_n = 7, max_r = 2;
-    for (int d = 0; d < difficulty; ++d) {
-      max_n = max_n * 11 / 10 + 1;
-      max_r = max_r * 11 / 10 + 1;
-    }
+    const int64_t max_n = environments::RlveGrowth(7, difficulty);
+    const int64_t max_r = environments::RlveGrowth(2, difficulty);
     StirlingSecondInstance instance;
     instance.n = rng.Uniform(2, max_n);
     instance.r = rng.Uniform(2, std::min(instance.n, max_r));

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
@@ -53,8 +54,7 @@ class SumDivisorNumEnvironment final
 
  protected:
   SumDivisorNumInstance Make(int difficulty, tasks::Rng& rng) const override {
-    int64_t max_r = 10;
-    for (int d = 0; d < difficulty; ++d) max_r = max_r * 3 / 2;
+    const int64_t max_r = environments::RlveScaled(10, difficulty);
     SumDivisorNumInstance instance;
     instance.r = rng.Uniform(2, max_r);
     instance.l = rng.Uniform(1, instance.r);

@@ -8,6 +8,8 @@
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/sieves.h"
 
 namespace referee {
 namespace {
@@ -30,13 +32,10 @@ struct SumPhiIntervalInstance {
 std::string SumNonCoprime(int64_t l, int64_t r) {
   int64_t root = 1;
   while ((root + 1) * (root + 1) <= r) ++root;
-  std::vector<bool> composite(static_cast<size_t>(root) + 1, false);
   const size_t size = static_cast<size_t>(r - l + 1);
   std::vector<int64_t> phi(size), rest(size);
   for (size_t i = 0; i < size; ++i) phi[i] = rest[i] = l + static_cast<int64_t>(i);
-  for (int64_t p = 2; p <= root; ++p) {
-    if (composite[static_cast<size_t>(p)]) continue;
-    for (int64_t q = p * p; q <= root; q += p) composite[static_cast<size_t>(q)] = true;
+  for (const int64_t p : environments::PrimesUpTo(root)) {
     for (int64_t x = (l + p - 1) / p * p; x <= r; x += p) {
       const size_t i = static_cast<size_t>(x - l);
       phi[i] = phi[i] / p * (p - 1);
@@ -71,8 +70,7 @@ class SumPhiIntervalEnvironment final
 
  protected:
   SumPhiIntervalInstance Make(int difficulty, tasks::Rng& rng) const override {
-    int64_t max_delta = 5;
-    for (int d = 0; d < difficulty; ++d) max_delta = max_delta * 11 / 10 + 1;
+    const int64_t max_delta = environments::RlveGrowth(5, difficulty);
     SumPhiIntervalInstance instance;
     instance.l = rng.Uniform(1, max_delta * max_delta);
     instance.r = instance.l + rng.Uniform(1, max_delta);

@@ -9,6 +9,7 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
@@ -25,9 +26,7 @@ struct BinaryTreeLeafNumExpectationInstance {
 
 // MAX_N at level d: 5, then floor(1.5 MAX_N) per level.
 int64_t MaxNodes(int difficulty) {
-  int64_t max_n = 5;
-  for (int d = 0; d < difficulty; ++d) max_n = max_n * 3 / 2;
-  return max_n;
+  return environments::RlveScaled(5, difficulty);
 }
 
 std::string ExpectedLeaves(int64_t n) {
@@ -87,10 +86,11 @@ class BinaryTreeLeafNumExpectationEnvironment final
   std::string Prompt(const BinaryTreeLeafNumExpectationInstance& instance) const override {
     return absl::StrCat(
         "Pick a binary tree with exactly ", instance.n,
-        " nodes uniformly at random from all such binary trees. Two binary "
-        "trees are the same exactly when both are empty, or both are "
-        "non-empty with the same left subtree and the same right subtree (so "
-        "a lone left child and a lone right child make different trees).\n\n"
+        " nodes uniformly at random from all such binary trees. Trees count "
+        "as distinct by shape, with left and right told apart: two trees "
+        "match only if each has no nodes at all, or each has a root and their "
+        "left subtrees match and their right subtrees match (so a lone left "
+        "child and a lone right child make different trees).\n\n"
         "What is the expected number of leaves (nodes with neither a left nor "
         "a right child) of the chosen tree? Write it as a fraction A/B of "
         "positive integers, for example 7/3.\n\n"

@@ -13,6 +13,7 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/trees.h"
 
 namespace referee {
 namespace {
@@ -32,23 +33,10 @@ struct TreeRandomWalkExpectationInstance {
 // The answer, or nullopt if `edges` is not a tree on 0..n-1.
 std::optional<std::string> Expectation(int64_t n,
                                        const std::vector<std::vector<int64_t>>& edges) {
-  if (static_cast<int64_t>(edges.size()) != n - 1) return std::nullopt;
-  std::vector<int64_t> root(static_cast<size_t>(n));
-  std::iota(root.begin(), root.end(), 0);
-  auto find = [&root](int64_t v) {
-    while (root[static_cast<size_t>(v)] != v) {
-      v = root[static_cast<size_t>(v)] = root[static_cast<size_t>(root[static_cast<size_t>(v)])];
-    }
-    return v;
-  };
-  std::vector<std::vector<int64_t>> adjacent(static_cast<size_t>(n));
-  for (const std::vector<int64_t>& e : edges) {
-    const int64_t a = find(e[0]), b = find(e[1]);
-    if (a == b) return std::nullopt;  // A self-loop, a repeat or a cycle.
-    root[static_cast<size_t>(a)] = b;
-    adjacent[static_cast<size_t>(e[0])].push_back(e[1]);
-    adjacent[static_cast<size_t>(e[1])].push_back(e[0]);
-  }
+  std::optional<std::vector<std::vector<int64_t>>> tree =
+      environments::TreeAdjacency(n, edges, 0);
+  if (!tree) return std::nullopt;
+  const std::vector<std::vector<int64_t>>& adjacent = *tree;
   // n - 1 edges and no cycle: a tree. Subtree sizes from vertex 0.
   std::vector<int64_t> parent(static_cast<size_t>(n), -1), order = {0};
   for (size_t i = 0; i < order.size(); ++i) {
@@ -97,14 +85,7 @@ class TreeRandomWalkExpectationEnvironment final
                                          tasks::Rng& rng) const override {
     TreeRandomWalkExpectationInstance instance;
     instance.n = difficulty + 3;
-    std::vector<int64_t> order(static_cast<size_t>(instance.n));
-    std::iota(order.begin(), order.end(), 0);
-    rng.Shuffle(order);
-    for (size_t i = 1; i < order.size(); ++i) {
-      const int64_t u = order[i];
-      const int64_t v = order[static_cast<size_t>(rng.Uniform(0, static_cast<int64_t>(i) - 1))];
-      instance.edges.push_back({std::min(u, v), std::max(u, v)});
-    }
+    instance.edges = environments::RandomTreeEdges(instance.n, 0, rng);
     rng.Shuffle(instance.edges);
     instance.answer = *Expectation(instance.n, instance.edges);
     return instance;

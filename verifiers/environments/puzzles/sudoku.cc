@@ -242,34 +242,25 @@ class SudokuEnvironment final
   std::string Prompt(const SudokuInstance& instance) const override {
     const int64_t n = instance.n, m = instance.m, side = n * m;
     return absl::StrCat(
-        "Solve a Sudoku puzzle of size (", n, " ", kTimes, " ", m, ") ",
-        kTimes, " (", m, " ", kTimes, " ", n, ") = ", side, " ", kTimes, " ",
-        side, ". Each number is in the range from 1 to ", side,
-        ", and empty cells are represented by 0. Here is the input grid:\n",
+        "Complete this Sudoku, whose grid measures (", n, " ", kTimes, " ",
+        m, ") ", kTimes, " (", m, " ", kTimes, " ", n, ") = ", side, " ",
+        kTimes, " ", side, ". Every cell must end up holding one of the "
+        "numbers 1 to ", side, "; a 0 marks a cell that is still blank. The "
+        "starting grid:\n",
         GridText(instance.grid),
-        "\n\nRules of Sudoku:\n"
-        "1. Each **row** must contain all digits from 1 to ",
-        side,
-        ", without repetition.\n"
-        "2. Each **column** must contain all digits from 1 to ",
-        side,
-        ", without repetition.\n"
-        "3. The grid is divided into ",
-        m, " ", kTimes, " ", n,
-        " **subgrids**, where each subgrid is of size ", n, " ", kTimes, " ",
-        m, " (i.e., each subgrid has ", n, " rows and ", m,
-        " columns). Each subgrid must also contain all digits from 1 to ",
-        side,
-        ", without repetition.\n\n"
-        "**Output Format:**\n"
-        "Your final answer should contain ",
-        side, " lines, each with ", side,
-        " numbers, separated by spaces, inside <answer> </answer> tags. The "
-        "numbers should represent the completed Sudoku grid in **row-major "
-        "order**, matching the format of the given input ",
-        kEmDash,
-        " that is, the first number on the first line is the top-left cell "
-        "of the Sudoku.");
+        "\n\nIn the finished grid:\n"
+        "- every row holds each of the numbers 1 to ", side,
+        " exactly once;\n"
+        "- every column holds each of the numbers 1 to ", side,
+        " exactly once;\n"
+        "- the grid splits into ", m, " ", kTimes, " ", n, " boxes of ", n,
+        " ", kTimes, " ", m, " cells (", n, " rows by ", m,
+        " columns each), and every box holds each of the numbers 1 to ",
+        side, " exactly once.\n\n"
+        "Answer with the whole filled-in grid laid out like the starting one ",
+        kEmDash, " ", side, " lines, top row first, each giving that row's ",
+        side, " numbers from left to right with spaces between them ", kEmDash,
+        " enclosed in <answer> </answer> tags.");
   }
 
   std::string Reference(const SudokuInstance& instance) const override {

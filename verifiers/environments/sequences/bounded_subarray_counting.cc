@@ -31,12 +31,6 @@ struct BoundedSubarrayCountingInstance {
   std::string answer;  // Derived: the count.
 };
 
-// RLVE's size ladder from `start`: floor(1.1 x) + 1 per level.
-int64_t Grown(int64_t start, int difficulty) {
-  for (int d = 0; d < difficulty; ++d) start = start * 11 / 10 + 1;
-  return start;
-}
-
 // Two pointers over B = A repeated M times (all values positive): for each
 // right end, the subarrays ending there with sum <= K are those starting at
 // or after the least such left end. O(N·M); sums stay below 5·10^15 and the
@@ -76,9 +70,9 @@ class BoundedSubarrayCountingEnvironment final
 
  protected:
   BoundedSubarrayCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
-    const int64_t n = Grown(3, difficulty);
+    const int64_t n = environments::RlveGrowth(3, difficulty);
     BoundedSubarrayCountingInstance instance;
-    instance.m = Grown(2, difficulty);
+    instance.m = environments::RlveGrowth(2, difficulty);
     for (int64_t i = 0; i < n; ++i) instance.values.push_back(rng.Uniform(1, n));
     int64_t total = 0;
     for (const int64_t v : instance.values) total += v;

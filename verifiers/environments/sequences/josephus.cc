@@ -112,9 +112,9 @@ class JosephusEnvironment final
         " leaves the circle, and the next person still in the circle starts "
         "again from 1. This repeats until nobody is left. In what order do "
         "the people leave?\n\n"
-        "Your final answer should be a single line with the ", instance.n,
-        " numbers of the people in the order they leave (the first to "
-        "leave first), separated by spaces, inside <answer> </answer> "
+        "Answer with one line listing all ", instance.n,
+        " people's numbers in the order they leave (the first to leave "
+        "comes first), spaces between them, enclosed in <answer> </answer> "
         "tags.");
   }
   size_t AnswerLength(const JosephusInstance& instance) const override {

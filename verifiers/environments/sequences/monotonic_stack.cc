@@ -59,8 +59,7 @@ class MonotonicStackEnvironment final
 
  protected:
   MonotonicStackInstance Make(int difficulty, tasks::Rng& rng) const override {
-    int64_t n = 4;
-    for (int d = 0; d < difficulty; ++d) n = n * 11 / 10 + 1;
+    const int64_t n = environments::RlveGrowth(4, difficulty);
     MonotonicStackInstance instance;
     for (int64_t i = 0; i < n; ++i) instance.values.push_back(rng.Uniform(1, n));
     instance.answer = StackSum(instance.values);

@@ -25,9 +25,7 @@ struct PalindromicSubstringNumberCountingInstance {
 
 // RLVE's MAX_R after d updates: 20, then floor(1.5 MAX_R).
 int64_t MaxR(int difficulty) {
-  int64_t max_r = 20;
-  for (int d = 0; d < difficulty; ++d) max_r = max_r * 3 / 2;
-  return max_r;
+  return environments::RlveScaled(20, difficulty);
 }
 
 // How many numbers in 1..x (x >= 0) have no two equal digits adjacent or

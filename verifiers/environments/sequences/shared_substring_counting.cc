@@ -65,8 +65,7 @@ class SharedSubstringCountingEnvironment final
 
  protected:
   SharedSubstringCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
-    int64_t max_len = 10;
-    for (int d = 0; d < difficulty; ++d) max_len = max_len * 11 / 10 + 1;
+    const int64_t max_len = environments::RlveGrowth(10, difficulty);
     SharedSubstringCountingInstance instance;
     for (std::string* text : {&instance.s, &instance.t}) {
       const int64_t bias = rng.Uniform(0, kBiasSteps);

@@ -30,9 +30,7 @@ struct SlidingWindowInstance {
 
 // RLVE's N after d updates: 5, then floor(1.1 N) + 1 (exact integers).
 int64_t LevelSize(int difficulty) {
-  int64_t n = 5;
-  for (int d = 0; d < difficulty; ++d) n = n * 11 / 10 + 1;
-  return n;
+  return environments::RlveGrowth(5, difficulty);
 }
 
 // Window minima with a deque of indices whose values increase. O(N).
@@ -109,10 +107,9 @@ class SlidingWindowEnvironment final
         "end, one position at a time (", instance.minima.size(),
         " windows in all), and report the smallest value inside each "
         "window.\n\n"
-        "Your final answer should be a single line with the ",
-        instance.minima.size(),
-        " minima, from the leftmost window to the rightmost, separated by "
-        "spaces, inside <answer> </answer> tags.");
+        "Answer with one line listing the ", instance.minima.size(),
+        " minima, from the leftmost window to the rightmost, spaces between "
+        "them, enclosed in <answer> </answer> tags.");
   }
   size_t AnswerLength(const SlidingWindowInstance& instance) const override {
     return instance.minima.size();

@@ -70,12 +70,12 @@ class SortingEnvironment final
   }
   std::string Prompt(const SortingInstance& instance) const override {
     return absl::StrCat(
-        "You are given the following list of numbers:\n",
+        "Arrange these integers from smallest to largest (repeated values "
+        "stay, each as often as it occurs):\n",
         absl::StrJoin(instance.values, " "),
-        "\nPlease sort them in **ascending order**.\n\n"
-        "Your final answer should be a single line containing the sorted "
-        "numbers, separated by **spaces**, inside <answer> </answer> tags. "
-        "For example: <answer>1 2 3 4 5</answer>");
+        "\n\nWrite the reordered list on one line, its numbers divided by "
+        "single spaces, and wrap it in <answer> </answer> tags, as in "
+        "<answer>1 2 3 4 5</answer>");
   }
   // RLVE's mean([gold=answer])^beta: positions equal to the sorted list.
   size_t AnswerLength(const SortingInstance& instance) const override {

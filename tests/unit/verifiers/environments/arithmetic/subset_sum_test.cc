@@ -60,20 +60,17 @@ TEST_F(SubsetSumTest, Prompt) {
           "instance": {"values": [4, 9, 7], "target": 11, "subset": [2, 0]}}})");
   ASSERT_NE(problem, nullptr);
   EXPECT_EQ(problem->task().DefaultPrompt(*problem),
-            "You are given 3 distinct positive integers, indexed from `0` to "
-            "`2`:\n"
+            "Here are 3 distinct positive integers, with positions 0 through "
+            "2:\n"
             "A[0]=4 A[1]=9 A[2]=7\n"
             "\n"
-            "Please select a subset of the indices such that the sum of the "
-            "selected numbers is **exactly 11**. Each index may be selected "
-            "at most once.\n"
+            "Pick some of the positions, none of them more than once, so "
+            "that the integers at the picked positions add up to precisely "
+            "11.\n"
             "\n"
-            "Output Format:\n"
-            "Your final answer should be a single line containing the "
-            "selected indices in any order, separated by **spaces**, inside "
-            "<answer> </answer> tags.\n"
-            "Example: <answer>0 2</answer>; this means A[0] and A[2] are "
-            "selected.");
+            "Answer with the picked positions on one line, in any order, "
+            "spaces between them, enclosed in <answer> </answer> tags. For "
+            "instance, <answer>0 2</answer> picks A[0] and A[2].");
   // Without a subset the problem is still valid (reachability is not
   // checked); answers score as usual.
   const PreparedProblemPtr unplanted = testing::Prepare(

@@ -69,24 +69,21 @@ TEST_F(HamiltonianPathTest, PromptAndReference) {
           "instance": {"n": 3, "edges": [[2, 0], [0, 1]], "path": [2, 0, 1]}}})");
   ASSERT_NE(problem, nullptr);
   EXPECT_EQ(problem->task().DefaultPrompt(*problem),
-            "You are given a **directed graph** with 3 vertices, labeled from "
-            "`0` to `2`. The graph contains the following directed edges. "
-            "Each edge is represented as a tuple `(s, t)`, meaning there is a "
-            "directed edge **from vertex `s` to vertex `t`**:\n"
+            "Consider a directed graph on 3 vertices numbered 0 through 2. "
+            "Its arcs are listed below, one per line; a line (s, t) stands "
+            "for an arc leading out of s and into t (arcs may only be "
+            "followed in that direction):\n"
             "(2, 0)\n"
             "(0, 1)\n"
             "\n"
-            "Please find a path `p_1, p_2, ..., p_3` such that the path "
-            "**visits every vertex exactly once** (revisiting vertices is NOT "
-            "allowed).\n"
+            "Find a route p_1, p_2, ..., p_3 through the graph that passes "
+            "through each of the 3 vertices once and only once, every step "
+            "following an arc (no vertex may appear twice).\n"
             "\n"
-            "Output Format:\n"
-            "Your final answer should be a single line containing the path in "
-            "order: `p_1, p_2, ..., p_3`, separated by **spaces**, inside "
-            "<answer> </answer> tags.\n"
-            "Example: <answer>0 2 1</answer>; this means the path starts at "
-            "vertex 0, then goes to vertex 2, and finally to vertex 1 "
-            "(assuming 3 vertices in total).");
+            "Give the vertices of the route in travelling order on one line, "
+            "with spaces between them, enclosed in <answer> </answer> tags. "
+            "For instance, with 3 vertices, <answer>0 2 1</answer> describes "
+            "the route that begins at 0, moves on to 2 and ends at 1.");
   // Without a path the graph is still a valid problem (existence is not
   // checked); a wrong order there scores as usual.
   const PreparedProblemPtr pathless = testing::Prepare(

@@ -72,31 +72,25 @@ TEST_F(MinimumSpanningTreeTest, PromptAndReference) {
           "instance": {"n": 3, "edges": [[2, 1, 9], [0, 1, 3], [0, 2, 4]]}}})");
   ASSERT_NE(problem, nullptr);
   EXPECT_EQ(problem->task().DefaultPrompt(*problem),
-            "You are given an **undirected graph** with 3 vertices, labeled "
-            "from `0` to `2`. The graph contains the following undirected "
-            "edges. Each edge is represented as a tuple `(u, v, w)`, meaning "
-            "an undirected edge **connecting vertex `u` to vertex `v` with "
-            "weight `w`**:\n"
+            "An undirected graph has 3 vertices, numbered 0 through 2, and "
+            "the weighted links listed below, one per line; a line (u, v, w) "
+            "stands for a link joining u and v (usable in either direction) "
+            "whose cost is w:\n"
             "(2, 1, 9)\n"
             "(0, 1, 3)\n"
             "(0, 2, 4)\n"
             "\n"
-            "Your task is to select a subset of edges `T = [(u_1, v_1, w_1), "
-            "(u_2, v_2, w_2), ..., (u_k, v_k, w_k)]` such that:\n"
-            "- k = 3 - 1 = 2 (i.e., you select exactly 2 edges);\n"
-            "- the selected edges form a **spanning tree**: they connect all "
-            "3 vertices without forming any cycle;\n"
-            "- the total weight `w_1 + w_2 + ... + w_k` of the selected "
-            "edges is as **small** as possible.\n"
+            "Choose exactly k = 3 - 1 = 2 of these links, T = [(u_1, v_1, "
+            "w_1), (u_2, v_2, w_2), ..., (u_k, v_k, w_k)], so that together "
+            "they reach all 3 vertices and contain no cycle (a spanning "
+            "tree), and so that their combined cost w_1 + w_2 + ... + w_k is "
+            "the lowest possible.\n"
             "\n"
-            "Output Format:\n"
-            "Your final answer should be a single line containing the "
-            "endpoints of the selected edges in order: `u_1 v_1 u_2 v_2 ... "
-            "u_k v_k`, separated by **spaces**, inside <answer> </answer> "
-            "tags.\n"
-            "Example: <answer>0 1 1 2 2 3</answer>; this means the spanning "
-            "tree has the edges `(0, 1, w_1)`, `(1, 2, w_2)` and `(2, 3, "
-            "w_3)` (assuming 4 vertices in total).");
+            "Give the two ends of each chosen link, link after link: u_1 v_1 "
+            "u_2 v_2 ... u_k v_k, on one line with spaces between the "
+            "numbers, enclosed in <answer> </answer> tags. For instance, "
+            "with 4 vertices, <answer>0 1 1 2 2 3</answer> chooses the links "
+            "(0, 1, w_1), (1, 2, w_2) and (2, 3, w_3).");
   // MST {0-1, 0-2} = 7; {2-1, 0-1} = 12: (7/12)^5.
   Check("minimum_spanning_tree", *problem,
         {{"<answer>0 1 0 2</answer>", 1, true, true},

@@ -68,28 +68,24 @@ TEST_F(ShortestPathTest, PromptAndReference) {
           "instance": {"n": 3, "edges": [[1, 2, 4], [0, 1, 7], [0, 2, 20]]}}})");
   ASSERT_NE(problem, nullptr);
   EXPECT_EQ(problem->task().DefaultPrompt(*problem),
-            "You are given a **directed graph** with 3 vertices, labeled from "
-            "`0` to `2`. The graph contains the following directed edges. "
-            "Each edge is represented as a tuple `(s, t, w)`, meaning there "
-            "is a directed edge **from vertex `s` to vertex `t` with weight "
-            "`w`**:\n"
+            "A directed graph has 3 vertices, numbered 0 through 2, and the "
+            "weighted arcs listed below, one per line; a line (s, t, w) "
+            "stands for an arc leading out of s and into t whose cost is w "
+            "(arcs may only be followed in that direction):\n"
             "(1, 2, 4)\n"
             "(0, 1, 7)\n"
             "(0, 2, 20)\n"
             "\n"
-            "Please find a path `p_1, p_2, ..., p_k` such that:\n"
-            "- `p_1 = 0` (the path starts at vertex 0) and `p_k = 2` (the "
-            "path ends at vertex `2`);\n"
-            "- no vertex appears twice;\n"
-            "- the total weight of the path (the sum of the weights of its "
-            "edges) is as **small** as possible.\n"
+            "Find a route p_1, p_2, ..., p_k along the arcs that begins at "
+            "vertex 0 (p_1 = 0), finishes at vertex 2 (p_k = 2), never "
+            "visits a vertex a second time, and has the least possible total "
+            "cost (adding up the costs of the arcs it uses).\n"
             "\n"
-            "Output Format:\n"
-            "Your final answer should be a single line containing the path "
-            "in order: `p_1 p_2 ... p_k`, separated by **spaces**, inside "
-            "<answer> </answer> tags.\n"
-            "Example: <answer>0 1 2</answer>; this means the path (k = 3) "
-            "goes from `0` to `1` to `2`.");
+            "Give the vertices of the route in travelling order, p_1 p_2 ... "
+            "p_k, on one line with spaces between them, enclosed in <answer> "
+            "</answer> tags.\n"
+            "For instance, <answer>0 1 2</answer> describes the route (k = "
+            "3) that goes from 0 to 1 and then on to 2.");
   // 0 1 2 weighs 7 + 4 = 11 < 20; the direct edge: (11/20)^5.
   Check("shortest_path", *problem,
         {{"<answer>0 1 2</answer>", 1, true, true},
@@ -172,8 +168,8 @@ TEST(ShortestPathPromptTest, TwoVerticesExampleIsAPath) {
           "instance": {"n": 2, "edges": [[0, 1, 5]]}}})");
   ASSERT_NE(problem, nullptr);
   const std::string prompt = problem->task().DefaultPrompt(*problem);
-  EXPECT_NE(prompt.find("Example: <answer>0 1</answer>; this means the path "
-                        "(k = 2)"),
+  EXPECT_NE(prompt.find("For instance, <answer>0 1</answer> describes the "
+                        "route (k = 2)"),
             std::string::npos)
       << prompt;
   EXPECT_EQ(prompt.find("0 1 1"), std::string::npos) << prompt;

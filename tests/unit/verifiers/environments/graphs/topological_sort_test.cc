@@ -77,21 +77,22 @@ TEST_F(TopologicalSortTest, BetaMustBePositive) {
   EXPECT_TRUE(ParamError("topological_sort", R"({"beta": 0.5})").ok());
 }
 
-TEST(TopologicalSortPromptTest, RlveText) {
+TEST(TopologicalSortPromptTest, PromptText) {
   const PreparedProblemPtr problem = testing::Prepare(
       R"({"id": "p", "environment": {"name": "topological_sort",
           "instance": {"n": 3, "constraints": [[2, 0], [2, 1]],
                        "order": [2, 0, 1]}}})");
   ASSERT_NE(problem, nullptr);
   EXPECT_EQ(problem->task().DefaultPrompt(*problem),
-            "Please find a permutation of `0` to `2` (3 integers in total) "
-            "such that the following conditions are satisfied:\n"
+            "Order the 3 integers 0, 1, ..., 2 in a sequence, each used "
+            "exactly once, so that every one of these requirements holds "
+            "(\"a must be before b\" means a appears earlier in the sequence "
+            "than b):\n"
             "2 must be before 0\n"
             "2 must be before 1\n"
             "\n"
-            "**Output Format:** Your final answer should be a single line "
-            "containing the permutation `p(0), p(1), ..., p(2)`, separated by "
-            "spaces, inside <answer> </answer> tags.");
+            "Answer with the ordering p(0), p(1), ..., p(2) on one line, "
+            "spaces between the numbers, enclosed in <answer> </answer> tags.");
 }
 
 

@@ -85,21 +85,18 @@ TEST_F(SatTest, Prompt) {
                        "assignment": [1, 0, 0]}}})");
   ASSERT_NE(problem, nullptr);
   EXPECT_EQ(problem->task().DefaultPrompt(*problem),
-            "There are 3 boolean variables `x1, x2, ..., x3`. Please assign "
-            "each of them true or false so that **every one** of the "
-            "following 2 clauses is satisfied (`|` means OR, `~` means NOT; "
-            "a clause is satisfied when at least one of its literals is "
-            "true):\n"
+            "Give each of the 3 true/false variables x1, x2, ..., x3 a value "
+            "so that all 2 clauses below hold at once. In a clause, \"|\" is "
+            "OR and \"~\" is NOT, and a clause holds as soon as any one of "
+            "its literals is true:\n"
             "(x1 | ~x2 | x3)\n"
             "(~x3 | x2 | ~x1)\n"
             "\n"
-            "Output Format:\n"
-            "Your final answer should be a single line of 3 integers "
-            "separated by **spaces**, inside <answer> </answer> tags: for "
-            "each variable `xi`, write `i` if it is true or `-i` if it is "
-            "false, each variable exactly once, in any order.\n"
-            "Example: <answer>1 -2 3</answer>; this means x1 is true, x2 is "
-            "false and x3 is true (assuming 3 variables in total).");
+            "Answer with 3 integers on one line, spaces between them, "
+            "enclosed in <answer> </answer> tags: list every variable once, "
+            "in any order, as i when xi is true and as -i when xi is false. "
+            "For instance, with 3 variables, <answer>1 -2 3</answer> sets x1 "
+            "and x3 to true and x2 to false.");
   // Without an assignment the formula is still a valid problem
   // (satisfiability is not checked); answers score as usual.
   const PreparedProblemPtr unplanted = testing::Prepare(

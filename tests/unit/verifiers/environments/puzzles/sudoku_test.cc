@@ -133,36 +133,30 @@ TEST_F(SudokuTest, BoxesAreNRowsByMColumns) {
         {{kSolved, 0, false, true}, {kTransposed, 1, true, true}});
 }
 
-TEST(SudokuPromptTest, RlveText) {
+TEST(SudokuPromptTest, PromptText) {
   const PreparedProblemPtr problem = testing::Prepare(
       R"({"id": "p", "environment": {"name": "sudoku", "instance": {
           "n": 1, "m": 2, "grid": [[0, 2], [2, 0]],
           "solution": [[1, 2], [2, 1]]}}})");
   ASSERT_NE(problem, nullptr);
   EXPECT_EQ(problem->task().DefaultPrompt(*problem),
-            "Solve a Sudoku puzzle of size (1 × 2) × (2 × 1) = 2 × 2. Each "
-            "number is in the range from 1 to 2, and empty cells are "
-            "represented by 0. Here is the input grid:\n"
+            "Complete this Sudoku, whose grid measures (1 × 2) × (2 × 1) = 2 "
+            "× 2. Every cell must end up holding one of the numbers 1 to 2; "
+            "a 0 marks a cell that is still blank. The starting grid:\n"
             "0 2\n"
             "2 0\n"
             "\n"
-            "Rules of Sudoku:\n"
-            "1. Each **row** must contain all digits from 1 to 2, without "
-            "repetition.\n"
-            "2. Each **column** must contain all digits from 1 to 2, without "
-            "repetition.\n"
-            "3. The grid is divided into 2 × 1 **subgrids**, where each "
-            "subgrid is of size 1 × 2 (i.e., each subgrid has 1 rows and 2 "
-            "columns). Each subgrid must also contain all digits from 1 to 2, "
-            "without repetition.\n"
+            "In the finished grid:\n"
+            "- every row holds each of the numbers 1 to 2 exactly once;\n"
+            "- every column holds each of the numbers 1 to 2 exactly once;\n"
+            "- the grid splits into 2 × 1 boxes of 1 × 2 cells (1 rows by 2 "
+            "columns each), and every box holds each of the numbers 1 to 2 "
+            "exactly once.\n"
             "\n"
-            "**Output Format:**\n"
-            "Your final answer should contain 2 lines, each with 2 numbers, "
-            "separated by spaces, inside <answer> </answer> tags. The numbers "
-            "should represent the completed Sudoku grid in **row-major "
-            "order**, matching the format of the given input — that is, the "
-            "first number on the first line is the top-left cell of the "
-            "Sudoku.");
+            "Answer with the whole filled-in grid laid out like the starting "
+            "one — 2 lines, top row first, each giving that row's 2 numbers "
+            "from left to right with spaces between them — enclosed in "
+            "<answer> </answer> tags.");
 }
 
 
