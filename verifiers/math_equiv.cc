@@ -1,5 +1,6 @@
 #include "verifiers/math_equiv.h"
 
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
@@ -62,7 +63,20 @@ class MathEquivVerifier final : public Verifier {
     return {{"extract", ParamSpec::Type::kChoice, 0,
              "where the answer is (DESIGN §9)", ExtractChoices()},
             {"compat", ParamSpec::Type::kChoice, 0,
-             "reproduce a verl reward exactly (extract unused)", CompatChoices()}};
+             "reproduce a verl reward exactly (extract unused)", CompatChoices()},
+            {"min_digits", ParamSpec::Type::kNumber,
+             static_cast<double>(parsing::MathEquivalenceOptions().min_digits),
+             "a decimal answer with this many significant digits equals an exact "
+             "value that rounds to it (integer, 0 to 30; 0: off)"}};
+  }
+
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    const double digits = params.Number("min_digits");
+    if (!(digits >= 0 && digits <= parsing::kMaxMinDigits) || digits != std::floor(digits)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("min_digits: must be an integer from 0 to ", parsing::kMaxMinDigits));
+    }
+    return absl::OkStatus();
   }
 
   // verl's math_dapo gives -1 to a wrong answer; everything else 0.
@@ -97,8 +111,10 @@ class MathEquivVerifier final : public Verifier {
         parsing::ExtractMathAnswer(input.output, kExtractions[input.params.Choice("extract")]);
     if (!answer) return verdict;
     verdict.parsed = true;
+    parsing::MathEquivalenceOptions options;
+    options.min_digits = static_cast<int>(input.params.Number("min_digits"));
     bool over_budget = false;
-    bool correct = parsing::MathAnswersEquivalent(answer->text, reference, &over_budget);
+    bool correct = parsing::MathAnswersEquivalent(answer->text, reference, options, &over_budget);
     if (!answer->same_line_boxes.empty() && !over_budget) {
       // One part per box (`\boxed{3}, \boxed{5}` for `3, 5`): the boxes
       // of the line together, in order, are the answer when they match.
@@ -106,7 +122,7 @@ class MathEquivVerifier final : public Verifier {
       for (absl::string_view part : answer->same_line_boxes) absl::StrAppend(&joined, part, ",");
       absl::StrAppend(&joined, answer->text);
       bool joined_over_budget = false;
-      if (parsing::MathAnswersEquivalent(joined, reference, &joined_over_budget)) {
+      if (parsing::MathAnswersEquivalent(joined, reference, options, &joined_over_budget)) {
         return Correct();
       }
       over_budget = joined_over_budget;
@@ -114,7 +130,7 @@ class MathEquivVerifier final : public Verifier {
     for (absl::string_view rival : answer->same_line_boxes) {
       // Two different final answers: a hedge, whichever is right.
       bool rival_over_budget = false;
-      if (!parsing::MathAnswersEquivalent(rival, answer->text, &rival_over_budget)) {
+      if (!parsing::MathAnswersEquivalent(rival, answer->text, options, &rival_over_budget)) {
         correct = false;
       }
       over_budget = over_budget || rival_over_budget;

@@ -27,8 +27,23 @@
 //                flexible rule): digits with an optional leading `-` and
 //                `,`/`.` between digits.
 //   answer_tag   the content of the last `<answer>…</answer>`.
-//   auto         boxed if the text has any box; else answer_line; else a
-//                `####` line (strict only); else answer_tag.
+//   auto         the LAST final-answer marker wins, whichever kind (by
+//                where it starts; a box counts from where it ends, so a
+//                marker inside it is part of it): a box (as `boxed`, with
+//                its same-line boxes; a last box that never closes is no
+//                answer at all), an `Answer:` (as `answer_line`, but only
+//                a marked one: `Answer`/`ANSWER`, bold `**answer:**`/
+//                `**final answer:**`, or only Markdown and the/final/
+//                correct/my before it on its line, any `answer:` when there
+//                is no other marker; a line "The area is X" gives X), the
+//                sentence "… answer is X" (reported as kAnswerLine; X up to
+//                the end of its clause: a line end, `</`, `.`/`!`/`?` before
+//                a space, `,`/`;` before a word other than and/or, or a
+//                clause word such as "since"/"because"; never inside `$…$`
+//                or brackets; talk such as "the answer is correct/not …"
+//                is no marker), a `####` line (strict only; not a `####
+//                Heading`), or `<answer>…</answer>`. Emphasis (`**A**`)
+//                around an `Answer:` or sentence answer is dropped.
 // Linear time, no recursion, no regex; views into the output.
 #ifndef REFEREE_VERIFIERS_PARSING_MATH_ANSWER_H_
 #define REFEREE_VERIFIERS_PARSING_MATH_ANSWER_H_
@@ -56,7 +71,9 @@ inline constexpr size_t kMaxBraceDepth = 256;
 
 struct MathAnswer {
   absl::string_view text;    // Trimmed of ASCII whitespace.
-  MathExtraction found_by;   // The rule that found it; never kAuto.
+  // The rule that found it; never kAuto. A sentence "the answer is X"
+  // found by `auto` reports kAnswerLine.
+  MathExtraction found_by;
   // Boxed only: the other boxes on the answer's line, trimmed, in order.
   std::vector<absl::string_view> same_line_boxes;
 };

@@ -1,5 +1,6 @@
 #include "verifiers/parsing/math_equivalence.h"
 
+#include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
@@ -157,8 +158,147 @@ std::vector<std::string> ExpandPlusMinus(const std::vector<absl::string_view>& e
   return out;
 }
 
+// A matrix: rows of cells, every row as long (at least one of each).
+using Matrix = std::vector<std::vector<absl::string_view>>;
+
+absl::string_view TrimMath(absl::string_view text) {
+  while (!text.empty() && (text.front() == '$' || IsAsciiSpace(text.front()))) {
+    text.remove_prefix(1);
+  }
+  while (!text.empty() && (text.back() == '$' || IsAsciiSpace(text.back()))) text.remove_suffix(1);
+  return text;
+}
+
+bool ConsumePrefix(absl::string_view& text, absl::string_view prefix) {
+  if (text.substr(0, prefix.size()) != prefix) return false;
+  text = TrimMath(text.substr(prefix.size()));
+  return true;
+}
+bool ConsumeSuffix(absl::string_view& text, absl::string_view suffix) {
+  if (text.size() < suffix.size() || text.substr(text.size() - suffix.size()) != suffix) {
+    return false;
+  }
+  text = TrimMath(text.substr(0, text.size() - suffix.size()));
+  return true;
+}
+
+// `body` (of a matrix environment) split at `\\` and `&` outside braces.
+std::optional<Matrix> MatrixCells(absl::string_view body) {
+  Matrix rows(1);
+  int depth = 0;
+  size_t start = 0;
+  auto cell = [&](size_t end) {
+    absl::string_view c = TrimMath(body.substr(start, end - start));
+    if (c.substr(0, 6) == "\\hline") c = TrimMath(c.substr(6));
+    rows.back().push_back(c);
+  };
+  for (size_t i = 0; i < body.size(); ++i) {
+    const char c = body[i];
+    if (c == '{') ++depth;
+    if (c == '}' && --depth < 0) return std::nullopt;
+    if (depth != 0) continue;
+    if (c == '&') {
+      cell(i);
+      start = i + 1;
+    } else if (c == '\\' && i + 1 < body.size() && body[i + 1] == '\\') {
+      cell(i);
+      rows.emplace_back();
+      start = i + 2;
+      ++i;
+      // Row spacing `\\[2pt]`: no cell (a short window: no rescans).
+      const absl::string_view window = body.substr(start, 9);
+      const size_t close = window.find(']');
+      if (!window.empty() && window[0] == '[' && close != absl::string_view::npos &&
+          close >= 2 && IsAsciiLetter(window[close - 1]) && window.find('[', 1) > close) {
+        start += close + 1;
+        i = start - 1;
+      }
+    } else if (c == '\\') {
+      ++i;  // `\&`, `\{`: escaped, not structure.
+    }
+  }
+  if (depth != 0) return std::nullopt;
+  cell(body.size());
+  // A trailing `\\` leaves one empty cell in a last row.
+  if (rows.size() > 1 && rows.back().size() == 1 && rows.back()[0].empty()) rows.pop_back();
+  for (const auto& row : rows) {
+    if (row.size() != rows[0].size()) return std::nullopt;
+    for (absl::string_view c : row) {
+      if (c.empty()) return std::nullopt;
+    }
+  }
+  return rows;
+}
+
+// A matrix written as a LaTeX environment (`pmatrix`, `bmatrix`,
+// `Bmatrix`, `vmatrix`, `Vmatrix`, `matrix`, `smallmatrix`, `array`
+// inside `\left(`…`\right)` or brackets) or as nested lists
+// (`[[1,2],[3,4]]`, `Matrix([[1,2],[3,4]])`), after an optional label
+// `A =`; read from the raw answer, whose `\\` normalizing would erase.
+std::optional<Matrix> MatrixOf(absl::string_view text) {
+  // Most answers are neither: memchr scans turn them away.
+  const size_t bracket = text.find('['), backslash = text.find('\\');
+  if ((bracket == absl::string_view::npos || text.find("[[", bracket) == absl::string_view::npos) &&
+      (backslash == absl::string_view::npos ||
+       text.find("\\begin{", backslash) == absl::string_view::npos)) {
+    return std::nullopt;
+  }
+  text = TrimMath(text);
+  const size_t begin = text.find("\\begin{");
+  const size_t eq = text.find('=');
+  if (eq != absl::string_view::npos && eq < 24 && (begin == absl::string_view::npos || eq < begin) &&
+      text.find('=', eq + 1) == absl::string_view::npos) {
+    text = TrimMath(text.substr(eq + 1));  // A label: `A =`, `\mathbf{M} =`.
+  }
+  if (text.substr(0, 7) != "\\begin{") {
+    if (ConsumePrefix(text, "Matrix(") && !ConsumeSuffix(text, ")")) return std::nullopt;
+    if (text.size() < 4 || text[0] != '[' || text[1] != '[' || !OuterBracketsSpanAll(text)) {
+      // Also `\left(\begin{array}…\end{array}\right)`.
+      static constexpr absl::string_view kWraps[][2] = {
+          {"\\left(", "\\right)"}, {"\\left[", "\\right]"}, {"(", ")"}, {"[", "]"}};
+      bool wrapped = false;
+      for (const auto& w : kWraps) {
+        absl::string_view inner = text;
+        if (ConsumePrefix(inner, w[0]) && ConsumeSuffix(inner, w[1]) &&
+            inner.substr(0, 7) == "\\begin{") {
+          text = inner;
+          wrapped = true;
+          break;
+        }
+      }
+      if (!wrapped) return std::nullopt;
+    } else {
+      Matrix rows;
+      for (absl::string_view row : SplitTopLevel(text.substr(1, text.size() - 2), ",")) {
+        if (!OuterBracketsSpanAll(row) || row[0] != '[') return std::nullopt;
+        rows.push_back(SplitTopLevel(row.substr(1, row.size() - 2), ","));
+        if (rows.back().size() != rows[0].size() || rows.back()[0].empty()) return std::nullopt;
+      }
+      if (rows.empty()) return std::nullopt;
+      return rows;
+    }
+  }
+  const size_t name_end = text.find('}');
+  const absl::string_view name = text.substr(7, name_end - 7);
+  if (!(name == "pmatrix" || name == "bmatrix" || name == "Bmatrix" || name == "vmatrix" ||
+        name == "Vmatrix" || name == "matrix" || name == "smallmatrix" || name == "array")) {
+    return std::nullopt;
+  }
+  absl::string_view body = text.substr(name_end + 1);
+  const std::string end = absl::StrCat("\\end{", name, "}");
+  if (!ConsumeSuffix(body, end)) return std::nullopt;
+  if (name == "array") {  // The column spec `{cc}` or `{c|c}`.
+    const size_t close = body.find('}');
+    if (body.empty() || body[0] != '{' || close == absl::string_view::npos) return std::nullopt;
+    body = body.substr(close + 1);
+  }
+  if (body.find("\\begin{") != absl::string_view::npos) return std::nullopt;  // Nested.
+  return MatrixCells(body);
+}
+
 // What one top-level comparison may still spend (math_equivalence.h).
 struct Budget {
+  int min_digits = MathEquivalenceOptions().min_digits;  // Not spent: the options.
   int comparisons_left = kMaxComparisons;
   size_t work_left = kMaxComparisonWork;
   bool exceeded = false;
@@ -217,6 +357,42 @@ std::optional<bool> StructuresEquivalent(absl::string_view answer, absl::string_
   return true;
 }
 
+// Matrices cell by cell, whatever their brackets (`vmatrix` too: a matrix,
+// not its determinant); a one-row or one-column matrix also equals a
+// tuple `(…)` or `[…]` of its entries in order. Nullopt when neither side
+// is a matrix; a matrix equals nothing else.
+std::optional<bool> MatricesEquivalent(absl::string_view answer, absl::string_view reference,
+                                       int depth, Budget& budget) {
+  std::optional<Matrix> a = MatrixOf(answer);
+  std::optional<Matrix> r = MatrixOf(reference);
+  if (!a && !r) return std::nullopt;
+  if (depth >= kMaxStructureDepth) return TrimMath(answer) == TrimMath(reference);
+  std::vector<std::string> tuple;  // The other side's elements, when a tuple.
+  if (!a || !r) {
+    const std::string normalized = NormalizeMathText(a ? reference : answer);
+    const Structure s = StructureOf(normalized);
+    if (s.kind != Structure::kBracketed || (s.open == '(') != (s.close == ')')) return false;
+    for (absl::string_view e : s.elements) tuple.emplace_back(e);
+    Matrix& m = a ? *a : *r;
+    Matrix vector(1);
+    for (const auto& row : m) {
+      if (row.size() != 1 && m.size() != 1) return false;
+      vector[0].insert(vector[0].end(), row.begin(), row.end());
+    }
+    if (vector[0].size() != tuple.size()) return false;
+    Matrix& other = a ? r.emplace() : a.emplace();
+    other.emplace_back(tuple.begin(), tuple.end());
+    m = std::move(vector);
+  }
+  if (a->size() != r->size() || (*a)[0].size() != (*r)[0].size()) return false;
+  for (size_t i = 0; i < a->size(); ++i) {
+    for (size_t j = 0; j < (*a)[i].size(); ++j) {
+      if (!Equivalent((*a)[i][j], (*r)[i][j], depth + 1, budget)) return false;
+    }
+  }
+  return true;
+}
+
 // Relations (math_relations.h); nullopt when neither side has one.
 //   - Two relations `L op R`: the same op and L−R the same expression
 //     (`x+1 > 3` = `x > 2`), or flipped ops and L−R against R'−L'
@@ -243,7 +419,17 @@ std::optional<bool> RelationsEquivalent(absl::string_view answer, absl::string_v
         Equivalent(dx, difference(y->sides[1], y->sides[0]), depth + 1, budget)) {
       return true;
     }
+    if (budget.Spend((answer.size() + reference.size()) * kExpressionWorkPerByte) &&
+        RelationsProportional(*x, *y, SeedOf(reference))) {
+      return true;
+    }
     if (budget.exceeded) return false;
+  }
+  // An equation against one whose label `y =` normalizing dropped.
+  if (x.has_value() != y.has_value() &&
+      budget.Spend((answer.size() + reference.size()) * kExpressionWorkPerByte) &&
+      EquationSolvedFor(x ? *x : *y, x ? reference : answer, SeedOf(reference))) {
+    return true;
   }
   std::string as_interval[2];
   const absl::string_view texts[2] = {answer, reference};
@@ -253,7 +439,7 @@ std::optional<bool> RelationsEquivalent(absl::string_view answer, absl::string_v
       as_interval[k] = std::string(texts[k]);
       continue;
     }
-    std::optional<std::string> interval = RelationAsInterval(**relations[k]);
+    std::optional<std::string> interval = RelationTextAsInterval(texts[k]);
     if (!interval) return false;
     as_interval[k] = *std::move(interval);
   }
@@ -271,6 +457,122 @@ bool NumbersEquivalent(const MathRational& x, const MathMarks& x_marks, const Ma
   return hundredth.has_value() && *hundredth == plain;
 }
 
+// A decimal as written: `digits` significant digits, the last at 10^place.
+struct Decimal {
+  int digits = 0;
+  int place = 0;
+};
+
+// The digits of a normalized number written with a decimal point
+// (`-0.0142857`, `1,234.5678`, `1.42857e-1`, then unit words); else
+// nullopt. Its value is ParseMathNumber's.
+std::optional<Decimal> DecimalOf(absl::string_view text) {
+  size_t i = 0;
+  if (i < text.size() && (text[i] == '-' || text[i] == '+')) ++i;
+  Decimal d;
+  bool point = false, leading = true;
+  int fraction = 0;
+  for (; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '.' && !point) {
+      point = true;
+    } else if (IsAsciiDigit(c)) {
+      if (c != '0') leading = false;
+      if (!leading) ++d.digits;
+      if (point) ++fraction;
+    } else if (c != ',' || point) {
+      break;
+    }
+  }
+  if (!point || fraction == 0 || d.digits == 0) return std::nullopt;
+  int exponent = 0;
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    size_t j = i + 1;
+    const bool negative = j < text.size() && text[j] == '-';
+    if (j < text.size() && (text[j] == '-' || text[j] == '+')) ++j;
+    if (j == text.size() || !IsAsciiDigit(text[j])) return std::nullopt;
+    for (; j < text.size() && IsAsciiDigit(text[j]) && exponent < 1000; ++j) {
+      exponent = exponent * 10 + (text[j] - '0');
+    }
+    if (negative) exponent = -exponent;
+    i = j;
+  }
+  if (i < text.size() && text[i] != ' ') return std::nullopt;  // `\times10^{3}`, `1.5/2`.
+  d.place = exponent - fraction;
+  return d;
+}
+
+constexpr int kDoubleDigits = 15;
+
+// The unit's place the rounding rule uses for `d` (math_equivalence.h).
+int RoundingPlace(const Decimal& d) {
+  return d.digits > kDoubleDigits ? d.place + (d.digits - kDoubleDigits) : d.place;
+}
+
+// 10^k as a rational, or nullopt past 128 bits.
+std::optional<MathRational> PowerOfTen(int k) {
+  if (k > 36 || k < -36) return std::nullopt;
+  absl::int128 p = 1;
+  for (int i = 0; i < (k < 0 ? -k : k); ++i) p *= 10;
+  return k < 0 ? MathRational{1, p} : MathRational{p, 1};
+}
+
+// Whether `value` (exact, not a terminating decimal) rounds to `x`, a
+// decimal with digits `d`.
+bool RationalRoundsTo(const MathRational& value, const MathRational& x, const Decimal& d) {
+  absl::int128 den = value.den;
+  while (den % 2 == 0) den /= 2;
+  while (den % 5 == 0) den /= 5;
+  if (den == 1) return false;  // Writable exactly: no tolerance.
+  const std::optional<MathRational> diff = Sum(value, MathRational{-x.num, x.den});
+  const std::optional<MathRational> unit = PowerOfTen(RoundingPlace(d));
+  if (!diff || !unit) return false;
+  // |diff| <= unit / 2: no tie is possible, as value does not terminate.
+  const std::optional<MathRational> twice =
+      Product(MathRational{diff->num < 0 ? -diff->num : diff->num, diff->den}, MathRational{2, 1});
+  const std::optional<MathRational> ratio = twice ? Quotient(*twice, *unit) : std::nullopt;
+  return ratio.has_value() && ratio->num <= ratio->den;
+}
+
+// Whether a constant that is not rational here (π, √7, in long double)
+// rounds to `x`; a value too close to the boundary to tell does not.
+bool ConstantRoundsTo(const MathExpression::Value& value, const MathRational& x,
+                      const Decimal& d) {
+  if (!std::isfinite(value.value)) return false;
+  const long double decimal = static_cast<long double>(x.num) / static_cast<long double>(x.den);
+  const long double half = 0.5L * std::pow(10.0L, static_cast<long double>(RoundingPlace(d)));
+  // Rounding of the value and of the decimal's conversion, with margin.
+  const long double error = 1e-17L * (value.scale + std::fabs(decimal));
+  return std::fabs(value.value - decimal) + error <= half;
+}
+
+// Approximate decimals (math_equivalence.h): `a`, worth `x`, against the
+// reference `b` (worth `y` when it is a number). A `%` on the answer
+// alone also tries a hundred times the reference.
+bool ApproximatesReference(absl::string_view a, const MathRational& x, const MathMarks& a_marks,
+                           absl::string_view b, const std::optional<MathRational>& y,
+                           const MathMarks& b_marks, Budget& budget) {
+  const std::optional<Decimal> d = DecimalOf(a);
+  if (!d || d->digits < budget.min_digits) return false;
+  const bool percent = a_marks.percent && !b_marks.percent;
+  if (y) {
+    if (RationalRoundsTo(*y, x, *d)) return true;
+    const std::optional<MathRational> hundred = Product(*y, MathRational{100, 1});
+    return percent && hundred && RationalRoundsTo(*hundred, x, *d);
+  }
+  if (!budget.Spend(b.size() * kExpressionWorkPerByte)) return false;
+  const std::optional<MathExpression> e = MathExpression::Compile(b);
+  if (!e || !e->variables().empty()) return false;
+  MathExpression::Inexact why = MathExpression::Inexact::kNone;
+  if (e->ExactValue(&why)) return false;  // Rational: ParseMathNumber missed its form.
+  if (why != MathExpression::Inexact::kNotRational) return false;
+  MathExpression::Value v = e->EvaluateWithScale({});
+  if (ConstantRoundsTo(v, x, *d)) return true;
+  v.value *= 100;
+  v.scale *= 100;
+  return percent && ConstantRoundsTo(v, x, *d);
+}
+
 bool Equivalent(absl::string_view answer, absl::string_view reference, int depth,
                 Budget& budget) {
   if (!budget.Spend(answer.size() + reference.size(), /*comparison=*/true)) {
@@ -282,7 +584,19 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   if (a.empty()) return false;
   const std::optional<MathRational> x = ParseMathNumber(a);
   const std::optional<MathRational> y = ParseMathNumber(b);
-  if (x && y) return NumbersEquivalent(*x, answer_marks, *y, reference_marks);
+  if (x && y && NumbersEquivalent(*x, answer_marks, *y, reference_marks)) return true;
+  if (x && budget.min_digits > 0 &&
+      ApproximatesReference(a, *x, answer_marks, b, y, reference_marks, budget)) {
+    return true;
+  }
+  if (x && y) return false;
+  // On the raw texts, as normalizing erases `\\` (so only at the top:
+  // deeper texts are normalized); no number is a matrix.
+  if (depth == 0) {
+    if (const std::optional<bool> same = MatricesEquivalent(answer, reference, depth, budget)) {
+      return *same;
+    }
+  }
   if (const char letter = ChoiceLetter(b)) return ChoiceLetter(a) == letter;
   if (a == b) return true;
   // Words are words, not products of variables (`odd` is not `dod`).
@@ -300,7 +614,13 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
 
 bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference,
                            bool* budget_exceeded) {
+  return MathAnswersEquivalent(answer, reference, MathEquivalenceOptions(), budget_exceeded);
+}
+
+bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference,
+                           const MathEquivalenceOptions& options, bool* budget_exceeded) {
   Budget budget;
+  budget.min_digits = options.min_digits;
   if (answer.size() > kMaxAnswerBytes) {
     if (budget_exceeded != nullptr) *budget_exceeded = true;
     return false;

@@ -113,6 +113,7 @@ class ExpressionCompiler {
   struct Pending {  // An operator-stack entry.
     enum Kind { kOperator, kFunction, kOpen } kind;
     Op op;
+    int power = 0;  // kFunction: `\cot^2 t` is (cot t)^2; 0 for none.
   };
 
   bool Scan() {
@@ -384,8 +385,31 @@ class ExpressionCompiler {
     if (!ImplicitMultiplication(false)) return false;
     stack_.push_back({Pending::kFunction, op});
     last_ = Last::kFunction;
-    if (op != kFrac && op != Op::kRoot && op != Op::kSqrt) pending_ = Action::kCloseCall;
+    if (op != kFrac && op != Op::kRoot && op != Op::kSqrt) {
+      pending_ = Action::kCloseCall;
+      if (!FunctionPower(stack_.back().power)) return false;
+    }
     return Open();
+  }
+
+  // `\sin^2 x`, `\cot^{2}(t)`: a power of the function's value, a whole
+  // number 1 to 9 right after the name. (`\sin^{-1}` is not read: it means
+  // arcsin, not 1/sin.)
+  bool FunctionPower(int& power) {
+    SkipSpace();
+    if (pos_ == text_.size() || text_[pos_] != '^') return true;
+    size_t at = pos_ + 1;
+    const bool braced = at < text_.size() && text_[at] == '{';
+    if (braced) ++at;
+    if (at == text_.size() || text_[at] < '1' || text_[at] > '9') return false;
+    power = text_[at] - '0';
+    ++at;
+    if (braced) {
+      if (at == text_.size() || text_[at] != '}') return false;
+      ++at;
+    }
+    pos_ = at;
+    return true;
   }
 
   bool Open() {
@@ -416,9 +440,17 @@ class ExpressionCompiler {
     arguments_.pop_back();
     if (!stack_.empty() && stack_.back().kind == Pending::kFunction) {
       const Op op = stack_.back().op;
+      const int power = stack_.back().power;
       stack_.pop_back();
       if (count != Arity(op)) return false;
       expression_.program_.push_back({op});
+      if (power > 0) {
+        const MathRational exact{power, 1};
+        expression_.numbers_.push_back({static_cast<long double>(power), exact, false});
+        expression_.program_.push_back(
+            {Op::kNumber, static_cast<uint32_t>(expression_.numbers_.size() - 1)});
+        expression_.program_.push_back({Op::kPower});
+      }
     } else if (count != 1) {
       return false;  // `(1, 2)` is a tuple, not an expression.
     }

@@ -15,7 +15,10 @@
 // \ln \log \exp` (natural log, as SymPy reads `\log`) applied to a
 // bracketed group or, without brackets, to the product that follows
 // (`\sin 2x` = sin(2x), `\sin x^2` = sin(x²), `\sin x \cos x` =
-// sin(x)·cos(x)); angles are radians.
+// sin(x)·cos(x)); angles are radians. A power right after a function's
+// name (a whole number 1 to 9: `\cot^2 t`, `\sin^{2}(x)`) is a power of its
+// value; `\sin^{-1}` is not read. `i` is a variable like any letter (so
+// `2 - 5i` = `2.0 + -5.0i`, but `i^2` is not -1).
 // Anything else (`=`, `<`, `|x|`, `!`, `\pm`, subscripts, other commands or
 // words) is not an expression.
 //

@@ -45,9 +45,9 @@ absl::string_view UnicodeCommand(absl::string_view text, size_t& i) {
 
 }  // namespace
 
-// One name: up to three letters or one command (`\theta`), with an
-// optional subscript (`a_1`, `x_{12}`, `V_n`). Consumes it from `text`.
-bool EatName(absl::string_view& text) {
+bool IsMathName(absl::string_view text) { return EatMathName(text) && text.empty(); }
+
+bool EatMathName(absl::string_view& text) {
   size_t n = 0;
   if (!text.empty() && text[0] == '\\') {
     n = 1;
@@ -84,7 +84,7 @@ bool IsLabel(absl::string_view text) {
   auto names = [](absl::string_view& rest, char separator) {
     do {
       while (!rest.empty() && rest[0] == ' ') rest.remove_prefix(1);
-      if (!EatName(rest)) return false;
+      if (!EatMathName(rest)) return false;
       while (!rest.empty() && rest[0] == ' ') rest.remove_prefix(1);
     } while (!rest.empty() && rest[0] == separator && (rest.remove_prefix(1), true));
     return true;
@@ -380,9 +380,14 @@ class Reader {
       ++digits;
     }
     // Thousands groups: `,` and exactly three digits, not followed by one.
-    while (digits > 0 && Peek() == ',' && pos_ + 4 <= text_.size() &&
+    // A space separates them too (`12 000`) after a lead of 1 to 3 digits,
+    // every group so, and not before `/` (`1 100/3` is not 1100/3; `1 2`
+    // and `12 34` are not numbers).
+    const char separator = digits >= 1 && digits <= 3 && Peek() == ' ' ? ' ' : ',';
+    while (digits > 0 && Peek() == separator && pos_ + 4 <= text_.size() &&
            IsDigitRun(text_.substr(pos_ + 1, 3)) &&
-           (pos_ + 4 == text_.size() || !IsAsciiDigit(text_[pos_ + 4]))) {
+           (pos_ + 4 == text_.size() || !IsAsciiDigit(text_[pos_ + 4])) &&
+           (separator == ',' || pos_ + 4 == text_.size() || text_[pos_ + 4] != '/')) {
       ++pos_;
       for (int k = 0; k < 3; ++k) {
         if (!push(text_[pos_++])) return std::nullopt;

@@ -14,8 +14,11 @@
 // space stays: `1 1/2` is not `11/2`).
 //
 // ParseMathNumber() reads the whole normalized text as one number:
-//   integers and decimals   `42`, `-0.5`, `.5`, `1,000` and `1\,000`
-//                           (only groups of exactly three digits)
+//   integers and decimals   `42`, `-0.5`, `.5`, `007`, `1,000`, `1\,000`
+//                           and `12 000` (only groups of exactly three
+//                           digits; with spaces, a lead of 1 to 3 digits,
+//                           every group so, and no `/` after: `1 100/3` is
+//                           mixed)
 //   fractions               `3/4`, `\frac{3}{4}`, `\frac34`, `-\frac{1}{2}`
 //   mixed numbers           `1 1/2`, `1\frac{1}{2}`, `2 \frac{3}{4}`
 //   scientific notation     `1.5e3`, `1.5\times10^{3}`, `2\cdot 10^{-2}`,
@@ -55,6 +58,13 @@ struct MathRational {
 std::optional<MathRational> Product(const MathRational& a, const MathRational& b);
 std::optional<MathRational> Sum(const MathRational& a, const MathRational& b);
 std::optional<MathRational> Quotient(const MathRational& a, const MathRational& b);
+
+// The one lone-variable rule (labels here, relations' `x > 7` and `y = …`):
+// up to three letters or one command (`\theta`), with an optional
+// subscript (`a_1`, `x_{12}`, `V_n`). EatMathName consumes one from the
+// front of `text`; IsMathName says whether `text` is exactly one.
+bool EatMathName(absl::string_view& text);
+bool IsMathName(absl::string_view text);
 
 // The value of `normalized` (NormalizeMathText's output), or nullopt.
 std::optional<MathRational> ParseMathNumber(absl::string_view normalized);

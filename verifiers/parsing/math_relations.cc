@@ -1,6 +1,12 @@
 #include "verifiers/parsing/math_relations.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+
 #include "absl/strings/str_cat.h"
+#include "verifiers/parsing/math_expr.h"
+#include "verifiers/parsing/math_number.h"
 #include "verifiers/parsing/text.h"
 
 namespace referee {
@@ -29,16 +35,6 @@ std::optional<RelationOp> RelationAt(absl::string_view text, size_t i, size_t* l
   }
 }
 
-// A lone variable: letters (at most three), or one command (`\theta`).
-bool IsName(absl::string_view text) {
-  if (!text.empty() && text[0] == '\\') text.remove_prefix(1);
-  if (text.empty() || text.size() > 8) return false;
-  for (char c : text) {
-    if (!IsAsciiLetter(c)) return false;
-  }
-  return true;
-}
-
 bool IsLess(RelationOp op) { return op == RelationOp::kLess || op == RelationOp::kLessEqual; }
 bool IsGreater(RelationOp op) {
   return op == RelationOp::kGreater || op == RelationOp::kGreaterEqual;
@@ -51,6 +47,20 @@ std::string Interval(absl::string_view low, RelationOp low_op, absl::string_view
   return absl::StrCat(IsStrict(low_op) ? "(" : "[", low, ",", high,
                       IsStrict(high_op) ? ")" : "]");
 }
+
+std::string Difference(absl::string_view left, absl::string_view right) {
+  return absl::StrCat("(", left, ")-(", right, ")");
+}
+
+// The decimal text of v when it fits in 64 bits.
+std::optional<std::string> IntegerText(absl::int128 v) {
+  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+  if (v > kMax || v < -kMax) return std::nullopt;
+  return absl::StrCat(static_cast<int64_t>(v));
+}
+
+// Points tried for the factor k of RelationsProportional.
+constexpr int kRatioPoints = 6;
 
 }  // namespace
 
@@ -103,9 +113,9 @@ std::optional<std::string> RelationAsInterval(const MathRelation& r) {
   if (r.ops.size() == 1) {
     RelationOp op = r.ops[0];
     absl::string_view bound;
-    if (IsName(r.sides[0])) {
+    if (IsMathName(r.sides[0])) {
       bound = r.sides[1];  // x op a
-    } else if (IsName(r.sides[1])) {
+    } else if (IsMathName(r.sides[1])) {
       bound = r.sides[0];  // a op x: x (flipped op) a
       op = Flipped(op);
     } else {
@@ -115,7 +125,7 @@ std::optional<std::string> RelationAsInterval(const MathRelation& r) {
     if (IsGreater(op)) return Interval(bound, op, kUp, RelationOp::kLess);
     return std::nullopt;
   }
-  if (!IsName(r.sides[1])) return std::nullopt;
+  if (!IsMathName(r.sides[1])) return std::nullopt;
   if (IsLess(r.ops[0]) && IsLess(r.ops[1])) {
     return Interval(r.sides[0], r.ops[0], r.sides[2], r.ops[1]);
   }
@@ -123,6 +133,128 @@ std::optional<std::string> RelationAsInterval(const MathRelation& r) {
     return Interval(r.sides[2], r.ops[1], r.sides[0], r.ops[0]);
   }
   return std::nullopt;
+}
+
+std::optional<std::string> RelationTextAsInterval(absl::string_view text) {
+  std::string out;
+  int depth = 0;
+  size_t start = 0;
+  absl::string_view variable;  // Every part's must be the same.
+  auto add_part = [&](absl::string_view part) {
+    const std::optional<MathRelation> relation = SplitRelations(TrimAsciiSpace(part));
+    if (!relation) return false;
+    const std::optional<std::string> interval = RelationAsInterval(*relation);
+    if (!interval) return false;
+    const absl::string_view name = relation->ops.size() == 2 || !IsMathName(relation->sides[0])
+                                       ? relation->sides[1]
+                                       : relation->sides[0];
+    if (!variable.empty() && name != variable) return false;
+    variable = name;
+    if (!out.empty()) out += "\\cup";
+    out += *interval;
+    return true;
+  };
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    if (c == ')' || c == ']' || c == '}') --depth;
+    if (depth != 0) continue;
+    size_t length = 0;
+    if (text.substr(i, 4) == "\\cup" && (i + 4 == text.size() || !IsAsciiLetter(text[i + 4]))) {
+      length = 4;
+    } else if (text.substr(i, 4) == " or ") {
+      length = 4;
+    } else {
+      if (c == '\\') ++i;  // `\{`, `\}` do not nest.
+      continue;
+    }
+    if (!add_part(text.substr(start, i - start))) return std::nullopt;
+    start = i + length;
+    i = start - 1;
+  }
+  if (!add_part(text.substr(start))) return std::nullopt;
+  return out;
+}
+
+bool RelationsProportional(const MathRelation& x, const MathRelation& y, uint64_t seed) {
+  if (x.ops.size() != 1 || y.ops.size() != 1) return false;
+  const RelationOp a = x.ops[0], b = y.ops[0];
+  int sign = 0;  // The sign k must have; 0: either.
+  if (a == b) {
+    sign = a == RelationOp::kEqual || a == RelationOp::kNotEqual ? 0 : 1;
+  } else if (a == Flipped(b)) {
+    sign = -1;
+  } else {
+    return false;
+  }
+  const std::string dx = Difference(x.sides[0], x.sides[1]);
+  const std::string dy = Difference(y.sides[0], y.sides[1]);
+  if (dx.size() + dy.size() + 64 > kMaxExpressionBytes) return false;
+  const std::optional<MathExpression> e = MathExpression::Compile(dx);
+  if (!e) return false;
+  const std::optional<MathExpression> f = MathExpression::Compile(dy);
+  if (!f || f->variables().empty()) return false;
+  std::vector<std::string> names = e->variables();
+  names.insert(names.end(), f->variables().begin(), f->variables().end());
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  auto values_for = [&](const MathExpression& g, const std::vector<MathRational>& all) {
+    std::vector<MathRational> values;
+    for (const std::string& name : g.variables()) {
+      values.push_back(all[std::lower_bound(names.begin(), names.end(), name) - names.begin()]);
+    }
+    return values;
+  };
+  // k = (L−R)/(L'−R') at the first small rational point where both are
+  // exact and L'−R' ≠ 0; the points differ per variable, so a line such as
+  // x = y is not hit at every point.
+  std::optional<MathRational> k;
+  std::vector<MathRational> point(names.size());
+  for (int p = 0; p < kRatioPoints && !k; ++p) {
+    for (size_t i = 0; i < point.size(); ++i) {
+      const int64_t num = 1 + static_cast<int64_t>((7 * i + 5 * p + seed % 13) % 23);
+      const int64_t den = 1 + static_cast<int64_t>((3 * i + 2 * p) % 5);
+      point[i] = *Quotient(MathRational{num, 1}, MathRational{den, 1});
+    }
+    const std::optional<MathRational> v = f->ExactValueAt(values_for(*f, point));
+    if (!v || v->num == 0) continue;
+    const std::optional<MathRational> u = e->ExactValueAt(values_for(*e, point));
+    if (!u) continue;
+    // u = 0 where v ≠ 0: no nonzero k makes them proportional.
+    if (u->num == 0) return false;
+    k = Quotient(*u, *v);
+    if (!k) return false;
+  }
+  if (!k) return false;
+  if ((sign > 0 && k->num < 0) || (sign < 0 && k->num > 0)) return false;
+  const std::optional<std::string> num = IntegerText(k->num), den = IntegerText(k->den);
+  if (!num || !den) return false;
+  const std::optional<MathExpression> scaled =
+      MathExpression::Compile(absl::StrCat("(", *num, ")/(", *den, ")*(", dy, ")"));
+  return scaled && ExpressionsEquivalent(*e, *scaled, seed);
+}
+
+bool EquationSolvedFor(const MathRelation& equation, absl::string_view expression,
+                       uint64_t seed) {
+  if (equation.ops.size() != 1 || equation.ops[0] != RelationOp::kEqual) return false;
+  if (expression.size() + 2 * equation.sides[0].size() + 64 > kMaxExpressionBytes) return false;
+  const std::optional<MathExpression> solved = MathExpression::Compile(expression);
+  if (!solved || solved->variables().empty()) return false;
+  const std::optional<MathExpression> whole =
+      MathExpression::Compile(Difference(equation.sides[0], equation.sides[1]));
+  if (!whole) return false;
+  const std::vector<std::string>& known = solved->variables();  // Sorted.
+  const std::string* missing = nullptr;
+  for (const std::string& name : whole->variables()) {
+    if (std::binary_search(known.begin(), known.end(), name)) continue;
+    if (missing != nullptr) return false;
+    missing = &name;
+  }
+  if (missing == nullptr) return false;
+  MathRelation labelled;
+  labelled.sides = {*missing, expression};
+  labelled.ops = {RelationOp::kEqual};
+  return RelationsProportional(equation, labelled, seed);
 }
 
 }  // namespace parsing

@@ -6,6 +6,7 @@
 #ifndef REFEREE_VERIFIERS_PARSING_MATH_RELATIONS_H_
 #define REFEREE_VERIFIERS_PARSING_MATH_RELATIONS_H_
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,32 @@ std::optional<MathRelation> SplitRelations(absl::string_view normalized);
 // `(-\infty,5)`), or nullopt when it is not one (no lone variable name on
 // one side, mixed directions, `=`/`\ne`).
 std::optional<std::string> RelationAsInterval(const MathRelation& relation);
+
+// RelationAsInterval on normalized text, which may also be a union of such
+// relations on the same variable joined by `\cup` or the word `or` outside
+// brackets (`x < -1 \text{ or } x > 2` → `(-\infty,-1)\cup(2,\infty)`);
+// nullopt when any part is not one, or the parts' variables differ.
+std::optional<std::string> RelationTextAsInterval(absl::string_view normalized);
+
+// Whether two relations `L op R` and `L' op' R'` (one op each) are the same
+// up to a constant factor: L−R = k·(L'−R') for a rational k ≠ 0 — any k for
+// `=` and `\ne` (`3x-6y+9=0` = `-x+2y-3=0`, `4x+2y-6=0` = `y=-2x+3`),
+// k > 0 for the same inequality, k < 0 for the flipped one (`2x+2y>4` =
+// `-x-y<-2`). k is read exactly at small rational points where L'−R' ≠ 0
+// (the first such point decides it; a point where both vanish is skipped),
+// then L−R against k·(L'−R') is checked by ExpressionsEquivalent with
+// `seed`. False when no point gives an exact k (`\sqrt{2}x=y`), either side
+// is not an expression, or the texts pass kMaxExpressionBytes. Linear in
+// the texts (a few compilations and evaluations).
+bool RelationsProportional(const MathRelation& x, const MathRelation& y, uint64_t seed);
+
+// Whether an equation is `v = expression` up to a nonzero multiple, where v
+// is the one variable of the equation missing from `expression` (a
+// variable-free expression never matches): NormalizeMathText drops a label
+// such as `y =`, so `y=-2x+3` arrives as `-2x+3`, and `4x+2y-6=0` still
+// equals it. `x+y=3` against `3` is false (no variable in `3`).
+bool EquationSolvedFor(const MathRelation& equation, absl::string_view expression,
+                       uint64_t seed);
 
 }  // namespace parsing
 }  // namespace referee

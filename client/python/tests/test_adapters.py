@@ -140,10 +140,11 @@ def test_http_endpoints_route_the_same_data_sources(server):
     from referee_client.data_sources import math_route
     from test_http import post
 
-    # Only one extraction finds each label: boxed/auto → 1, answer_line →
-    # 2, gsm8k (the line after ####) → 3.
+    # Only one extraction finds each label: boxed → 1, answer_line → 2,
+    # gsm8k (the line after ####) → 3, auto → 3 (the last final-answer
+    # marker of any kind wins, DESIGN §9).
     output = "\\boxed{1}\nAnswer: 2\n#### 3"
-    expected = {"boxed": "1", "auto": "1", "answer_line": "2", "gsm8k": "3"}
+    expected = {"boxed": "1", "auto": "3", "answer_line": "2", "gsm8k": "3"}
     for source in ["openai/gsm8k", "lighteval/MATH", "DigitalLearningGmbH/MATH-lighteval",
                    "HuggingFaceH4/MATH-500", "math_dapo", "math", "math_dapo_reasoning",
                    "aime2025", "numina_cn_k12", "demo", "gsm8k"]:

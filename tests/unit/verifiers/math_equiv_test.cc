@@ -123,5 +123,66 @@ TEST_F(MathEquivTest, EquivalenceIsSymmetric) {
   }
 }
 
+TEST_F(MathEquivTest, AutoGradesTheLastFinalAnswer) {
+  // A boxed guess corrected by a later answer line: graded on the latter.
+  const std::string corrected = "\\boxed{12} ... no, I dropped a term ... **Answer:** 15";
+  EXPECT_TRUE(Score(corrected, "15").correct);
+  EXPECT_FALSE(Score(corrected, "12").correct);
+  EXPECT_TRUE(Score(corrected, "12", R"({"extract": "boxed"})").correct);  // Unchanged.
+  const std::string clause = "So the answer is C, since B fails the second condition.";
+  EXPECT_TRUE(Score(clause, "C").correct);
+  EXPECT_FALSE(Score(clause, "B").correct);
+  const std::string retracted = "Answer: it can't be 4; the answer is 6";
+  EXPECT_TRUE(Score(retracted, "6").correct);
+  EXPECT_FALSE(Score(retracted, "4").correct);
+  EXPECT_TRUE(Score("ANSWER: **A**", "A").correct);
+  EXPECT_TRUE(Score("Final Answer: \\frac{1}{2}", "0.5").correct);
+  EXPECT_TRUE(Score("so\n#### 1,234", "1234").correct);
+  EXPECT_TRUE(Score("\\boxed{3}\nthe answer is 5.\n<answer>4</answer>", "4").correct);
+  EXPECT_TRUE(Score("\\boxed{4}\nAnswer: The number of ways is 5.", "5").correct);
+  EXPECT_FALSE(Score("\\boxed{4\nAnswer: 5", "5").parsed);  // Cut inside a box.
+  // Thinking before the final answer is not graded.
+  const std::string thought = "<think>the answer is 3</think>The answer is 4.";
+  EXPECT_TRUE(Score(thought, "4").correct);
+  EXPECT_FALSE(Score(thought, "3").correct);
+  EXPECT_FALSE(Score("<think>the answer is 3", "3").parsed);
+  // Talk about the answer after a box is not a new answer.
+  EXPECT_TRUE(Score("\\boxed{7}\nChecking: the answer is correct.", "7").correct);
+  // Hedges stay wrong with every marker kind.
+  EXPECT_FALSE(Score("So the answer is A or B or C.", "A").correct);
+  EXPECT_FALSE(Score("the answer is 4 or 5", "4").correct);
+  EXPECT_FALSE(Score("**Answer:** 4 or 5", "5").correct);
+  EXPECT_FALSE(Score("\\boxed{4} \\boxed{5}", "5").correct);
+  EXPECT_FALSE(Score("the answer is 4\n\\boxed{4} or \\boxed{5}", "4").correct);
+}
+
+}  // namespace
+}  // namespace referee
+
+namespace referee {
+namespace {
+
+// DESIGN §9: a decimal of at least `min_digits` significant digits equals
+// an exact value that rounds to it; 1/7 = 0.142857142857..., so
+// 0.1428571 (7 digits) rounds from it, 0.14286 (5 digits) is too short at
+// the default 6 but enough at 5, and min_digits = 0 turns the rule off.
+TEST_F(MathEquivTest, MinDigitsParameter) {
+  EXPECT_TRUE(Score("\\boxed{0.1428571}", "\\frac{1}{7}").correct);
+  EXPECT_FALSE(Score("\\boxed{0.14286}", "\\frac{1}{7}").correct);
+  EXPECT_TRUE(Score("\\boxed{0.14286}", "\\frac{1}{7}", R"({"min_digits": 5})").correct);
+  EXPECT_FALSE(Score("\\boxed{0.1428571}", "\\frac{1}{7}", R"({"min_digits": 0})").correct);
+  // 0.1428572 does not round from 1/7 at 7 digits (1/7 = 0.14285714...).
+  EXPECT_FALSE(Score("\\boxed{0.1428572}", "\\frac{1}{7}").correct);
+  for (const char* bad : {R"({"min_digits": -1})", R"({"min_digits": 2.5})",
+                          R"({"min_digits": 31})"}) {
+    auto values = Params(bad);
+    ASSERT_TRUE(values.ok()) << bad;  // A number: the range is the verifier's check.
+    EXPECT_FALSE(verifier_->ValidateParams(*values).ok()) << bad;
+  }
+  auto ok = Params(R"({"min_digits": 12})");
+  ASSERT_TRUE(ok.ok());
+  EXPECT_TRUE(verifier_->ValidateParams(*ok).ok());
+}
+
 }  // namespace
 }  // namespace referee

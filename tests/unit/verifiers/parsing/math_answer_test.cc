@@ -107,10 +107,10 @@ TEST(MathAnswerTest, AnswerTag) {
 
 TEST(MathAnswerTest, AutoOrderAndThinking) {
   const Case kCases[] = {
-      // A box anywhere beats the other forms.
+      // The last marker wins, whichever kind (DESIGN §9 as updated by #26).
       {"Answer: 3\n\\boxed{4}", M::kAuto, "4", M::kBoxed},
       {"<answer>\\boxed{5}</answer>", M::kAuto, "5", M::kBoxed},
-      {"Answer: 3\n#### 9", M::kAuto, "3", M::kAnswerLine},
+      {"Answer: 3\n#### 9", M::kAuto, "9", M::kGsm8k},  // Was 3 before #26.
       {"so\n#### 9", M::kAuto, "9", M::kGsm8k},
       {"<answer>6</answer>", M::kAuto, "6", M::kAnswerTag},
       {"just 7", M::kAuto, kNone},  // No flexible number in auto.
@@ -124,6 +124,81 @@ TEST(MathAnswerTest, AutoOrderAndThinking) {
       {"<think>still \\boxed{1} thinking", M::kAuto, kNone},      // Never closed.
       {"<think>x</think>\nAnswer: 8", M::kAnswerLine, "8"},
       {"<think>#### 1</think> #### 2", M::kGsm8k, "2"},
+  };
+  for (const Case& c : kCases) Check(c);
+}
+
+TEST(MathAnswerTest, AutoTakesTheLastMarkerOfAnyKind) {
+  const Case kCases[] = {
+      // A boxed guess, then a corrected answer line.
+      {"\\boxed{12}\nno, I dropped a term.\n**Answer:** 15", M::kAuto, "15", M::kAnswerLine},
+      {"\\boxed{12} ... no, I dropped a term ... **Answer:** 15", M::kAuto, "15",
+       M::kAnswerLine},
+      {"**Answer:** 15\nso \\boxed{12}", M::kAuto, "12", M::kBoxed},
+      {"ANSWER: **A**", M::kAuto, "A", M::kAnswerLine},
+      // An answer line written as a sentence: what follows its " is ".
+      {"\\boxed{5}\nAnswer: The number of ways is 5.", M::kAuto, "5", M::kAnswerLine},
+      {"Answer: The area is $5$ square units, as shown.", M::kAuto, "$5$ square units"},
+      {"Answer: The area.", M::kAuto, "The area."},              // No " is ".
+      {"Answer: Then 5 is odd", M::kAuto, "Then 5 is odd"},      // Not "the ".
+      {"Final Answer: 7", M::kAuto, "7"},
+      {"Final Answer: The final answer is $42$. I hope it is correct.", M::kAuto, "$42$"},
+      // The sentence: its answer ends with its clause.
+      {"So the answer is C, since B fails the second condition.", M::kAuto, "C"},
+      {"Answer: it can't be 4; the answer is 6", M::kAuto, "6"},
+      {"The final answer is $\\frac{1}{2}$.", M::kAuto, "$\\frac{1}{2}$"},
+      {"My final answer is \\(\\frac{3}{4}\\).", M::kAuto, "\\(\\frac{3}{4}\\)"},
+      {"The answer is **B**.", M::kAuto, "B"},
+      {"The answer is: 42", M::kAuto, "42"},
+      {"the answer is 3.5.", M::kAuto, "3.5"},                   // `.` in a number.
+      {"the answer is C because B fails", M::kAuto, "C"},
+      {"the answer is $x = 1, 2$, since both work", M::kAuto, "$x = 1, 2$"},
+      {"the answer is (1, 2), as shown", M::kAuto, "(1, 2)"},
+      {"the answer is 1, 2, and 3", M::kAuto, "1, 2, and 3"},    // A list, kept.
+      {"the answer is 4 or 5", M::kAuto, "4 or 5"},              // A hedge, kept.
+      {"Answer: 10\nthe answer is indeed 10.", M::kAuto, "10"},
+      {"<answer>The answer is 9</answer>", M::kAuto, "9"},
+      {"#### 5\nthe answer is 6", M::kAuto, "6"},
+      {"the answer is 6\n#### 5", M::kAuto, "5", M::kGsm8k},
+      {"the answer is 6\n<answer>7</answer>", M::kAuto, "7", M::kAnswerTag},
+      // Talk about an answer is no marker.
+      {"\\boxed{7}\nChecking: the answer is correct.", M::kAuto, "7", M::kBoxed},
+      {"\\boxed{6}. Note the answer is a multiple of 3, as required.", M::kAuto, "6",
+       M::kBoxed},
+      {"\\boxed{8}, and the answer is not 9.", M::kAuto, "8", M::kBoxed},
+      {"\\boxed{8}\nSo the answer is verified.", M::kAuto, "8", M::kBoxed},
+      {"\\boxed{8}\nthe answer is the number of ways", M::kAuto, "8", M::kBoxed},
+      {"the answer is a", M::kAuto, "a"},                        // A lone letter.
+      {"THE ANSWER IS 5", M::kAuto, "5"},
+      {"the answer would be 5", M::kAuto, kNone},                // Only "is".
+      {"the answer isn't 4", M::kAuto, kNone},
+      {"the answers is 4", M::kAuto, kNone},
+      {"the answer is", M::kAuto, kNone},
+      // A mid-line `answer:` is talk when another marker exists.
+      {"\\boxed{5}\nLet me verify the answer: 2+3=5.", M::kAuto, "5", M::kBoxed},
+      {"\\boxed{5}\n- **Final Answer:** 6", M::kAuto, "6", M::kAnswerLine},
+      {"\\boxed{5}\n### The final answer: 6", M::kAuto, "6", M::kAnswerLine},
+      {"\\boxed{5}\nso, the answer: 6", M::kAuto, "5", M::kBoxed},
+      {"\\boxed{5} so the **final answer:** 6", M::kAuto, "6", M::kAnswerLine},
+      {"Thus the answer: 7", M::kAuto, "7", M::kAnswerLine},   // The only marker.
+      // A Markdown heading is not gsm8k's marker.
+      {"\\boxed{3}\n#### Verification\nok", M::kAuto, "3", M::kBoxed},
+      // Thinking: an earlier or unclosed think holds no final answer.
+      {"<think>the answer is 3</think>The answer is 4.", M::kAuto, "4"},
+      {"<think>so the answer is 3", M::kAuto, kNone},
+      {"<think>the answer is 3</think> done", M::kAuto, kNone},
+      // A cut-off last box is still no answer, whatever follows inside it.
+      {"the answer is 6\n\\boxed{4", M::kAuto, kNone},
+      {"\\boxed{4\nAnswer: 5", M::kAuto, kNone},
+      // Markers inside the last box are part of it.
+      {"\\boxed{\\text{the answer is 5}}", M::kAuto, "\\text{the answer is 5}", M::kBoxed},
+      {"\\boxed{\\text{Answer: 5}}", M::kAuto, "\\text{Answer: 5}", M::kBoxed},
+      {"\\boxed{3} and the answer is 4", M::kAuto, "4", M::kAnswerLine},
+      // The other modes keep their published rules.
+      {"\\boxed{12}\n**Answer:** 15", M::kBoxed, "12"},
+      {"So the answer is 6.", M::kAnswerLine, kNone},
+      {"ANSWER: **A**", M::kAnswerLine, "A**"},
+      {"Answer: 3\n#### 9", M::kAnswerLine, "3"},
   };
   for (const Case& c : kCases) Check(c);
 }
@@ -175,6 +250,17 @@ TEST(MathAnswerTest, HostileInputsAreBoundedAndLinear) {
   ASSERT_TRUE(got.has_value());
   EXPECT_EQ(got->text, "5");
   EXPECT_FALSE(ExtractMathAnswer(std::string(1 << 20, '-'), M::kGsm8k).has_value());
+  // Many sentence markers: each is looked at once (talk is rejected by its
+  // first word, an empty clause by its first byte).
+  std::string talk;
+  for (int i = 0; i < 100000; ++i) talk += "the answer is correct, the answer is , ";
+  EXPECT_FALSE(ExtractMathAnswer(talk, M::kAuto).has_value());
+  std::string open = "the answer is ";
+  for (int i = 0; i < 100000; ++i) open += "(answer is ";
+  const std::optional<MathAnswer> sentence = ExtractMathAnswer(open, M::kAuto);
+  ASSERT_TRUE(sentence.has_value());
+  // The last marker's clause is empty; the one before it is the answer.
+  EXPECT_EQ(sentence->text, "(answer is");
 }
 
 TEST(MathAnswerTest, ModeNamesRoundTrip) {

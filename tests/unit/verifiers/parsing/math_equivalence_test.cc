@@ -137,10 +137,15 @@ TEST(MathEquivalenceTest, ExactWhereRoundingWouldLie) {
       // Within 128 bits, exact: 2^100 = 1267650600228229401496703205376.
       {"2^{100}", "1267650600228229401496703205376", true},
       {"2^{100}", "1267650600228229401496703205377", false},
-      // A decimal is a rational number, not the irrational it rounds.
-      {"3.1415926535898", "\\pi", false},
-      {"1.414213562373095", "\\sqrt{2}", false},
-      {"-1.414213562373095", "-\\sqrt{2}", false},
+      // A decimal is a rational number, not the irrational it rounds,
+      // unless it rounds it at its last digit (issue #26 changed these
+      // three rows: see ApproximateDecimals). π = 3.14159265358979|32…
+      // rounds to …898 at 14 digits, so …897 is off by 0.68 of a unit.
+      {"3.1415926535898", "\\pi", true},
+      {"3.1415926535897", "\\pi", false},
+      {"1.414213562373095", "\\sqrt{2}", true},
+      {"-1.414213562373095", "-\\sqrt{2}", true},
+      {"-1.414213562373095", "\\sqrt{2}", false},
       // Two irrational forms of one value still compare by value.
       {"\\frac{\\sqrt{2}}{2}", "\\frac{1}{\\sqrt{2}}", true},
       {"2\\pi", "\\pi+\\pi", true},
@@ -152,6 +157,125 @@ TEST(MathEquivalenceTest, ExactWhereRoundingWouldLie) {
        "x^{10}-10x^9+45x^8-120x^7+210x^6-252x^5+210x^4-120x^3+45x^2-10x+1", true},
       {"\\frac{x^2-1}{x-1}", "x+1", true},
   });
+}
+
+// Issue #26: a decimal of at least min_digits (6) significant digits
+// equals an exact value within half a unit of its last digit (of the 15th
+// past 15 digits); a terminating reference and an exact answer stay exact.
+TEST(MathEquivalenceTest, ApproximateDecimals) {
+  ExpectRows({
+      // 1/7 = 0.142857142857|142…: the 12 digits are its rounding.
+      {"0.142857142857", "\\frac{1}{7}", true},
+      // √7 = 2.6457513110645905905…: 17 digits, judged at the 15th, so
+      // Python's 2.6457513110645907 (a double's noise) is right too.
+      {"2.6457513110645906", "\\sqrt{7}", true},
+      {"2.6457513110645907", "\\sqrt{7}", true},
+      {"2.6457513110645", "\\sqrt{7}", false},  // 14 digits, truncated: 0.91 of a unit off.
+      {"0.7071067811865476", "\\frac{\\sqrt{2}}{2}", true},
+      // Too few digits.
+      {"3.14", "\\pi", false},
+      {"0.33", "\\frac{1}{3}", false},
+      {"0.33333", "\\frac{1}{3}", false},
+      {"0.7071", "\\frac{\\sqrt{2}}{2}", false},
+      // Six digits: rounded right, or not (truncating 2/3 is 0.67 of a
+      // unit off; 0.142858 is 0.86 of one).
+      {"0.333333", "\\frac{1}{3}", true},
+      {"0.666667", "\\frac{2}{3}", true},
+      {"0.666666", "\\frac{2}{3}", false},
+      {"0.142858", "\\frac{1}{7}", false},
+      {"3.14159", "\\pi", true},      // π = 3.14159|265…
+      {"3.14160", "\\pi", false},     // 0.73 of a unit off.
+      {"1.41421", "\\sqrt{2}", true},
+      {"-1.73205", "-\\sqrt{3}", true},
+      {"1.73205", "-\\sqrt{3}", false},
+      {"2.71828", "e", true},
+      // Leading zeros do not count; scientific notation and % count too.
+      {"0.000142857", "\\frac{1}{7000}", true},
+      {"0.00014286", "\\frac{1}{7000}", false},  // 5 digits.
+      {"1.42857e-1", "\\frac{1}{7}", true},
+      {"14.2857\\%", "\\frac{1}{7}", true},
+      // Inside structures, element by element.
+      {"(0.142857, 1.41421)", "(\\frac17, \\sqrt2)", true},
+      {"(0.142857, 1.41422)", "(\\frac17, \\sqrt2)", false},
+      // Exact stays exact: a terminating reference (an integer, 1/8) and
+      // an exact answer against a decimal reference.
+      {"0.125000", "\\frac{1}{8}", true},
+      {"0.1250001", "\\frac{1}{8}", false},
+      {"0.000976563", "\\frac{1}{1024}", false},  // 1/1024 = 0.0009765625
+      {"1.00000e6", "1000001", false},
+      {"\\frac{1}{3}", "0.333333", false},
+      {"\\sqrt{2}", "1.41421", false},
+      // Not a constant: variables never round.
+      {"1.41421", "\\sqrt{x}", false},
+  });
+  // min_digits moves the threshold; 0 turns the rule off.
+  MathEquivalenceOptions off;
+  off.min_digits = 0;
+  EXPECT_FALSE(MathAnswersEquivalent("0.142857142857", "\\frac{1}{7}", off));
+  EXPECT_TRUE(MathAnswersEquivalent("0.5", "\\frac{1}{2}", off));  // Exact as ever.
+  MathEquivalenceOptions four;
+  four.min_digits = 4;
+  EXPECT_TRUE(MathAnswersEquivalent("0.1429", "\\frac{1}{7}", four));
+  EXPECT_FALSE(MathAnswersEquivalent("0.143", "\\frac{1}{7}", four));
+  EXPECT_FALSE(MathAnswersEquivalent("0.1428", "\\frac{1}{7}", four));
+}
+
+// Issue #26: matrices in any brackets, labelled tuples, ordered and
+// unordered lists, choice letters in text wrappers.
+TEST(MathEquivalenceTest, Structures) {
+  ExpectRows({
+      {"\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}", "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", true},
+      {"\\begin{vmatrix}1&2\\\\3&4\\end{vmatrix}", "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", true},
+      {"\\begin{vmatrix}1&2\\\\3&4\\end{vmatrix}", "-2", false},  // Not its determinant.
+      {"[[1,2],[3,4]]", "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", true},
+      {"[[1, 2], [4, 3]]", "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", false},
+      {"[[1,2,3,4]]", "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", false},
+      {"\\left(\\begin{array}{cc}1&2\\\\3&4\\end{array}\\right)", "\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}", true},
+      {"\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", "\\begin{pmatrix}1&3\\\\2&4\\end{pmatrix}", false},
+      {"\\begin{pmatrix}1&2\\\\3&4\\\\\\end{pmatrix}", "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", true},
+      {"A = \\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", true},
+      {"\\begin{pmatrix}1&2\\\\[2pt]3&4\\end{pmatrix}", "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", true},
+      {"\\begin{pmatrix}\\frac12&0\\\\0&1\\end{pmatrix}", "\\begin{pmatrix}0.5&0\\\\0&1\\end{pmatrix}", true},
+      {"$\\begin{bmatrix} x+1 & 2x \\\\ 0 & x^2 \\end{bmatrix}$", "\\begin{pmatrix}1+x&x\\cdot 2\\\\0&x^2\\end{pmatrix}", true},
+      {"\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", "\\begin{pmatrix}1&2\\\\3&5\\end{pmatrix}", false},
+      // A vector is also the tuple of its entries, in order.
+      {"(1, 2)", "\\begin{pmatrix}1\\\\2\\end{pmatrix}", true},
+      {"(2, 1)", "\\begin{pmatrix}1\\\\2\\end{pmatrix}", false},
+      {"(1,2,3,4)", "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", false},
+      {"\\{1, 2\\}", "\\begin{pmatrix}1\\\\2\\end{pmatrix}", false},
+      // Labelled tuples and points.
+      {"A=(1,2)", "(1,2)", true},
+      {"A = (1, 2)", "(2,1)", false},
+      {"(x, y) = (1, 2)", "(1,2)", true},
+      {"(x,y)=(1,2)", "(2,1)", false},
+      {"A=(1,2), B=(3,4)", "(3,4), (1,2)", true},
+      {"A=(1,2), B=(3,5)", "(3,4), (1,2)", false},
+      // Ordered as the reference says: tuples and brackets keep order;
+      // sets and bare lists do not; a set is no tuple.
+      {"(3,1,2)", "(1,2,3)", false},
+      {"[3,1,2]", "[1,2,3]", false},
+      {"3, 1, 2", "1, 2, 3", true},
+      {"\\{3, 1, 2\\}", "\\{1,2,3\\}", true},
+      {"\\{1,2\\}", "(1,2)", false},
+      // Choice letters in text wrappers.
+      {"\\textbf{B}", "B", true},
+      {"\\text{(B)}", "B", true},
+      {"\\textbf{(B)}", "(B)", true},
+      {"\\textbf{B}", "C", false},
+      {"\\text{B and C}", "B", false},
+      {"(B) or (C)", "B", false},
+      {"42 \\text{ or } 43", "42", false},
+  });
+}
+
+TEST(MathEquivalenceTest, MatrixCellsAreBudgeted) {
+  // 1,500 equal cells a side: one comparison each, past the 1,024 allowed.
+  std::string big = "\\begin{pmatrix}";
+  for (int i = 0; i < 1500; ++i) big += i == 0 ? "1" : i % 30 == 0 ? "\\\\1" : "&1";
+  big += "\\end{pmatrix}";
+  bool over_budget = false;
+  EXPECT_FALSE(MathAnswersEquivalent(big, big, &over_budget));
+  EXPECT_TRUE(over_budget);
 }
 
 TEST(MathEquivalenceTest, UnitsCurrencyAndRepeatingDecimals) {

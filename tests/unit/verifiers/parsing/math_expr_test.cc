@@ -96,7 +96,9 @@ TEST(MathExprTest, NotExpressions) {
   for (const char* text :
        {"", "1 0 0", "2 3", "42 or 43", "x = 5", "x < 5", "|x|", "3!", "(1, 2)", "()", "(",
         "1 +", "\\frac{1}", "\\frac{1}{}", "\\sqrt", "\\sqrt{}", "x_1", "\\pm 1",
-        "\\unknown{2}", "apple", "(1]", "\\sin", "1 \\pm 2", "\\{1\\}"}) {
+        "\\unknown{2}", "apple", "(1]", "\\sin", "1 \\pm 2", "\\{1\\}",
+        // A function's power is a whole number 1 to 9 (`\sin^{-1}` is arcsin).
+        "\\sin^{-1} x", "\\sin^x x", "\\cos^0 x", "\\tan^{10} x", "\\sin^"}) {
     EXPECT_FALSE(MathExpression::Compile(text).has_value()) << text;
   }
 }
@@ -157,6 +159,23 @@ TEST(MathExprTest, EquivalenceAtFixedPoints) {
       {"\\sin x^2", "\\sin(x^2)", true},
       {"\\sin x^{2}", "(\\sin x)^2", false},
       {"-\\infty", "-\\infty", true},
+      // Powers of functions (issue #26): `\cot^2 t` is (cot t)^2.
+      {"1+\\cot^2 t", "\\csc^2 t", true},
+      {"\\sec^2 y", "1+\\tan^2 y", true},
+      {"\\sin^2 x+\\cos^{2} x", "1", true},
+      {"\\sin^{2}(x)", "(\\sin x)^2", true},
+      {"1+\\cot^2 t", "\\sec^2 t", false},
+      {"\\sin^2 x", "\\sin(x^2)", false},
+      {"\\sin^3 x", "\\sin^2 x", false},
+      // `\exp`, a bare `pi`, `*`.
+      {"\\exp(3)+1", "e^{3}+1", true},
+      {"\\exp(3)", "e^{2}", false},
+      {"3*pi/4", "\\frac{3\\pi}{4}", true},
+      {"3*pi/4", "\\frac{3\\pi}{2}", false},
+      // `i` is a variable like any letter: a complex answer matches when
+      // written with the same `i` (see VERIFIERS.md: i^2 is not -1).
+      {"2.0 + -5.0i", "2 - 5i", true},
+      {"2 + 5i", "2 - 5i", false},
   };
   for (const auto& c : kCases) {
     const auto a = MathExpression::Compile(c.a), b = MathExpression::Compile(c.b);

@@ -41,6 +41,9 @@ TEST(NormalizeMathTextTest, Table) {
       {"1   1/2", "1 1/2", false},
       {"\xE2\x88\x92" "3", "-3", false},  // Unicode minus.
       {"a\\!b", "ab", false},
+      // Thousands separators in every style keep their digits together.
+      {"\\$4{,}250", "4,250", false},
+      {"12\\,000", "12000", false},
   };
   for (const auto& c : kCases) {
     MathMarks marks;
@@ -95,6 +98,16 @@ TEST(ParseMathNumberTest, Values) {
       {"0.1\\overline{6}", 1, 6},
       {"1.\\overline{142857}", 8, 7},
       {"0.\\overline 9", 1, 1},
+      // Space-separated thousands (issue #26): a lead of 1 to 3 digits, then
+      // groups of exactly three, every group so.
+      {"12 000", 12000, 1},
+      {"1 000 000", 1000000, 1},
+      {"12 000.5", 24001, 2},
+      {"-12 000", -12000, 1},
+      {"1 100/3", 103, 3},  // A mixed number 1 + 100/3, not 1100/3.
+      // Leading zeros.
+      {"007", 7, 1},
+      {"-007.50", -15, 2},
   };
   for (const auto& c : kCases) {
     const std::optional<MathRational> got = ParseMathNumber(c.normalized);
@@ -110,7 +123,9 @@ TEST(ParseMathNumberTest, NotNumbers) {
        {"", "-", "abc", "1,00", "1,5", "1 0 0", "2x", "2 x", "x", "3/0", "\\frac{1}{0}",
         "1/2/3", "1.2.3", "\\sqrt{2}", "2\\sqrt{3}", "10^12", "1e", "(1,2)", "1 1/2/3",
         "1.5 1/2", "1e99", "5 eggs and 3", "2 cm/x", "2 cm^x", "2 cm//s",
-        "0.\\overline{}", "0.\\overline{3", "\\overline{3}"}) {
+        "0.\\overline{}", "0.\\overline{3", "\\overline{3}",
+        // Not thousands: groups of other sizes, long leads, mixed separators.
+        "1 2", "12 34", "1234 567", "12 0000", "1 000,000", "12,000 000", "1,2"}) {
     EXPECT_FALSE(ParseMathNumber(text).has_value()) << text;
   }
 }
@@ -127,6 +142,18 @@ TEST(ParseMathNumberTest, UnitWordWithETIsNotAnExponent) {
   const auto eggs = ParseMathNumber("2 eggs");
   ASSERT_TRUE(eggs.has_value());
   EXPECT_TRUE(*eggs == (MathRational{2, 1}));
+}
+
+TEST(IsMathNameTest, TheOneLoneVariableRule) {
+  for (const char* text : {"x", "abc", "\\theta", "a_1", "x_{12}", "V_n"}) {
+    EXPECT_TRUE(IsMathName(text)) << text;
+  }
+  for (const char* text : {"", "abcd", "x ", "2", "x_", "x_{}", "\\", "x+1", "2x"}) {
+    EXPECT_FALSE(IsMathName(text)) << text;
+  }
+  absl::string_view rest = "a_1:b";
+  ASSERT_TRUE(EatMathName(rest));
+  EXPECT_EQ(rest, ":b");
 }
 
 }  // namespace
