@@ -10,27 +10,15 @@
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/divisor_sums/bound_pair.h"
 #include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
 
-using environments::InstanceReader;
-
 constexpr int kMaxDifficulty = 30;
 constexpr int64_t kMaxNM = 1000000;
-
-// RLVE's controller: MAX_N_M = 5, then int(1.5 MAX_N_M) per update.
-int64_t MaxNM(int difficulty) {
-  return environments::RlveScaled(5, difficulty);
-}
-
-struct SumLcmInstance {
-  int64_t n = 1;
-  int64_t m = 1;
-  std::string answer;  // Derived: the sum, in decimal.
-};
 
 // sum_{i,j} lcm(i, j) = sum_d d sum_{i', j' coprime} i' j'
 //   = sum_T tri(n/T) tri(m/T) h(T), h(T) = sum_{e | T} mu(e) e T
@@ -71,7 +59,7 @@ std::string SumLcms(int64_t n, int64_t m) {
 }
 
 class SumLcmEnvironment final
-    : public environments::IntegerAnswerEnvironment<SumLcmInstance> {
+    : public environments::BoundPairEnvironment {
  public:
   environments::NumberLadder ladder() const override {
     return environments::NumberLadder::kMinOverMaxPositive;
@@ -88,32 +76,10 @@ class SumLcmEnvironment final
   int MaxDifficulty() const override { return kMaxDifficulty; }
 
  protected:
-  SumLcmInstance Make(int difficulty, tasks::Rng& rng) const override {
-    const int64_t max_nm = MaxNM(difficulty);
-    SumLcmInstance instance;
-    instance.n = rng.Uniform(2, max_nm);
-    instance.m = rng.Uniform(2, max_nm);
-    instance.answer = SumLcms(instance.n, instance.m);
-    return instance;
-  }
-  void Write(const SumLcmInstance& instance,
-             google::protobuf::Struct& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "m", instance.m);
-  }
-  absl::StatusOr<SumLcmInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m"}); !s.ok()) return s;
-    SumLcmInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxNM);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxNM);
-    if (!m.ok()) return m.status();
-    instance.n = *n;
-    instance.m = *m;
-    instance.answer = SumLcms(instance.n, instance.m);
-    return instance;
-  }
-  std::string Prompt(const SumLcmInstance& instance) const override {
+  int64_t LowestDrawn() const override { return 2; }
+  int64_t MaxBound() const override { return kMaxNM; }
+  std::string Compute(int64_t n, int64_t m) const override { return SumLcms(n, m); }
+  std::string Prompt(const environments::BoundPair& instance) const override {
     return absl::StrCat(
         "Let lcm(i, j) be the least common multiple of the integers i and j. "
         "Add up lcm(i, j) over every pair of integers (i, j) with 1 <= i <= ",
@@ -121,9 +87,6 @@ class SumLcmEnvironment final
         ". What is the total?\n\n"
         "Put your final answer (a single integer, the total) inside <answer> "
         "</answer> tags.");
-  }
-  const std::string& Answer(const SumLcmInstance& instance) const override {
-    return instance.answer;
   }
 };
 

@@ -9,27 +9,15 @@
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/divisor_sums/bound_pair.h"
 #include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
 
-using environments::InstanceReader;
-
 constexpr int kMaxDifficulty = 47;
 constexpr int64_t kMaxNM = 1000000000;
-
-// RLVE's controller: MAX_N_M = 5, then int(1.5 MAX_N_M) per update.
-int64_t MaxNM(int difficulty) {
-  return environments::RlveScaled(5, difficulty);
-}
-
-struct SumModInstance {
-  int64_t n = 1;
-  int64_t m = 1;
-  std::string answer;  // Derived: the sum, in decimal.
-};
 
 // l + (l+1) + ... + r and 1^2 + ... + x^2, exactly (x, r <= 10^9).
 __int128 RangeSum(int64_t l, int64_t r) {
@@ -72,7 +60,7 @@ std::string SumMods(int64_t n, int64_t m) {
 }
 
 class SumModEnvironment final
-    : public environments::IntegerAnswerEnvironment<SumModInstance> {
+    : public environments::BoundPairEnvironment {
  public:
   environments::NumberLadder ladder() const override {
     return environments::NumberLadder::kMinOverMax;
@@ -90,32 +78,10 @@ class SumModEnvironment final
   int MaxDifficulty() const override { return kMaxDifficulty; }
 
  protected:
-  SumModInstance Make(int difficulty, tasks::Rng& rng) const override {
-    const int64_t max_nm = MaxNM(difficulty);
-    SumModInstance instance;
-    instance.n = rng.Uniform(3, max_nm);
-    instance.m = rng.Uniform(3, max_nm);
-    instance.answer = SumMods(instance.n, instance.m);
-    return instance;
-  }
-  void Write(const SumModInstance& instance,
-             google::protobuf::Struct& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "m", instance.m);
-  }
-  absl::StatusOr<SumModInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m"}); !s.ok()) return s;
-    SumModInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxNM);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxNM);
-    if (!m.ok()) return m.status();
-    instance.n = *n;
-    instance.m = *m;
-    instance.answer = SumMods(instance.n, instance.m);
-    return instance;
-  }
-  std::string Prompt(const SumModInstance& instance) const override {
+  int64_t LowestDrawn() const override { return 3; }
+  int64_t MaxBound() const override { return kMaxNM; }
+  std::string Compute(int64_t n, int64_t m) const override { return SumMods(n, m); }
+  std::string Prompt(const environments::BoundPair& instance) const override {
     return absl::StrCat(
         "Consider every pair of integers (i, j) with 1 <= i <= ", instance.n,
         " and 1 <= j <= ", instance.m,
@@ -125,9 +91,6 @@ class SumModEnvironment final
         "the sum of all these products?\n\n"
         "Put your final answer (a single integer, the sum) inside <answer> "
         "</answer> tags.");
-  }
-  const std::string& Answer(const SumModInstance& instance) const override {
-    return instance.answer;
   }
 };
 

@@ -9,27 +9,15 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/divisor_sums/bound_pair.h"
 #include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 namespace {
 
-using environments::InstanceReader;
-
 constexpr int kMaxDifficulty = 30;
 constexpr int64_t kMaxNM = 1000000;
-
-// RLVE's controller: MAX_N_M = 5, then int(1.5 MAX_N_M) per update.
-int64_t MaxNM(int difficulty) {
-  return environments::RlveScaled(5, difficulty);
-}
-
-struct SumProductDivisorNumInstance {
-  int64_t n = 1;
-  int64_t m = 1;
-  std::string answer;  // Derived: the sum, in decimal.
-};
 
 // Linear sieve up to max(n, m): mu, d (via the exponent of the smallest
 // prime: d(i p) = d(i) (e + 2) / (e + 1) when p | i, else 2 d(i)), then
@@ -77,7 +65,7 @@ std::string SumProductDivisors(int64_t n, int64_t m) {
 }
 
 class SumProductDivisorNumEnvironment final
-    : public environments::IntegerAnswerEnvironment<SumProductDivisorNumInstance> {
+    : public environments::BoundPairEnvironment {
  public:
   environments::NumberLadder ladder() const override {
     return environments::NumberLadder::kMinOverMaxPositive;
@@ -96,34 +84,10 @@ class SumProductDivisorNumEnvironment final
   int MaxDifficulty() const override { return kMaxDifficulty; }
 
  protected:
-  SumProductDivisorNumInstance Make(int difficulty,
-                                    tasks::Rng& rng) const override {
-    const int64_t max_nm = MaxNM(difficulty);
-    SumProductDivisorNumInstance instance;
-    instance.n = rng.Uniform(2, max_nm);
-    instance.m = rng.Uniform(2, max_nm);
-    instance.answer = SumProductDivisors(instance.n, instance.m);
-    return instance;
-  }
-  void Write(const SumProductDivisorNumInstance& instance,
-             google::protobuf::Struct& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "m", instance.m);
-  }
-  absl::StatusOr<SumProductDivisorNumInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m"}); !s.ok()) return s;
-    SumProductDivisorNumInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxNM);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxNM);
-    if (!m.ok()) return m.status();
-    instance.n = *n;
-    instance.m = *m;
-    instance.answer = SumProductDivisors(instance.n, instance.m);
-    return instance;
-  }
-  std::string Prompt(const SumProductDivisorNumInstance& instance) const override {
+  int64_t LowestDrawn() const override { return 2; }
+  int64_t MaxBound() const override { return kMaxNM; }
+  std::string Compute(int64_t n, int64_t m) const override { return SumProductDivisors(n, m); }
+  std::string Prompt(const environments::BoundPair& instance) const override {
     return absl::StrCat(
         "Let d(x) be the number of positive divisors of the integer x. For "
         "every pair of integers (i, j) with 1 <= i <= ", instance.n,
@@ -132,10 +96,6 @@ class SumProductDivisorNumEnvironment final
         "i * j exactly. Add up all of these counts.\n\n"
         "Put your final answer (a single integer, the sum) inside <answer> "
         "</answer> tags.");
-  }
-  const std::string& Answer(
-      const SumProductDivisorNumInstance& instance) const override {
-    return instance.answer;
   }
 };
 
