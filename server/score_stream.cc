@@ -183,11 +183,19 @@ void ScoreStreamReactor::BatchDone(Item* item, absl::Status status) {
   Run(actions);
 }
 
+__attribute__((noinline)) void ScoreStreamReactor::DestroyWritten(
+    std::unique_ptr<Item> item) {
+  item.reset();
+  // Keeps the free from becoming a tail call, which would drop this frame.
+  asm volatile("" ::: "memory");
+}
+
 void ScoreStreamReactor::OnWriteDone(bool ok) {
   Actions actions;
+  std::unique_ptr<Item> written;
   {
     absl::MutexLock lock(&mu_);
-    writing_.reset();
+    written = std::move(writing_);
     --inflight_;
     if (!ok) {
       // The stream is broken: drop what waits, stop reading.
@@ -198,6 +206,7 @@ void ScoreStreamReactor::OnWriteDone(bool ok) {
     }
     actions = NextActions();
   }
+  DestroyWritten(std::move(written));
   Run(actions);
 }
 
