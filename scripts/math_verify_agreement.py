@@ -16,9 +16,9 @@ non-default option (strict=False, allow_set_relation_comp=True) are
 skipped; rows with a `precision` are kept (a tolerance: list them in the
 review file when ours differs). Each pair becomes a problem
 {"id": ..., "answer": {"answer": gold}} and a rollout whose output is the
-prediction wrapped as \\boxed{...} unless it already holds a final-answer
-marker (\\boxed, \\fbox, "Answer:", "answer is", "####", <answer>), one
-enclosing $...$ dropped first. A gold that holds \\boxed{} (Math-Verify's
+prediction as it is, read by `auto` as Math-Verify reads it (issue #26's
+rule for outputs without a marker; --wrap boxes a prediction that has no
+marker, as this script did before that rule). A gold that holds \\boxed{} (Math-Verify's
 golds are sometimes whole solutions, which it extracts from) is replaced by
 its boxed contents (several distinct ones joined by ", "). All are scored
 with one
@@ -142,7 +142,7 @@ def as_reference(gold):
     return ", ".join(distinct)
 
 
-def as_output(pred, wrap=True):
+def as_output(pred, wrap=False):
     if not wrap or MARKER.search(pred):
         return pred
     body = pred.strip()
@@ -176,8 +176,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--math-verify", required=True, help="Math-Verify work tree or git dir")
     ap.add_argument("--referee", default=os.path.join(os.path.dirname(__file__), "..", "build", "client", "referee"))
-    ap.add_argument("--no-wrap", action="store_true",
-                    help="pass predictions unchanged (auto extraction on raw text) instead of boxing them")
+    ap.add_argument("--wrap", action="store_true",
+                    help="box predictions that hold no final-answer marker (one enclosing $...$ dropped)")
     ap.add_argument("--review", default="", help="JSONL of pairs where Math-Verify's verdict is judged wrong")
     args = ap.parse_args()
 
@@ -195,7 +195,7 @@ def main():
             for i, (_, gold, pred, _, _) in enumerate(pairs):
                 pid = "mv-%d" % i
                 pf.write(json.dumps({"id": pid, "answer": {"answer": as_reference(gold)}}) + "\n")
-                rf.write(json.dumps({"prompt_id": pid, "output": as_output(pred, not args.no_wrap)}) + "\n")
+                rf.write(json.dumps({"prompt_id": pid, "output": as_output(pred, args.wrap)}) + "\n")
         run = subprocess.run([args.referee, "score", "--local", "--problems=" + problems,
                               "--rollouts=" + rollouts, '--spec={"terms": [{"verifier": "math_equiv"}]}'],
                              capture_output=True, text=True)

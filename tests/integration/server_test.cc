@@ -109,7 +109,8 @@ TEST_F(ServerTest, EmptyBatchIsRejected) {
 TEST_F(ServerTest, MetricsCountWhatWasScored) {
   Start(/*with_metrics=*/true);
   ScoreRequest request;
-  // 7 rollouts: 3 correct, 2 wrong, 2 without any tag.
+  // 7 rollouts: 3 correct, 2 wrong, 2 without any answer (no marker and
+  // no value to end on).
   for (int i = 0; i < 3; ++i) {
     *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{42}");
   }
@@ -117,7 +118,7 @@ TEST_F(ServerTest, MetricsCountWhatWasScored) {
     *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{4}");
   }
   for (int i = 0; i < 2; ++i) {
-    *request.add_rollouts() = MakeRollout("demo-math-sum", "42");
+    *request.add_rollouts() = MakeRollout("demo-math-sum", "Let me think about it.");
   }
   ASSERT_TRUE(client_->Score(request).ok());
   ASSERT_TRUE(client_->Score(request).ok());

@@ -126,6 +126,19 @@ void AppendRelation(std::string& out, absl::string_view relation) {
   out.push_back(' ');
 }
 
+// Whether `rest` (what follows `\\`) starts with a math command no one
+// writes after a row break without a space: `frac`, `sqrt`, `left`, ...
+bool IsDoublyEscapedCommand(absl::string_view rest) {
+  size_t end = 0;
+  while (end < rest.size() && IsAsciiLetter(rest[end])) ++end;
+  const absl::string_view name = rest.substr(0, end);
+  for (absl::string_view command : {"frac", "dfrac", "tfrac", "sqrt", "left", "right", "pi",
+                                    "boxed", "cdot", "times", "infty", "text", "mathrm"}) {
+    if (name == command) return true;
+  }
+  return false;
+}
+
 std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
   MathMarks local;
   MathMarks& mark = marks != nullptr ? *marks : local;
@@ -141,6 +154,18 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       if (StartsWith(text, i, "^\\circ")) { i += 6; continue; }
     } else if (c == '{') {
       if (StartsWith(text, i, "{,}")) { out.push_back(','); i += 3; continue; }
+    } else if (c == ',') {
+      // `11,\! 111`: a thousands separator with a negative thin space.
+      if (StartsWith(text, i, ",\\!") && !out.empty() && IsAsciiDigit(out.back())) {
+        size_t j = i + 3;
+        while (j < text.size() && text[j] == ' ') ++j;
+        if (j + 3 <= text.size() && IsDigitRun(text.substr(j, 3)) &&
+            (j + 3 == text.size() || !IsAsciiDigit(text[j + 3]))) {
+          out.push_back(',');
+          i = j;
+          continue;
+        }
+      }
     } else if (c == '*') {
       if (StartsWith(text, i, "**")) { i += 2; continue; }
     } else if (c == '>' || c == '<' || c == '!') {
@@ -211,7 +236,19 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
           }
           AppendSpace(out);
           break;
-        case ';': case ':': case ' ': case '\\': AppendSpace(out); break;
+        case '\\':
+          // `\\frac`: a gold escaped twice (JSON in JSON) means `\frac`
+          // (a row break before a command keeps the command's own
+          // backslash: `\\\frac`).
+          if (IsDoublyEscapedCommand(text.substr(i))) {
+            --i;
+            break;
+          }
+          AppendSpace(out);
+          break;
+        // `\(…\)` and `\[…\]` delimit math; `;`, `:` and ` ` are spaces.
+        case '(': case ')': case '[': case ']':
+        case ';': case ':': case ' ': AppendSpace(out); break;
         default:
           out.push_back('\\');
           out.push_back(next);

@@ -64,6 +64,13 @@ TEST_F(MathEquivTest, Table) {
       {"\\boxed{\\$5}", "5", true, true},
       {"\\boxed{1,000}", "1000", true, true},
       {"\\boxed{1{,}000}", "1000", true, true},
+      {"is $\\boxed{11,\\! 111,\\! 111,\\! 100}$", "11111111100", true, true},
+      {"Final Answer: The final answer is \\((-6, 10)\\). I hope it is correct.", "(-6, 10)",
+       true, true},
+      {"Therefore, there are 12 distinct sequences. <|im_start|>user", "12", true, true},
+      {"Therefore, there are 12 or 13 sequences.", "12", false, false},  // A hedge.
+      {"The identity matrix is $\\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix}$.",
+       "\\begin{bmatrix}1 & 0 \\\\ 0 & 1\\end{bmatrix}", true, true},
       {"\\boxed{1.5\\times10^{3}}", "1500", true, true},
       {"\\boxed{1 1/2}", "3/2", true, true},
       {"\\boxed{1 1/2}", "11/2", false, true},  // Mixed number, not 11/2.
@@ -98,9 +105,12 @@ TEST_F(MathEquivTest, Table) {
 }
 
 TEST_F(MathEquivTest, ExtractParameterChoosesTheRule) {
-  const std::string gsm = "12 apples, then 3 more: 15";
-  EXPECT_FALSE(Score(gsm, "15").parsed);  // auto has no flexible rule.
+  // auto reads an unmarked output's last sentence only; gsm8k's flexible
+  // rule takes the last number anywhere.
+  const std::string gsm = "12 apples, then 3 more: 15. Hope this helps!";
+  EXPECT_FALSE(Score(gsm, "15").parsed);
   EXPECT_TRUE(Score(gsm, "15", R"({"extract": "gsm8k"})").correct);
+  EXPECT_TRUE(Score("12 apples, then 3 more: 15", "15").correct);
   EXPECT_FALSE(Score("Answer: 5", "5", R"({"extract": "boxed"})").parsed);
   EXPECT_TRUE(Score("Answer: 5\n\\boxed{4}", "5", R"({"extract": "answer_line"})").correct);
   EXPECT_TRUE(Score("<answer>3</answer> \\boxed{4}", "3", R"({"extract": "answer_tag"})").correct);

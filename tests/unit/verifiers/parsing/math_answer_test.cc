@@ -113,7 +113,9 @@ TEST(MathAnswerTest, AutoOrderAndThinking) {
       {"Answer: 3\n#### 9", M::kAuto, "9", M::kGsm8k},  // Was 3 before #26.
       {"so\n#### 9", M::kAuto, "9", M::kGsm8k},
       {"<answer>6</answer>", M::kAuto, "6", M::kAnswerTag},
-      {"just 7", M::kAuto, kNone},  // No flexible number in auto.
+      // No marker at all: the value its last sentence ends on (#26).
+      {"just 7", M::kAuto, "7", M::kAnswerLine},
+      {"We get 7. Hope this helps!", M::kAuto, kNone},
       // A truncated final box is no answer, not a fallback to older ones.
       {"Answer: 3\n\\boxed{4", M::kAuto, kNone},
       // Thinking is not the answer.
@@ -140,7 +142,10 @@ TEST(MathAnswerTest, AutoTakesTheLastMarkerOfAnyKind) {
       {"\\boxed{5}\nAnswer: The number of ways is 5.", M::kAuto, "5", M::kAnswerLine},
       {"Answer: The area is $5$ square units, as shown.", M::kAuto, "$5$ square units"},
       {"Answer: The area.", M::kAuto, "The area."},              // No " is ".
-      {"Answer: Then 5 is odd", M::kAuto, "Then 5 is odd"},      // Not "the ".
+      {"Answer: Then 5 is odd", M::kAuto, "5"},      // Prose with one value.
+      {"Answer: Then 5 or 7", M::kAuto, "Then 5 or 7"},  // Two values: kept.
+      {"Final Answer: Jane started growing Sphere 3 hours ago. I hope it is correct. "
+       "<|im_start|>user", M::kAuto, "3"},
       {"Final Answer: 7", M::kAuto, "7"},
       {"Final Answer: The final answer is $42$. I hope it is correct.", M::kAuto, "$42$"},
       // The sentence: its answer ends with its clause.
@@ -170,9 +175,16 @@ TEST(MathAnswerTest, AutoTakesTheLastMarkerOfAnyKind) {
       {"\\boxed{8}\nthe answer is the number of ways", M::kAuto, "8", M::kBoxed},
       {"the answer is a", M::kAuto, "a"},                        // A lone letter.
       {"THE ANSWER IS 5", M::kAuto, "5"},
-      {"the answer would be 5", M::kAuto, kNone},                // Only "is".
-      {"the answer isn't 4", M::kAuto, kNone},
-      {"the answers is 4", M::kAuto, kNone},
+      // Not markers ("is" only), so the unmarked rule reads them.
+      {"the answer would be 5", M::kAuto, "5"},
+      {"the answer isn't 4", M::kAuto, kNone},  // A negation.
+      {"the answers is 4", M::kAuto, "4"},
+      // `Answer` before a display, no colon.
+      {"Answer $ 9 $", M::kAuto, "9", M::kAnswerLine},
+      {"\\boxed{3}\nAnswer \\[ 4 \\]", M::kAuto, "4", M::kAnswerLine},
+      {"Answer $4$\n\\boxed{3}", M::kAuto, "3", M::kBoxed},
+      // An empty box is format talk, but no license to guess.
+      {"Put it in \\boxed{}. It is 5.", M::kAuto, kNone},
       {"the answer is", M::kAuto, kNone},
       // A mid-line `answer:` is talk when another marker exists.
       {"\\boxed{5}\nLet me verify the answer: 2+3=5.", M::kAuto, "5", M::kBoxed},

@@ -44,6 +44,14 @@ TEST(NormalizeMathTextTest, Table) {
       // Thousands separators in every style keep their digits together.
       {"\\$4{,}250", "4,250", false},
       {"12\\,000", "12000", false},
+      {"11,\\! 111,\\! 100", "11,111,100", false},  // `,\!` between groups.
+      {"11,\\! 11", "11, 11", false},                 // Not three digits.
+      // Math delimiters are no part of the answer.
+      {"\\((-6, 10)\\)", "(-6, 10)", false},
+      {"\\[ 9 \\]", "9", false},
+      // A gold escaped twice: `\\frac` is `\frac`; a row break stays one.
+      {"\\\\frac{1}{2}", "\\frac{1}{2}", false},
+      {"1 \\\\ 2", "1 2", false},
   };
   for (const auto& c : kCases) {
     MathMarks marks;
