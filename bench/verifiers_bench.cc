@@ -229,6 +229,23 @@ void BM_math_equiv_hostile_megabyte_gsm8k(benchmark::State& state) {
   RunMathEquiv(state, "1", Repeat("1", 1 << 20, ","), R"({"extract": "gsm8k"})");
 }
 BENCHMARK(BM_math_equiv_hostile_megabyte_gsm8k)->Arg(1024);
+// Issue #26's unmarked rule: a megabyte of prose without any marker (read
+// from its last 8 KB), one of `$` that never close, and `Answer $` over a
+// megabyte with no closer.
+void BM_math_equiv_hostile_megabyte_unmarked(benchmark::State& state) {
+  RunMathEquiv(state, "\\frac{2}{3}",
+               Repeat("so 1/2 and 3.5 and $x$ follow", 1 << 20, ". ") + ". It is 2/3.", "{}",
+               /*thinking=*/false);
+}
+BENCHMARK(BM_math_equiv_hostile_megabyte_unmarked)->Arg(1024);
+void BM_math_equiv_hostile_megabyte_dollars(benchmark::State& state) {
+  RunMathEquiv(state, "1", "is " + Repeat("$", 1 << 20), "{}", /*thinking=*/false);
+}
+BENCHMARK(BM_math_equiv_hostile_megabyte_dollars)->Arg(1024);
+void BM_math_equiv_hostile_megabyte_answer_display(benchmark::State& state) {
+  RunMathEquiv(state, "1", Repeat("Answer $ 1 ", 1 << 20), "{}", /*thinking=*/false);
+}
+BENCHMARK(BM_math_equiv_hostile_megabyte_answer_display)->Arg(1024);
 VERIFIER_BENCH(countdown_ast, Countdown, "<answer>(35 + 19) - 44</answer>");
 
 void BM_StoreFindAll(benchmark::State& state) {

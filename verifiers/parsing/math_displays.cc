@@ -1,5 +1,6 @@
 #include "verifiers/parsing/math_displays.h"
 
+#include <algorithm>
 #include <initializer_list>
 
 #include "verifiers/parsing/math_answer_markers.h"
@@ -8,6 +9,14 @@
 namespace referee {
 namespace parsing {
 namespace {
+
+// Longer displays and lines are no answers math_equiv compares (its
+// kMaxAnswerBytes is 4,096): scans stop there instead of walking a megabyte.
+constexpr size_t kLongestDisplay = 4096;
+constexpr size_t kLongestProseLine = 4096;
+// An unmarked output is read from its last 8 KB only (from a line start in
+// it): its last sentence is there, and a megabyte of prose costs no more.
+constexpr size_t kUnmarkedWindow = 8192;
 
 // One value found by ScanValues: text[begin, end).
 struct Value {
@@ -200,7 +209,8 @@ std::optional<MathDisplay> DisplayAt(absl::string_view text, size_t i) {
   } else {
     return std::nullopt;
   }
-  for (size_t j = begin; j < n; ++j) {
+  const size_t limit = std::min(n, begin + kLongestDisplay + close.size());
+  for (size_t j = begin; j < limit; ++j) {
     if (text[j] == '\\' && (close[0] == '$' || j + 1 >= n || text[j + 1] != close[1])) {
       ++j;  // `\$`, `\\` and other escapes are content.
       continue;
@@ -239,6 +249,7 @@ std::optional<absl::string_view> LastAnswerDisplay(absl::string_view text, size_
 
 std::optional<absl::string_view> ProseLineValue(absl::string_view line) {
   line = TrimAsciiSpace(line);
+  if (line.size() > kLongestProseLine) return std::nullopt;
   // `C. The triangle …`, `B) 12 …`, `(A) …`: a choice, not prose.
   if (line.size() >= 2 && line[0] >= 'A' && line[0] <= 'Z' &&
       (line[1] == '.' || line[1] == ')' || line[1] == ':')) {
@@ -255,9 +266,15 @@ std::optional<absl::string_view> ProseLineValue(absl::string_view line) {
 std::optional<absl::string_view> UnmarkedFinalValue(absl::string_view text) {
   text = WithoutTurnTrailer(text);
   if (text.empty()) return std::nullopt;
+  const bool whole = text.size() <= kUnmarkedWindow;
+  if (!whole) {
+    size_t start = text.find('\n', text.size() - kUnmarkedWindow);
+    if (start == absl::string_view::npos) start = text.size() - kUnmarkedWindow;
+    text = text.substr(start);
+  }
   const ValueScan scan = ScanValues(text);
   // No prose at all (`\frac{10}{9}`, `1 000`, `x \ge 5`): the whole text.
-  if (scan.prose_words == 0) return text;
+  if (scan.prose_words == 0 && whole) return text;
   if (!scan.last || scan.last->begin < scan.sentence || scan.sentence_hedged ||
       scan.last_negated) {
     return std::nullopt;

@@ -27,8 +27,9 @@ struct MathDisplay {
 };
 
 // The display opening at text[i] (`$`, `$$`, `\(`, `\[`), up to its closer
-// (`\$` and `\\` inside are not closers); nullopt when none opens there or
-// it never closes.
+// (`\$` and `\\` inside are not closers); nullopt when none opens there, it
+// never closes, or its content is over 4,096 bytes (math_equiv compares no
+// longer answer).
 std::optional<MathDisplay> DisplayAt(absl::string_view text, size_t i);
 
 // The display after the last marked `Answer` word (`Answer`/`ANSWER`, or the
@@ -50,8 +51,8 @@ std::optional<absl::string_view> ProseLineValue(absl::string_view line);
 // it is correct." and spaces.
 absl::string_view WithoutTurnTrailer(absl::string_view text);
 
-// The value an output with no final-answer marker ends on: the last value
-// of its last sentence (after a trailing end-of-turn token such as
+// The value an output with no final-answer marker ends on (read from its
+// last 8 KB): the last value of its last sentence (after a trailing end-of-turn token such as
 // `<|im_start|>user` and Minerva's "I hope it is correct." are dropped);
 // nullopt when that sentence holds none, or lists alternatives ("or"). A
 // text without a word of prose (`\frac{10}{9}`) is its own value.

@@ -132,8 +132,10 @@ bool IsDoublyEscapedCommand(absl::string_view rest) {
   size_t end = 0;
   while (end < rest.size() && IsAsciiLetter(rest[end])) ++end;
   const absl::string_view name = rest.substr(0, end);
-  for (absl::string_view command : {"frac", "dfrac", "tfrac", "sqrt", "left", "right", "pi",
-                                    "boxed", "cdot", "times", "infty", "text", "mathrm"}) {
+  for (absl::string_view command :
+       {"frac", "dfrac", "tfrac", "sqrt", "left", "right", "pi", "boxed", "cdot", "times",
+        "infty", "text", "mathrm", "le", "leq", "ge", "geq", "lt", "gt", "ne", "neq", "in",
+        "cup", "approx"}) {
     if (name == command) return true;
   }
   return false;
@@ -306,6 +308,13 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
   if (eq != std::string::npos && out.find('=', eq + 1) == std::string::npos &&
       IsLabel(TrimAsciiSpace(absl::string_view(out).substr(0, eq)))) {
     out = std::string(TrimAsciiSpace(absl::string_view(out).substr(eq + 1)));
+  }
+  // `x \approx 11`: a label and a rounded value (no `=` in it).
+  const size_t approx = out.find("\\approx");
+  if (eq == std::string::npos && approx != std::string::npos &&
+      out.find("\\approx", approx + 1) == std::string::npos &&
+      IsLabel(TrimAsciiSpace(absl::string_view(out).substr(0, approx)))) {
+    out = std::string(TrimAsciiSpace(absl::string_view(out).substr(approx + 7)));
   }
   // `x \in [-2, 7]` or `x\in[-2,7]`: the set after a one-letter variable.
   if (!out.empty() && IsAsciiLetter(out[0])) {

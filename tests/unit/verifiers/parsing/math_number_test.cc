@@ -52,6 +52,11 @@ TEST(NormalizeMathTextTest, Table) {
       // A gold escaped twice: `\\frac` is `\frac`; a row break stays one.
       {"\\\\frac{1}{2}", "\\frac{1}{2}", false},
       {"1 \\\\ 2", "1 2", false},
+      {"-2 \\\\le x", "-2 \\le x", false},
+      // A label and a rounded value.
+      {"x \\approx 11", "11", false},
+      {"x\\approx11", "11", false},
+      {"2+2 \\approx 4", "2+2 \\approx 4", false},  // No label on the left.
   };
   for (const auto& c : kCases) {
     MathMarks marks;
