@@ -387,20 +387,31 @@ class ExpressionCompiler {
     last_ = Last::kFunction;
     if (op != kFrac && op != Op::kRoot && op != Op::kSqrt) {
       pending_ = Action::kCloseCall;
-      if (!FunctionPower(stack_.back().power)) return false;
+      if (!FunctionPower(stack_.back().op, stack_.back().power)) return false;
     }
     return Open();
   }
 
   // `\sin^2 x`, `\cot^{2}(t)`: a power of the function's value, a whole
-  // number 1 to 9 right after the name. (`\sin^{-1}` is not read: it means
-  // arcsin, not 1/sin.)
-  bool FunctionPower(int& power) {
+  // number 1 to 9 right after the name. `\sin^{-1} x` (also `^-1`) is the
+  // inverse function, arcsin, as for cos and tan; other functions have no
+  // `^{-1}` read (`\sec^{-1}` is refused, not taken for 1/sec).
+  bool FunctionPower(Op& op, int& power) {
     SkipSpace();
     if (pos_ == text_.size() || text_[pos_] != '^') return true;
     size_t at = pos_ + 1;
     const bool braced = at < text_.size() && text_[at] == '{';
     if (braced) ++at;
+    if (text_.substr(at, 2) == "-1" && (op == Op::kSin || op == Op::kCos || op == Op::kTan)) {
+      at += 2;
+      if (braced) {
+        if (at == text_.size() || text_[at] != '}') return false;
+        ++at;
+      }
+      op = op == Op::kSin ? Op::kArcsin : op == Op::kCos ? Op::kArccos : Op::kArctan;
+      pos_ = at;
+      return true;
+    }
     if (at == text_.size() || text_[at] < '1' || text_[at] > '9') return false;
     power = text_[at] - '0';
     ++at;

@@ -97,8 +97,8 @@ TEST(MathExprTest, NotExpressions) {
        {"", "1 0 0", "2 3", "42 or 43", "x = 5", "x < 5", "|x|", "3!", "(1, 2)", "()", "(",
         "1 +", "\\frac{1}", "\\frac{1}{}", "\\sqrt", "\\sqrt{}", "x_1", "\\pm 1",
         "\\unknown{2}", "apple", "(1]", "\\sin", "1 \\pm 2", "\\{1\\}",
-        // A function's power is a whole number 1 to 9 (`\sin^{-1}` is arcsin).
-        "\\sin^{-1} x", "\\sin^x x", "\\cos^0 x", "\\tan^{10} x", "\\sin^"}) {
+        // A function's power is a whole number 1 to 9, or -1 on sin/cos/tan.
+        "\\sec^{-1} x", "\\sin^{-2} x", "\\sin^{-1 x", "\\sin^x x", "\\cos^0 x", "\\tan^{10} x", "\\sin^"}) {
     EXPECT_FALSE(MathExpression::Compile(text).has_value()) << text;
   }
 }
@@ -167,6 +167,12 @@ TEST(MathExprTest, EquivalenceAtFixedPoints) {
       {"1+\\cot^2 t", "\\sec^2 t", false},
       {"\\sin^2 x", "\\sin(x^2)", false},
       {"\\sin^3 x", "\\sin^2 x", false},
+      // `^{-1}` on sin, cos, tan is the inverse function, not a reciprocal.
+      {"\\tan^{-1} x", "\\arctan x", true},
+      {"\\sin^{-1}(x/3)", "\\arcsin(x/3)", true},
+      {"\\cos^-1(x/3)", "\\arccos(x/3)", true},
+      {"\\tan^{-1} x", "\\frac{1}{\\tan x}", false},
+      {"\\sin^{-1}(x/3)", "\\arccos(x/3)", false},
       // `\exp`, a bare `pi`, `*`.
       {"\\exp(3)+1", "e^{3}+1", true},
       {"\\exp(3)", "e^{2}", false},
