@@ -296,6 +296,14 @@ class ExpressionCompiler {
       pos_ = end;
       return Operand({Op::kPi}, false);
     }
+    // `sqrt(980/7)`, as calculators and Python write it: a square root
+    // when a parenthesis follows.
+    if (run == "sqrt" && end < text_.size() && text_[end] == '(') {
+      pos_ = end;
+      if (!Function(Op::kSqrt)) return false;
+      pending_ = Action::kSqrtArg;
+      return true;
+    }
     if (run.size() > 3 || IsWord(run)) return false;
     for (char c : run) {
       ++pos_;

@@ -178,6 +178,10 @@ TEST(MathExprTest, EquivalenceAtFixedPoints) {
       {"\\exp(3)", "e^{2}", false},
       {"3*pi/4", "\\frac{3\\pi}{4}", true},
       {"3*pi/4", "\\frac{3\\pi}{2}", false},
+      // A bare `sqrt(…)` (calculator and Python notation).
+      {"3*cos(sqrt(980/7)*t)", "3\\cos(2\\sqrt{35}t)", true},
+      {"sqrt(x)", "\\sqrt{x}", true},
+      {"sqrt(x)", "x", false},
       // `i` is a variable like any letter: a complex answer matches when
       // written with the same `i` (see VERIFIERS.md: i^2 is not -1).
       {"2.0 + -5.0i", "2 - 5i", true},
