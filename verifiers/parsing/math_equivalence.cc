@@ -9,6 +9,7 @@
 #include "verifiers/parsing/math_expr.h"
 #include "verifiers/parsing/math_number.h"
 #include "verifiers/parsing/math_relations.h"
+#include "verifiers/parsing/math_structures.h"
 #include "verifiers/parsing/text.h"
 
 namespace referee {
@@ -58,244 +59,6 @@ std::string CompactSpaces(absl::string_view text) {
   return out;
 }
 
-bool IsOpen(char c) { return c == '(' || c == '[' || c == '{'; }
-bool IsClose(char c) { return c == ')' || c == ']' || c == '}'; }
-
-// A list of elements and how it is bracketed.
-struct Structure {
-  enum Kind { kNone, kBareList, kSet, kBracketed, kUnion } kind = kNone;
-  char open = 0, close = 0;  // kBracketed: `(`/`[` and `)`/`]`.
-  std::vector<absl::string_view> elements;
-};
-
-// `text` split at `separator` where no bracket is open (every kind counts,
-// so `[1,2)` nests like `(1,2)`); empty if brackets do not balance.
-std::vector<absl::string_view> SplitTopLevel(absl::string_view text,
-                                             absl::string_view separator) {
-  std::vector<absl::string_view> parts;
-  int depth = 0;
-  size_t start = 0;
-  for (size_t i = 0; i < text.size(); ++i) {
-    if (IsOpen(text[i])) ++depth;
-    if (IsClose(text[i]) && --depth < 0) return {};
-    if (depth == 0 && text[i] == separator[0] &&
-        text.substr(i, separator.size()) == separator) {
-      parts.push_back(TrimAsciiSpace(text.substr(start, i - start)));
-      start = i + separator.size();
-      i = start - 1;
-    }
-  }
-  if (depth != 0) return {};
-  parts.push_back(TrimAsciiSpace(text.substr(start)));
-  return parts;
-}
-
-// Whether text[0] is a bracket closed by text's last character.
-bool OuterBracketsSpanAll(absl::string_view text) {
-  if (text.size() < 2 || !IsOpen(text[0]) || !IsClose(text.back())) return false;
-  int depth = 0;
-  for (size_t i = 0; i < text.size(); ++i) {
-    if (IsOpen(text[i])) ++depth;
-    if (IsClose(text[i])) --depth;
-    if (depth == 0) return i + 1 == text.size();
-  }
-  return false;
-}
-
-Structure StructureOf(absl::string_view text) {
-  Structure s;
-  std::vector<absl::string_view> parts = SplitTopLevel(text, "\\cup");
-  if (parts.size() > 1) {
-    s.kind = Structure::kUnion;
-    s.elements = std::move(parts);
-    return s;
-  }
-  if (text.size() >= 4 && text.substr(0, 2) == "\\{" && text.substr(text.size() - 2) == "\\}") {
-    // Escaped braces do not nest in SplitTopLevel's count: strip them.
-    s.elements = SplitTopLevel(text.substr(2, text.size() - 4), ",");
-    if (s.elements.empty()) return s;  // Unbalanced inside: not a set.
-    s.kind = Structure::kSet;
-    if (s.elements.size() == 1 && s.elements[0].empty()) s.elements.clear();  // `\{\}`.
-    return s;
-  }
-  if (OuterBracketsSpanAll(text)) {
-    parts = SplitTopLevel(text.substr(1, text.size() - 2), ",");
-    if (parts.size() > 1 && text[0] == '{' && text.back() == '}') {
-      s.kind = Structure::kSet;  // `{1, 2}`: a set whose braces were not escaped.
-      s.elements = std::move(parts);
-      return s;
-    }
-    if (parts.size() > 1 && text[0] != '{') {
-      s.kind = Structure::kBracketed;
-      s.open = text[0];
-      s.close = text.back();
-      s.elements = std::move(parts);
-      return s;
-    }
-  }
-  parts = SplitTopLevel(text, ",");
-  // One `a \pm b` is the list `a + b, a - b` too.
-  if (parts.size() > 1 || (parts.size() == 1 && text.find("\\pm") != absl::string_view::npos)) {
-    s.kind = Structure::kBareList;
-    s.elements = std::move(parts);
-  }
-  return s;
-}
-
-// `a \pm b` elements become `a + b` and `a - b` (one `\pm` each).
-std::vector<std::string> ExpandPlusMinus(const std::vector<absl::string_view>& elements) {
-  std::vector<std::string> out;
-  for (absl::string_view e : elements) {
-    const size_t pm = e.find("\\pm");
-    if (pm == absl::string_view::npos || e.find("\\pm", pm + 3) != absl::string_view::npos) {
-      out.emplace_back(e);
-      continue;
-    }
-    const std::string left(e.substr(0, pm)), right(e.substr(pm + 3));
-    out.push_back(left + "+" + right);
-    out.push_back(left + "-" + right);
-  }
-  return out;
-}
-
-// A matrix: rows of cells, every row as long (at least one of each).
-using Matrix = std::vector<std::vector<absl::string_view>>;
-
-absl::string_view TrimMath(absl::string_view text) {
-  while (!text.empty() && (text.front() == '$' || IsAsciiSpace(text.front()))) {
-    text.remove_prefix(1);
-  }
-  while (!text.empty() && (text.back() == '$' || IsAsciiSpace(text.back()))) text.remove_suffix(1);
-  return text;
-}
-
-bool ConsumePrefix(absl::string_view& text, absl::string_view prefix) {
-  if (text.substr(0, prefix.size()) != prefix) return false;
-  text = TrimMath(text.substr(prefix.size()));
-  return true;
-}
-bool ConsumeSuffix(absl::string_view& text, absl::string_view suffix) {
-  if (text.size() < suffix.size() || text.substr(text.size() - suffix.size()) != suffix) {
-    return false;
-  }
-  text = TrimMath(text.substr(0, text.size() - suffix.size()));
-  return true;
-}
-
-// `body` (of a matrix environment) split at `\\` and `&` outside braces.
-std::optional<Matrix> MatrixCells(absl::string_view body) {
-  Matrix rows(1);
-  int depth = 0;
-  size_t start = 0;
-  auto cell = [&](size_t end) {
-    absl::string_view c = TrimMath(body.substr(start, end - start));
-    if (c.substr(0, 6) == "\\hline") c = TrimMath(c.substr(6));
-    rows.back().push_back(c);
-  };
-  for (size_t i = 0; i < body.size(); ++i) {
-    const char c = body[i];
-    if (c == '{') ++depth;
-    if (c == '}' && --depth < 0) return std::nullopt;
-    if (depth != 0) continue;
-    if (c == '&') {
-      cell(i);
-      start = i + 1;
-    } else if (c == '\\' && i + 1 < body.size() && body[i + 1] == '\\') {
-      cell(i);
-      rows.emplace_back();
-      start = i + 2;
-      ++i;
-      // Row spacing `\\[2pt]`: no cell (a short window: no rescans).
-      const absl::string_view window = body.substr(start, 9);
-      const size_t close = window.find(']');
-      if (!window.empty() && window[0] == '[' && close != absl::string_view::npos &&
-          close >= 2 && IsAsciiLetter(window[close - 1]) && window.find('[', 1) > close) {
-        start += close + 1;
-        i = start - 1;
-      }
-    } else if (c == '\\') {
-      ++i;  // `\&`, `\{`: escaped, not structure.
-    }
-  }
-  if (depth != 0) return std::nullopt;
-  cell(body.size());
-  // A trailing `\\` leaves one empty cell in a last row.
-  if (rows.size() > 1 && rows.back().size() == 1 && rows.back()[0].empty()) rows.pop_back();
-  for (const auto& row : rows) {
-    if (row.size() != rows[0].size()) return std::nullopt;
-    for (absl::string_view c : row) {
-      if (c.empty()) return std::nullopt;
-    }
-  }
-  return rows;
-}
-
-// A matrix written as a LaTeX environment (`pmatrix`, `bmatrix`,
-// `Bmatrix`, `vmatrix`, `Vmatrix`, `matrix`, `smallmatrix`, `array`
-// inside `\left(`…`\right)` or brackets) or as nested lists
-// (`[[1,2],[3,4]]`, `Matrix([[1,2],[3,4]])`), after an optional label
-// `A =`; read from the raw answer, whose `\\` normalizing would erase.
-std::optional<Matrix> MatrixOf(absl::string_view text) {
-  // Most answers are neither: memchr scans turn them away.
-  const size_t bracket = text.find('['), backslash = text.find('\\');
-  if ((bracket == absl::string_view::npos || text.find("[[", bracket) == absl::string_view::npos) &&
-      (backslash == absl::string_view::npos ||
-       text.find("\\begin{", backslash) == absl::string_view::npos)) {
-    return std::nullopt;
-  }
-  text = TrimMath(text);
-  const size_t begin = text.find("\\begin{");
-  const size_t eq = text.find('=');
-  if (eq != absl::string_view::npos && eq < 24 && (begin == absl::string_view::npos || eq < begin) &&
-      text.find('=', eq + 1) == absl::string_view::npos) {
-    text = TrimMath(text.substr(eq + 1));  // A label: `A =`, `\mathbf{M} =`.
-  }
-  if (text.substr(0, 7) != "\\begin{") {
-    if (ConsumePrefix(text, "Matrix(") && !ConsumeSuffix(text, ")")) return std::nullopt;
-    if (text.size() < 4 || text[0] != '[' || text[1] != '[' || !OuterBracketsSpanAll(text)) {
-      // Also `\left(\begin{array}…\end{array}\right)`.
-      static constexpr absl::string_view kWraps[][2] = {
-          {"\\left(", "\\right)"}, {"\\left[", "\\right]"}, {"(", ")"}, {"[", "]"}};
-      bool wrapped = false;
-      for (const auto& w : kWraps) {
-        absl::string_view inner = text;
-        if (ConsumePrefix(inner, w[0]) && ConsumeSuffix(inner, w[1]) &&
-            inner.substr(0, 7) == "\\begin{") {
-          text = inner;
-          wrapped = true;
-          break;
-        }
-      }
-      if (!wrapped) return std::nullopt;
-    } else {
-      Matrix rows;
-      for (absl::string_view row : SplitTopLevel(text.substr(1, text.size() - 2), ",")) {
-        if (!OuterBracketsSpanAll(row) || row[0] != '[') return std::nullopt;
-        rows.push_back(SplitTopLevel(row.substr(1, row.size() - 2), ","));
-        if (rows.back().size() != rows[0].size() || rows.back()[0].empty()) return std::nullopt;
-      }
-      if (rows.empty()) return std::nullopt;
-      return rows;
-    }
-  }
-  const size_t name_end = text.find('}');
-  const absl::string_view name = text.substr(7, name_end - 7);
-  if (!(name == "pmatrix" || name == "bmatrix" || name == "Bmatrix" || name == "vmatrix" ||
-        name == "Vmatrix" || name == "matrix" || name == "smallmatrix" || name == "array")) {
-    return std::nullopt;
-  }
-  absl::string_view body = text.substr(name_end + 1);
-  const std::string end = absl::StrCat("\\end{", name, "}");
-  if (!ConsumeSuffix(body, end)) return std::nullopt;
-  if (name == "array") {  // The column spec `{cc}` or `{c|c}`.
-    const size_t close = body.find('}');
-    if (body.empty() || body[0] != '{' || close == absl::string_view::npos) return std::nullopt;
-    body = body.substr(close + 1);
-  }
-  if (body.find("\\begin{") != absl::string_view::npos) return std::nullopt;  // Nested.
-  return MatrixCells(body);
-}
-
 // What one top-level comparison may still spend (math_equivalence.h).
 struct Budget {
   int min_digits = MathEquivalenceOptions().min_digits;  // Not spent: the options.
@@ -317,11 +80,14 @@ struct Budget {
 bool Equivalent(absl::string_view answer, absl::string_view reference, int depth,
                 Budget& budget);
 
-bool Unordered(const std::vector<std::string>& answer, const std::vector<std::string>& reference,
-               int depth, Budget& budget) {
+// Elements are strings (ExpandPlusMinus's) or views (a union's parts,
+// which need no copies).
+template <typename Text>
+bool Unordered(const std::vector<Text>& answer, const std::vector<Text>& reference, int depth,
+               Budget& budget) {
   if (answer.size() != reference.size() || answer.size() > kMaxUnorderedElements) return false;
   std::vector<bool> used(reference.size(), false);
-  for (const std::string& a : answer) {
+  for (const Text& a : answer) {
     bool matched = false;
     for (size_t j = 0; j < reference.size() && !matched; ++j) {
       if (!used[j] && Equivalent(a, reference[j], depth + 1, budget)) used[j] = matched = true;
@@ -343,52 +109,12 @@ std::optional<bool> StructuresEquivalent(absl::string_view answer, absl::string_
     return Unordered(ExpandPlusMinus(a.elements), ExpandPlusMinus(r.elements), depth, budget);
   }
   if (a.kind != r.kind) return false;
-  if (a.kind == Structure::kUnion) {
-    const std::vector<std::string> x(a.elements.begin(), a.elements.end());
-    const std::vector<std::string> y(r.elements.begin(), r.elements.end());
-    return Unordered(x, y, depth, budget);
-  }
+  if (a.kind == Structure::kUnion) return Unordered(a.elements, r.elements, depth, budget);
   if (a.open != r.open || a.close != r.close || a.elements.size() != r.elements.size()) {
     return false;
   }
   for (size_t i = 0; i < a.elements.size(); ++i) {
     if (!Equivalent(a.elements[i], r.elements[i], depth + 1, budget)) return false;
-  }
-  return true;
-}
-
-// Matrices cell by cell, whatever their brackets (`vmatrix` too: a matrix,
-// not its determinant); a one-row or one-column matrix also equals a
-// tuple `(…)` or `[…]` of its entries in order. Nullopt when neither side
-// is a matrix; a matrix equals nothing else.
-std::optional<bool> MatricesEquivalent(absl::string_view answer, absl::string_view reference,
-                                       int depth, Budget& budget) {
-  std::optional<Matrix> a = MatrixOf(answer);
-  std::optional<Matrix> r = MatrixOf(reference);
-  if (!a && !r) return std::nullopt;
-  if (depth >= kMaxStructureDepth) return TrimMath(answer) == TrimMath(reference);
-  std::vector<std::string> tuple;  // The other side's elements, when a tuple.
-  if (!a || !r) {
-    const std::string normalized = NormalizeMathText(a ? reference : answer);
-    const Structure s = StructureOf(normalized);
-    if (s.kind != Structure::kBracketed || (s.open == '(') != (s.close == ')')) return false;
-    for (absl::string_view e : s.elements) tuple.emplace_back(e);
-    Matrix& m = a ? *a : *r;
-    Matrix vector(1);
-    for (const auto& row : m) {
-      if (row.size() != 1 && m.size() != 1) return false;
-      vector[0].insert(vector[0].end(), row.begin(), row.end());
-    }
-    if (vector[0].size() != tuple.size()) return false;
-    Matrix& other = a ? r.emplace() : a.emplace();
-    other.emplace_back(tuple.begin(), tuple.end());
-    m = std::move(vector);
-  }
-  if (a->size() != r->size() || (*a)[0].size() != (*r)[0].size()) return false;
-  for (size_t i = 0; i < a->size(); ++i) {
-    for (size_t j = 0; j < (*a)[i].size(); ++j) {
-      if (!Equivalent((*a)[i][j], (*r)[i][j], depth + 1, budget)) return false;
-    }
   }
   return true;
 }
@@ -403,6 +129,9 @@ std::optional<bool> MatricesEquivalent(absl::string_view answer, absl::string_vi
 //   - Any other relation equals nothing but its own text.
 std::optional<bool> RelationsEquivalent(absl::string_view answer, absl::string_view reference,
                                         int depth, Budget& budget) {
+  // One scan a side: most answers hold no relation sign, and then neither
+  // side splits into relations (nor into a union of them).
+  if (!HoldsRelationSign(answer) && !HoldsRelationSign(reference)) return std::nullopt;
   const std::optional<MathRelation> x = SplitRelations(answer);
   const std::optional<MathRelation> y = SplitRelations(reference);
   if (!x && !y) return std::nullopt;
@@ -593,7 +322,10 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   // On the raw texts, as normalizing erases `\\` (so only at the top:
   // deeper texts are normalized); no number is a matrix.
   if (depth == 0) {
-    if (const std::optional<bool> same = MatricesEquivalent(answer, reference, depth, budget)) {
+    auto same_cells = [&](absl::string_view cell, absl::string_view other) {
+      return Equivalent(cell, other, depth + 1, budget);
+    };
+    if (const std::optional<bool> same = MatricesEquivalent(answer, reference, depth, same_cells)) {
       return *same;
     }
   }

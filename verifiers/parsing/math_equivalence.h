@@ -5,12 +5,13 @@
 //                     (`10\%` = 10 = 0.1). An answer written as a decimal
 //                     of at least min_digits significant digits also equals
 //                     a reference it rounds (MathEquivalenceOptions).
-//   1b. matrices      at the top level, read from the raw texts (normalizing
-//                     erases `\\`): `pmatrix`, `bmatrix`, `vmatrix` (a
-//                     matrix, not its determinant), `array`, `[[1,2],[3,4]]`,
-//                     after a label `A =`: equal cell by cell; a one-row or
-//                     one-column matrix also equals the tuple of its
-//                     entries; a matrix equals nothing else.
+//   1b. matrices      math_structures.h: at the top level, read from the
+//                     raw texts (normalizing erases `\\`): `pmatrix`,
+//                     `bmatrix`, `vmatrix` (a matrix, not its determinant),
+//                     `array`, `[[1,2],[3,4]]`, after a label `A =`: equal
+//                     cell by cell; a one-row or one-column matrix also
+//                     equals the tuple of its entries; a matrix equals
+//                     nothing else.
 //   2. choice letters `(C)`, `\text{(C)}`, `\textbf{C}`, `C)` and `C` are the
 //                     letter C.
 //   3. words          both letters and spaces only (`Yes`, `even`): equal
@@ -18,12 +19,13 @@
 //   4. relations      math_relations.h: `L op R` pairs compared as L−R with
 //                     the same or the flipped relation; a relation on one
 //                     variable as the interval it states.
-//   5. structures     `\{…\}` (or `{…}`) sets and bare lists `1, 2` (unordered, each
-//                     element matched once), tuples and intervals `(…)`,
-//                     `[…)`, … (the same brackets, elements in order), unions
-//                     `A \cup B` (unordered); elements compared by these
-//                     rules, nested at most kMaxStructureDepth deep. One
-//                     `a \pm b` element stands for `a + b, a - b`.
+//   5. structures     math_structures.h: `\{…\}` (or `{…}`) sets and bare
+//                     lists `1, 2` (unordered, each element matched once),
+//                     tuples and intervals `(…)`, `[…)`, … (the same
+//                     brackets, elements in order), unions `A \cup B`
+//                     (unordered); elements compared by these rules,
+//                     nested at most kMaxStructureDepth deep. One `a \pm b`
+//                     element stands for `a + b, a - b`.
 //   6. expressions    math_expr.h: exact or at fixed random points seeded
 //                     by the reference (deterministic per problem).
 //   7. text           the normalized texts are equal, ignoring spaces

@@ -650,7 +650,18 @@ namespace {
 // The integer square root of v >= 0 when v is a perfect square.
 std::optional<absl::int128> ExactSqrt(absl::int128 v) {
   if (v < 0) return std::nullopt;
-  absl::int128 r = static_cast<absl::int128>(std::sqrt(static_cast<long double>(v)));
+  // Below 2^53 a double holds v exactly and int64 <-> double converts in
+  // SSE registers. The long double cast calls libgcc's x87 __fixunsxfti
+  // (fistp, fldcw, reload), which costs ~2% of a surd comparison in some
+  // processes and ~24% in others, depending on where the loader maps the
+  // libraries. The loops below make r exact either way.
+  absl::int128 r;
+  if (v < (absl::int128{1} << 53)) {
+    const double root = std::sqrt(static_cast<double>(static_cast<int64_t>(v)));
+    r = static_cast<int64_t>(root);
+  } else {
+    r = static_cast<absl::int128>(std::sqrt(static_cast<long double>(v)));
+  }
   while (r > 0 && r * r > v) --r;
   while ((r + 1) * (r + 1) <= v) ++r;
   if (r * r != v) return std::nullopt;

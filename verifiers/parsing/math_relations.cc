@@ -74,6 +74,24 @@ RelationOp Flipped(RelationOp op) {
   }
 }
 
+bool HoldsRelationSign(absl::string_view text) {
+  // One pass over the bytes RelationAt starts at. (A loop, not memchr per
+  // sign: answers are short, and four calls cost more than the bytes.)
+  for (size_t i = 0; i < text.size(); ++i) {
+    switch (text[i]) {
+      case '=': case '<': case '>': return true;
+      case '\\':
+        if (i + 2 < text.size() && text[i + 2] == 'e' &&
+            (text[i + 1] == 'l' || text[i + 1] == 'g' || text[i + 1] == 'n')) {
+          return true;
+        }
+        break;
+      default: break;
+    }
+  }
+  return false;
+}
+
 std::optional<MathRelation> SplitRelations(absl::string_view text) {
   MathRelation relation;
   int depth = 0;

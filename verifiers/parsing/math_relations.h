@@ -29,6 +29,13 @@ struct MathRelation {
   std::vector<RelationOp> ops;
 };
 
+// Whether `normalized` holds a sign SplitRelations reads (`=`, `<`, `>`,
+// `\le`, `\ge`, `\ne`) anywhere, inside brackets too. False means
+// SplitRelations returns nullopt, so a caller can skip the relation rules
+// after one cheap scan. (NormalizeMathText spells the other forms,
+// `\leq`, `\gt`, `>=`, `!=`, `≤`, …, one of these ways.)
+bool HoldsRelationSign(absl::string_view normalized);
+
 // The relations of `normalized`, or nullopt when it has none outside
 // brackets, more than two, an empty side, or a `,`/`;` outside brackets
 // (a list, whose elements are compared one by one).
