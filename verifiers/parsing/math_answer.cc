@@ -64,7 +64,12 @@ BoxScan ScanBoxes(absl::string_view text) {
   for (size_t i = first; i < text.size(); ++i) {
     const char c = text[i];
     if (c == '\\') {
-      const size_t length = BoxCommandLength(text, i);
+      size_t length = BoxCommandLength(text, i);
+      if (length == 0 && i + 1 < text.size() && text[i + 1] == '\\' &&
+          BoxCommandLength(text, i + 1) > 0) {
+        ++i;  // `\\boxed{…}`: an output escaped twice (JSON in JSON) still boxes.
+        length = BoxCommandLength(text, i);
+      }
       if (length == 0) {
         ++i;  // An escaped character (`\{`, `\}`, `\\`) or another command.
         continue;

@@ -1,10 +1,12 @@
 #include "verifiers/parsing/math_equivalence.h"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "verifiers/parsing/math_expr.h"
 #include "verifiers/parsing/math_number.h"
@@ -82,19 +84,48 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
 
 // Elements are strings (ExpandPlusMinus's) or views (a union's parts,
 // which need no copies).
+// Whether no two elements have the same text (a reference that repeats an
+// element, `1, 1, 2`, counts multiplicity).
+template <typename Text>
+bool DistinctTexts(const std::vector<Text>& elements) {
+  absl::flat_hash_set<absl::string_view> seen;
+  for (const Text& e : elements) {
+    if (!seen.insert(TrimAsciiSpace(e)).second) return false;
+  }
+  return true;
+}
+
 template <typename Text>
 bool Unordered(const std::vector<Text>& answer, const std::vector<Text>& reference, int depth,
                Budget& budget) {
-  if (answer.size() != reference.size() || answer.size() > kMaxUnorderedElements) return false;
-  std::vector<bool> used(reference.size(), false);
+  if (answer.size() > kMaxUnorderedElements || reference.size() > kMaxUnorderedElements) {
+    return false;
+  }
+  if (answer.size() == reference.size()) {
+    std::vector<bool> used(reference.size(), false);
+    for (const Text& a : answer) {
+      bool matched = false;
+      for (size_t j = 0; j < reference.size() && !matched; ++j) {
+        if (!used[j] && Equivalent(a, reference[j], depth + 1, budget)) used[j] = matched = true;
+      }
+      if (!matched) return false;
+    }
+    return true;
+  }
+  // An answer that names a solution twice (`(3,17,3,7)` listed two times
+  // among all the solutions) is the same set, when the reference lists
+  // each element once: every answer element is one of the reference's and
+  // every reference element is given.
+  if (answer.size() < reference.size() || !DistinctTexts(reference)) return false;
+  std::vector<bool> given(reference.size(), false);
   for (const Text& a : answer) {
     bool matched = false;
     for (size_t j = 0; j < reference.size() && !matched; ++j) {
-      if (!used[j] && Equivalent(a, reference[j], depth + 1, budget)) used[j] = matched = true;
+      if (Equivalent(a, reference[j], depth + 1, budget)) given[j] = matched = true;
     }
     if (!matched) return false;
   }
-  return true;
+  return std::find(given.begin(), given.end(), false) == given.end();
 }
 
 // Structures compared element by element; nullopt when neither side is one.
@@ -117,6 +148,31 @@ std::optional<bool> StructuresEquivalent(absl::string_view answer, absl::string_
     if (!Equivalent(a.elements[i], r.elements[i], depth + 1, budget)) return false;
   }
   return true;
+}
+
+// An answer written as a chain of equalities ending in values, against a
+// reference with no `=`: `m+n = 256+37 = 293` is 293 when its value sides
+// (those without variables, two or more at the end) are all equal; a false
+// chain (`z = 3+3 = 2`) is wrong. Nullopt when the answer is no such chain.
+std::optional<bool> ChainEquivalent(absl::string_view a, absl::string_view b, int depth,
+                                    Budget& budget) {
+  if (b.find('=') != absl::string_view::npos) return std::nullopt;
+  const std::vector<absl::string_view> sides = SplitTopLevel(a, "=");
+  if (sides.size() < 3) return std::nullopt;
+  size_t first_value = sides.size();
+  while (first_value > 0) {
+    const absl::string_view side = TrimAsciiSpace(sides[first_value - 1]);
+    if (!budget.Spend(side.size() * kExpressionWorkPerByte)) return false;
+    const std::optional<MathExpression> e = MathExpression::Compile(side);
+    if (!e || !e->variables().empty()) break;
+    --first_value;
+  }
+  if (sides.size() - first_value < 2) return std::nullopt;
+  const absl::string_view last = TrimAsciiSpace(sides.back());
+  for (size_t i = first_value; i + 1 < sides.size(); ++i) {
+    if (!Equivalent(TrimAsciiSpace(sides[i]), last, depth + 1, budget)) return false;
+  }
+  return Equivalent(last, b, depth + 1, budget);
 }
 
 // Relations (math_relations.h); nullopt when neither side has one.
@@ -280,9 +336,9 @@ bool ConstantRoundsTo(const MathExpression::Value& value, const MathRational& x,
 // alone also tries a hundred times the reference.
 bool ApproximatesReference(absl::string_view a, const MathRational& x, const MathMarks& a_marks,
                            absl::string_view b, const std::optional<MathRational>& y,
-                           const MathMarks& b_marks, Budget& budget) {
+                           const MathMarks& b_marks, Budget& budget, int min_digits) {
   const std::optional<Decimal> d = DecimalOf(a);
-  if (!d || d->digits < budget.min_digits) return false;
+  if (!d || d->digits < min_digits) return false;
   const bool percent = a_marks.percent && !b_marks.percent;
   if (y) {
     if (RationalRoundsTo(*y, x, *d)) return true;
@@ -315,7 +371,18 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   const std::optional<MathRational> y = ParseMathNumber(b);
   if (x && y && NumbersEquivalent(*x, answer_marks, *y, reference_marks)) return true;
   if (x && budget.min_digits > 0 &&
-      ApproximatesReference(a, *x, answer_marks, b, y, reference_marks, budget)) {
+      ApproximatesReference(a, *x, answer_marks, b, y, reference_marks, budget,
+                            budget.min_digits)) {
+    return true;
+  }
+  // A reference printed from a float (`6.283185307179586`: 15 or more
+  // significant digits) stands for the exact value it rounds, so an exact
+  // answer that rounds to it is right (`2\pi`, `\frac{1}{3}` against
+  // `0.3333333333333333`); a shorter decimal answer is still compared as a
+  // number (`6.28` is not it).
+  if (y && budget.min_digits > 0 && !(x && DecimalOf(a)) &&
+      ApproximatesReference(b, *y, reference_marks, a, x, answer_marks, budget,
+                            std::max(budget.min_digits, kFloatReferenceDigits))) {
     return true;
   }
   if (x && y) return false;
@@ -333,6 +400,7 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   if (a == b) return true;
   // Words are words, not products of variables (`odd` is not `dod`).
   if (IsWords(a) && IsWords(b)) return EqualsIgnoringAsciiCase(a, b);
+  if (const std::optional<bool> same = ChainEquivalent(a, b, depth, budget)) return *same;
   if (const std::optional<bool> same = RelationsEquivalent(a, b, depth, budget)) return *same;
   if (const std::optional<bool> same = StructuresEquivalent(a, b, depth, budget)) return *same;
   if (!budget.Spend((a.size() + b.size()) * kExpressionWorkPerByte)) return false;
@@ -340,6 +408,54 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   const std::optional<MathExpression> f = e ? MathExpression::Compile(b) : std::nullopt;
   if (e && f) return ExpressionsEquivalent(*e, *f, SeedOf(b));
   return CompactSpaces(a) == CompactSpaces(b);
+}
+
+// `text` (normalized) with its top-level list words made commas: `;`, the
+// word `and` (and `or`, and `;` inside brackets, when `or_too`: the
+// reference); nullopt when it has none. A word
+// inside brackets or braces is left alone (`\{x : x>1 and x<3\}`).
+std::optional<std::string> JoinedAsList(absl::string_view text, bool or_too) {
+  std::string out;
+  out.reserve(text.size());
+  int depth = 0;
+  bool joined = false;
+  for (size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    if ((c == ')' || c == ']' || c == '}') && depth > 0) --depth;
+    // `;` separates a list's elements, and in a reference also a tuple's
+    // (`(0;-2;6)`, a decimal-comma convention).
+    if (c == ';' && (depth == 0 || or_too)) {
+      out.push_back(',');
+      joined = true;
+      ++i;
+      continue;
+    }
+    if (depth == 0 && IsAsciiLetter(c) && (i == 0 || !IsAsciiLetter(text[i - 1])) &&
+        (i == 0 || text[i - 1] != '\\')) {
+      size_t end = i;
+      while (end < text.size() && IsAsciiLetter(text[end])) ++end;
+      const absl::string_view word = text.substr(i, end - i);
+      if (word == "and" || (or_too && word == "or")) {
+        // `6, and 8`: one comma.
+        while (!out.empty() && (out.back() == ' ' || out.back() == ',')) out.pop_back();
+        out.push_back(',');
+        joined = true;
+      } else {
+        out.append(word.data(), word.size());
+      }
+      i = end;
+      continue;
+    }
+    if (c == ',' && !out.empty() && out.back() == ',') {  // `6, and, 8`.
+      ++i;
+      continue;
+    }
+    out.push_back(c);
+    ++i;
+  }
+  if (!joined || out.empty() || out.front() == ',' || out.back() == ',') return std::nullopt;
+  return out;
 }
 
 }  // namespace
@@ -357,7 +473,20 @@ bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference
     if (budget_exceeded != nullptr) *budget_exceeded = true;
     return false;
   }
-  const bool same = Equivalent(answer, reference, 0, budget);
+  bool same = Equivalent(answer, reference, 0, budget);
+  if (!same && !budget.exceeded) {
+    // Lists joined by words: `6 \text{ and } 8`, `(5, 8) \quad \text{and}
+    // \quad (8, 5)`, `-12; -11`; in the reference also `or` (`(11,7) or
+    // (7,11)`: it lists the solutions; in an answer `or` stays a hedge).
+    const std::optional<std::string> answer_list =
+        JoinedAsList(NormalizeMathText(answer), /*or_too=*/false);
+    const std::optional<std::string> reference_list =
+        JoinedAsList(NormalizeMathText(reference), /*or_too=*/true);
+    if (answer_list || reference_list) {
+      same = Equivalent(answer_list ? *answer_list : answer,
+                        reference_list ? *reference_list : reference, 0, budget);
+    }
+  }
   if (budget_exceeded != nullptr) *budget_exceeded = budget.exceeded;
   return same && !budget.exceeded;
 }

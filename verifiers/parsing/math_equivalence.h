@@ -44,6 +44,10 @@ namespace parsing {
 inline constexpr int kMaxStructureDepth = 4;
 // Unordered structures with more elements than this are not equal.
 inline constexpr size_t kMaxUnorderedElements = 32;
+// A reference decimal with at least this many significant digits was
+// printed from a float (`6.283185307179586`): an exact answer that rounds
+// to it is right (`2\pi`).
+inline constexpr int kFloatReferenceDigits = 15;
 // The work budget of one comparison: past any of these the answer is not
 // equal and `*budget_exceeded` is set, so no answer, however built, costs
 // more than about a millisecond (bench/verifiers_bench.cc, "hostile").

@@ -78,8 +78,9 @@ bool EatMathName(absl::string_view& text) {
 
 // What may stand left of `=` as the answer's label: a name (`x`,
 // `\theta`, `a_1`), names in a tuple (`(p,q)`), a ratio of names
-// (`V_1:V_2`, `A:B`), an absolute value of letters (`|AB|`), or a function
-// of names (`f(x)`, `g(a,b)`).
+// (`V_1:V_2`, `A:B`, `\frac{NO}{BO}`: up to three letters each), an
+// absolute value of letters (`|AB|`), or a function of names (`f(x)`,
+// `g(a,b)`).
 bool IsLabel(absl::string_view text) {
   auto names = [](absl::string_view& rest, char separator) {
     do {
@@ -89,6 +90,19 @@ bool IsLabel(absl::string_view text) {
     } while (!rest.empty() && rest[0] == separator && (rest.remove_prefix(1), true));
     return true;
   };
+  // A ratio of segments written as a fraction: `\frac{NO}{BO}`.
+  if (text.substr(0, 6) == "\\frac{" && text.back() == '}') {
+    const size_t middle = text.find("}{");
+    auto letters = [](absl::string_view s) {
+      if (s.empty() || s.size() > 3) return false;
+      for (char c : s) {
+        if (!IsAsciiLetter(c)) return false;
+      }
+      return true;
+    };
+    return middle != absl::string_view::npos && letters(text.substr(6, middle - 6)) &&
+           letters(text.substr(middle + 2, text.size() - middle - 3));
+  }
   if (text.size() >= 3 && text.front() == '|' && text.back() == '|') {
     for (char c : text.substr(1, text.size() - 2)) {
       if (!IsAsciiLetter(c)) return false;
@@ -262,6 +276,10 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
     const absl::string_view name = text.substr(i + 1, end - i - 1);
     i = end;
     if (name == "left" || name == "right" || name == "degree") continue;
+    if (name == "quad" || name == "qquad") {  // Spacing, as `\,` is.
+      AppendSpace(out);
+      continue;
+    }
     if (name == "dfrac" || name == "tfrac" || name == "cfrac") {
       out += "\\frac";
       continue;

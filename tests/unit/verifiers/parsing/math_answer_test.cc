@@ -38,6 +38,7 @@ TEST(MathAnswerTest, Boxed) {
   const Case kCases[] = {
       {"so \\boxed{42}.", M::kBoxed, "42"},
       {"\\boxed{1} no, \\boxed{2}", M::kBoxed, "2"},             // Last wins.
+      {"so $\\\\boxed{\\\\frac{1}{2}}$.", M::kBoxed, "\\\\frac{1}{2}"},  // Escaped twice.
       {"\\boxed{\\frac{1}{2}}", M::kBoxed, "\\frac{1}{2}"},       // Nested.
       {"\\boxed{\\{1,2\\}}", M::kBoxed, "\\{1,2\\}"},             // Escaped.
       {"\\fbox{7}", M::kBoxed, "7"},

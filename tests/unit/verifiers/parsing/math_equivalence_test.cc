@@ -268,6 +268,49 @@ TEST(MathEquivalenceTest, Structures) {
   });
 }
 
+TEST(MathEquivalenceTest, ListsChainsAndFloatReferences) {
+  ExpectRows({
+      // Lists joined by words: `and` and `;` on both sides, `or` in the
+      // reference only (it lists solutions; in an answer it is a hedge).
+      {"6,8", "6 \\text{ and } 8", true},
+      {"6 \\text{ and } 8", "6,8", true},
+      {"6 \\text{ and } 9", "6,8", false},
+      {"(5, 8) \\quad \\text{and} \\quad (8, 5)", "(5, 8), (8, 5)", true},
+      {"(x, y) = (5, 8) \\quad \\text{and} \\quad (8, 5)", "(5, 8), (8, 5)", true},
+      {"\\{-12, -11, -10\\}", "-12;-11;-10", true},
+      {"(7,11), (11,7)", "(11,7)or(7,11)", true},
+      {"21,16,11", "21,16 \\text{ or } 11", true},
+      {"21 \\text{ or } 16", "21, 16", false},              // An answer's `or`: a hedge.
+      {"1,2,3", "1 and 2 and 3", true},
+      {"p=-1,p=\\frac{15}{8}", "p = -1 \\text{ and } p = \\dfrac{15}{8}", true},
+      {"a_{37} = 19, \\quad a_3 = 2", "a_3 = 2, a_{37} = 19", true},
+      {"(4, 0, 6), (0, -2, 0)", "(0;-2;0),(4;0;6)", true},    // `;` in a reference tuple.
+      {"(4, 0, 6), (0, -2, 1)", "(0;-2;0),(4;0;6)", false},
+      // A solution named twice is the same set, when the reference lists
+      // each once; a reference that repeats an element counts multiplicity.
+      {"(3,17,3,7), (3,3,2,3), (3,17,3,7)", "(3,3,2,3), (3,17,3,7)", true},
+      {"1, 2, 2", "1, 2", true},
+      {"1, 2, 3", "1, 2", false},
+      {"1, 2", "1, 1, 2", false},
+      {"1, 2, 2", "1, 1, 2", false},
+      // A chain of equalities ending in values: its value, if it holds.
+      {"m+n = 256+37 = 293", "293", true},
+      {"m+n = 256+37 = 293", "294", false},
+      {"z = 3+3 = 2", "2", false},                            // A false chain.
+      {"x = 2 = y", "2", false},                              // Not values at the end.
+      // A reference printed from a float stands for what it rounds.
+      {"2\\pi", "6.283185307179586", true},
+      {"\\frac{1}{3}", "0.3333333333333333", true},
+      {"\\frac{1}{3}", "0.333333333333333", true},          // 15 digits.
+      {"\\frac{1}{3}", "0.33333333333333", false},          // 14: exact.
+      {"6.28", "6.283185307179586", false},                   // A short decimal.
+      {"2\\pi", "6.283185307179686", false},                // Off at the 13th digit.
+      // A ratio of segments as a label.
+      {"\\frac{1}{\\sqrt{6}}", "\\frac{NO}{BO}=\\frac{1}{\\sqrt{6}}", true},
+      {"\\frac{1}{\\sqrt{5}}", "\\frac{NO}{BO}=\\frac{1}{\\sqrt{6}}", false},
+  });
+}
+
 TEST(MathEquivalenceTest, MatrixCellsAreBudgeted) {
   // 1,500 equal cells a side: one comparison each, past the 1,024 allowed.
   std::string big = "\\begin{pmatrix}";
