@@ -64,12 +64,13 @@ BoxScan ScanBoxes(absl::string_view text) {
   for (size_t i = first; i < text.size(); ++i) {
     const char c = text[i];
     if (c == '\\') {
-      size_t length = BoxCommandLength(text, i);
-      if (length == 0 && i + 1 < text.size() && text[i + 1] == '\\' &&
-          BoxCommandLength(text, i + 1) > 0) {
-        ++i;  // `\\boxed{…}`: an output escaped twice (JSON in JSON) still boxes.
-        length = BoxCommandLength(text, i);
+      // `\\boxed{…}`: an output escaped twice (JSON in JSON) still boxes;
+      // its second backslash is looked at next.
+      if (i + 2 < text.size() && text[i + 1] == '\\' &&
+          (text[i + 2] == 'b' || text[i + 2] == 'f')) {
+        continue;
       }
+      const size_t length = BoxCommandLength(text, i);
       if (length == 0) {
         ++i;  // An escaped character (`\{`, `\}`, `\\`) or another command.
         continue;
@@ -297,6 +298,10 @@ std::optional<MathAnswer> ExtractMathAnswer(absl::string_view output,
   };
   // Markers before the last box's end cannot win: not looked for.
   const size_t from = box_end == kNpos ? 0 : box_end;
+  // Every later marker holds a `w`/`W` (answer), a `#` or a `<`: most
+  // outputs end with their box (`$\boxed{5}$.`), and one look at what
+  // follows it skips every search.
+  if (boxed && text.find_first_of("wW#<", from) == kNpos) return boxed;
   size_t line_at = kNpos;
   std::optional<absl::string_view> line = LastAnswerLine(text, &line_at, from);
   if (line) line = AnswerOfLine(*line);

@@ -156,7 +156,14 @@ std::optional<bool> StructuresEquivalent(absl::string_view answer, absl::string_
 // chain (`z = 3+3 = 2`) is wrong. Nullopt when the answer is no such chain.
 std::optional<bool> ChainEquivalent(absl::string_view a, absl::string_view b, int depth,
                                     Budget& budget) {
-  if (b.find('=') != absl::string_view::npos) return std::nullopt;
+  // Two `=` in the answer and none in the reference, before any split
+  // (this runs for every element of every structure).
+  const size_t first_equals = a.find('=');
+  if (first_equals == absl::string_view::npos ||
+      a.find('=', first_equals + 1) == absl::string_view::npos ||
+      b.find('=') != absl::string_view::npos) {
+    return std::nullopt;
+  }
   const std::vector<absl::string_view> sides = SplitTopLevel(a, "=");
   if (sides.size() < 3) return std::nullopt;
   size_t first_value = sides.size();
@@ -370,7 +377,9 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   const std::optional<MathRational> x = ParseMathNumber(a);
   const std::optional<MathRational> y = ParseMathNumber(b);
   if (x && y && NumbersEquivalent(*x, answer_marks, *y, reference_marks)) return true;
-  if (x && budget.min_digits > 0 &&
+  // (A decimal of min_digits digits is at least that long: most answers
+  // are shorter and skip the digit scan.)
+  if (x && budget.min_digits > 0 && a.size() >= static_cast<size_t>(budget.min_digits) &&
       ApproximatesReference(a, *x, answer_marks, b, y, reference_marks, budget,
                             budget.min_digits)) {
     return true;
@@ -380,7 +389,8 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   // answer that rounds to it is right (`2\pi`, `\frac{1}{3}` against
   // `0.3333333333333333`); a shorter decimal answer is still compared as a
   // number (`6.28` is not it).
-  if (y && budget.min_digits > 0 && !(x && DecimalOf(a)) &&
+  if (y && budget.min_digits > 0 && b.size() > static_cast<size_t>(kFloatReferenceDigits) &&
+      !(x && DecimalOf(a)) &&
       ApproximatesReference(b, *y, reference_marks, a, x, answer_marks, budget,
                             std::max(budget.min_digits, kFloatReferenceDigits))) {
     return true;

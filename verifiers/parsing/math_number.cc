@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "verifiers/parsing/text.h"
 
 namespace referee {
@@ -160,7 +161,10 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
   MathMarks& mark = marks != nullptr ? *marks : local;
   std::string out;
   out.reserve(text.size());
-  std::vector<bool> drop_close;  // One entry per open `{`: drop its `}`?
+  // One entry per open `{`: drop its `}`? (Inline: most answers nest a
+  // few braces, and this runs for every comparison.)
+  absl::InlinedVector<bool, 32> drop_close;
+  bool saw_approx = false;       // `\approx` written: the label rule below.
   size_t i = 0;
   while (i < text.size()) {
     const char c = text[i];
@@ -276,7 +280,7 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
     const absl::string_view name = text.substr(i + 1, end - i - 1);
     i = end;
     if (name == "left" || name == "right" || name == "degree") continue;
-    if (name == "quad" || name == "qquad") {  // Spacing, as `\,` is.
+    if (name[0] == 'q' && (name == "quad" || name == "qquad")) {  // Spacing, as `\,` is.
       AppendSpace(out);
       continue;
     }
@@ -300,6 +304,7 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       AppendRelation(out, relation);
       continue;
     }
+    if (name[0] == 'a' && name == "approx") saw_approx = true;
     out.push_back('\\');
     out.append(name.data(), name.size());
   }
@@ -328,7 +333,7 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
     out = std::string(TrimAsciiSpace(absl::string_view(out).substr(eq + 1)));
   }
   // `x \approx 11`: a label and a rounded value (no `=` in it).
-  const size_t approx = out.find("\\approx");
+  const size_t approx = saw_approx ? out.find("\\approx") : std::string::npos;
   if (eq == std::string::npos && approx != std::string::npos &&
       out.find("\\approx", approx + 1) == std::string::npos &&
       IsLabel(TrimAsciiSpace(absl::string_view(out).substr(0, approx)))) {
