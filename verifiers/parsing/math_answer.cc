@@ -210,6 +210,16 @@ std::optional<absl::string_view> LastNumber(absl::string_view text) {
   return text.substr(begin, end - begin);
 }
 
+// Whether `text` holds a byte every marker but a box has: the `w` of
+// answer, the `#` of `####`, the `<` of a tag. (A plain loop: the text is
+// usually a few bytes after a box.)
+bool MayHoldMarker(absl::string_view text) {
+  for (const char c : text) {
+    if (c == 'w' || c == 'W' || c == '#' || c == '<') return true;
+  }
+  return false;
+}
+
 // An `Answer:` line's answer: "The area is $5$." gives `$5$`, a sentence
 // with one value ("Jane started 3 hours ago.") gives that value.
 absl::string_view AnswerOfLine(absl::string_view line) {
@@ -301,7 +311,7 @@ std::optional<MathAnswer> ExtractMathAnswer(absl::string_view output,
   // Every later marker holds a `w`/`W` (answer), a `#` or a `<`: most
   // outputs end with their box (`$\boxed{5}$.`), and one look at what
   // follows it skips every search.
-  if (boxed && text.find_first_of("wW#<", from) == kNpos) return boxed;
+  if (boxed && !MayHoldMarker(text.substr(from))) return boxed;
   size_t line_at = kNpos;
   std::optional<absl::string_view> line = LastAnswerLine(text, &line_at, from);
   if (line) line = AnswerOfLine(*line);
