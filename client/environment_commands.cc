@@ -35,7 +35,7 @@ std::unique_ptr<Catalog> LocalCatalog(const char* verb) {
 // Opens `output` ("-" is stdout) and writes each problem as a JSON line,
 // without reference_output unless `reference`.
 int WriteProblems(const char* verb,
-                  const google::protobuf::RepeatedPtrField<referee::v1::Problem>& problems,
+                  google::protobuf::RepeatedPtrField<referee::v1::Problem>& problems,
                   bool reference, const std::string& output) {
   std::ofstream file;
   if (output != "-") {
@@ -46,9 +46,9 @@ int WriteProblems(const char* verb,
     }
   }
   std::ostream& out = output == "-" ? std::cout : file;
-  for (referee::v1::Problem problem : problems) {
+  for (referee::v1::Problem& problem : problems) {
     if (!reference) problem.clear_reference_output();
-    out << PrintJsonLine(problem) << "\n";
+    out << PrintJsonLine(problem) << '\n';
   }
   out.flush();
   return out ? 0 : 1;
@@ -94,30 +94,42 @@ int RunGenerateEnvironment(const EnvironmentGenerateOptions& options) {
     std::cerr << "referee generate: --count must be >= 1\n";
     return 2;
   }
-  google::protobuf::RepeatedPtrField<referee::v1::Problem> problems;
-  for (int i = 0; i < options.count; ++i) {
+  // The first id checks the environment and level (the errors a server
+  // gives for that id); every problem is then generated once and written
+  // at once, so memory stays flat at any --count (issue #27).
+  const std::string first_id = FormatEnvId(options.env, options.difficulty, options.seed);
+  absl::StatusOr<PreparedProblemPtr> first = catalog->tasks.Prepare(
+      EnvIdProblem(first_id, EnvId{options.env, options.difficulty, options.seed}));
+  if (!first.ok()) {
+    std::cerr << "referee generate: " << first.status() << "\n";
+    return 2;
+  }
+  const TaskType& task = (*first)->task();
+  std::ofstream file;
+  if (options.output != "-") {
+    file.open(options.output);
+    if (!file) {
+      std::cerr << "referee generate: cannot write " << options.output << "\n";
+      return 1;
+    }
+  }
+  std::ostream& out = options.output == "-" ? std::cout : file;
+  for (int i = 0; i < options.count && out; ++i) {
     // Seeds seed, seed + 1, ...: each line's id regenerates it anywhere.
     const uint64_t seed = options.seed + static_cast<uint64_t>(i);
-    const std::string id = FormatEnvId(options.env, options.difficulty, seed);
-    EnvId env{options.env, options.difficulty, seed};
-    absl::StatusOr<PreparedProblemPtr> prepared =
-        catalog->tasks.Prepare(EnvIdProblem(id, env));
-    if (!prepared.ok()) {
-      std::cerr << "referee generate: " << prepared.status() << "\n";
-      return 2;
-    }
     // Generate() writes the explicit instance too, so the file describes
     // each problem in full (the id alone would regenerate it).
-    absl::StatusOr<referee::v1::Problem> problem =
-        (*prepared)->task().Generate(options.difficulty, seed);
+    absl::StatusOr<referee::v1::Problem> problem = task.Generate(options.difficulty, seed);
     if (!problem.ok()) {
       std::cerr << "referee generate: " << problem.status() << "\n";
       return 1;
     }
-    problem->set_id(id);
-    *problems.Add() = *std::move(problem);
+    problem->set_id(FormatEnvId(options.env, options.difficulty, seed));
+    if (!options.reference) problem->clear_reference_output();
+    out << PrintJsonLine(*problem) << '\n';
   }
-  return WriteProblems("generate", problems, options.reference, options.output);
+  out.flush();
+  return out ? 0 : 1;
 }
 
 int RunSample(const SampleOptions& options) {
@@ -143,7 +155,7 @@ int RunSample(const SampleOptions& options) {
     std::cerr << "referee sample: " << response.status() << "\n";
     return response.status().code() == absl::StatusCode::kInvalidArgument ? 2 : 1;
   }
-  return WriteProblems("sample", response->problems(), options.reference,
+  return WriteProblems("sample", *response->mutable_problems(), options.reference,
                        options.output);
 }
 
