@@ -13,6 +13,7 @@
 #include "engine/curriculum.h"
 #include "engine/environment_cache.h"
 #include "engine/jsonl.h"
+#include "engine/problem_json.h"
 #include "engine/catalog_info.h"
 #include "engine/spec.h"
 #include "verifiers/environments/catalog.h"
@@ -46,9 +47,13 @@ int WriteProblems(const char* verb,
     }
   }
   std::ostream& out = output == "-" ? std::cout : file;
+  std::string line;
   for (referee::v1::Problem& problem : problems) {
     if (!reference) problem.clear_reference_output();
-    out << PrintJsonLine(problem) << '\n';
+    line.clear();
+    AppendProblemJsonLine(problem, &line);
+    line.push_back('\n');
+    out.write(line.data(), static_cast<std::streamsize>(line.size()));
   }
   out.flush();
   return out ? 0 : 1;
@@ -114,6 +119,7 @@ int RunGenerateEnvironment(const EnvironmentGenerateOptions& options) {
     }
   }
   std::ostream& out = options.output == "-" ? std::cout : file;
+  std::string line;
   for (int i = 0; i < options.count && out; ++i) {
     // Seeds seed, seed + 1, ...: each line's id regenerates it anywhere.
     const uint64_t seed = options.seed + static_cast<uint64_t>(i);
@@ -126,7 +132,10 @@ int RunGenerateEnvironment(const EnvironmentGenerateOptions& options) {
     }
     problem->set_id(FormatEnvId(options.env, options.difficulty, seed));
     if (!options.reference) problem->clear_reference_output();
-    out << PrintJsonLine(*problem) << '\n';
+    line.clear();
+    AppendProblemJsonLine(*problem, &line);
+    line.push_back('\n');
+    out.write(line.data(), static_cast<std::streamsize>(line.size()));
   }
   out.flush();
   return out ? 0 : 1;
