@@ -28,8 +28,9 @@ constexpr double kLargestPlainInteger = 1e15;
 // Whether protobuf's printer writes code point `cp` as it is (checked for
 // every code point here by problem_json_test): Latin, Greek and the other
 // alphabets up to U+1FFF but for a few format characters (soft hyphen,
-// Arabic and Syriac marks, Khmer vowels), and the symbol blocks U+2100 to
-// U+2BFF (arrows, mathematical operators `≡ ≤ ×`, shapes). Outside these
+// Arabic and Syriac marks, Khmer vowels), general punctuation (`— … •`)
+// and the symbol blocks U+2100 to U+2BFF (arrows, mathematical operators
+// `≡ ≤ ×`, shapes). Outside these
 // (zero-width and direction marks, line separators, private use, ...)
 // the line goes through protobuf.
 bool PrintedAsIs(uint32_t cp) {
@@ -37,6 +38,9 @@ bool PrintedAsIs(uint32_t cp) {
     return cp != 0xAD && !(cp >= 0x600 && cp <= 0x605) && cp != 0x61C && cp != 0x6DD &&
            cp != 0x70F && cp != 0x8E2 && cp != 0x180E && !(cp >= 0x17B4 && cp <= 0x17B5);
   }
+  // General punctuation: dashes, quotes, bullets, the ellipsis, primes —
+  // not the zero-width, direction and separator characters around them.
+  if ((cp >= 0x2010 && cp <= 0x2027) || (cp >= 0x2030 && cp <= 0x205E)) return true;
   return cp >= 0x2100 && cp < 0x2C00;
 }
 
@@ -63,6 +67,11 @@ uint32_t DecodeUtf8(const std::string& text, size_t i, size_t* length) {
   return 0;
 }
 
+// Printable ASCII that needs no escape.
+inline bool IsPlain(unsigned char u) {
+  return u >= 0x20 && u < 0x7f && u != '"' && u != '\\' && u != '<' && u != '>';
+}
+
 // Appends `text` quoted, escaped as protobuf's JSON printer escapes it:
 // `"` and `\`, the control characters (`\b \f \n \r \t`, others \u00XX),
 // `<` and `>` as \u003c and \u003e, DEL as \u007f; other characters as
@@ -70,8 +79,18 @@ uint32_t DecodeUtf8(const std::string& text, size_t i, size_t* length) {
 // uses protobuf's printer).
 bool AppendString(const std::string& text, std::string* out) {
   static constexpr char kHex[] = "0123456789abcdef";
+  out->reserve(out->size() + text.size() + 2);
   out->push_back('"');
   for (size_t i = 0; i < text.size(); ++i) {
+    // A run of characters written as they are goes in at once (prompts
+    // are kilobytes of plain text).
+    size_t run = i;
+    while (run < text.size() && IsPlain(static_cast<unsigned char>(text[run]))) ++run;
+    if (run > i) {
+      out->append(text, i, run - i);
+      i = run;
+      if (i == text.size()) break;
+    }
     const char c = text[i];
     const unsigned char u = static_cast<unsigned char>(c);
     if (u >= 0x80) {

@@ -12,6 +12,7 @@
 #include "engine/curriculum.h"
 #include "engine/novelty.h"
 #include "server/score_request_wire.h"
+#include "server/read_score_request.h"
 #include "server/score_stream.h"
 #include "server/status_util.h"
 
@@ -35,29 +36,6 @@ struct ScoreJob {
   WireScoreRequest wire;
   grpc::MessageHolder<ScoreRequest, ScoreResponse>* messages = nullptr;
 };
-
-// Reads the request in `job->bytes` into `job->messages->request()` and,
-// on the fast path, `job->wire.rollouts` (then returned).
-absl::StatusOr<absl::Span<const RolloutView>> ReadScoreRequest(
-    const grpc::ByteBuffer& received, ScoreJob& job) {
-  // One slice is viewed as is; a message gRPC received in pieces is copied
-  // once into one (still far cheaper than a string per output).
-  if (!received.TrySingleSlice(&job.bytes).ok() &&
-      !received.DumpToSingleSlice(&job.bytes).ok()) {
-    return absl::InternalError("could not read the request's bytes");
-  }
-  const absl::string_view bytes(reinterpret_cast<const char*>(job.bytes.begin()),
-                                job.bytes.size());
-  ScoreRequest* request = job.messages->request();
-  if (ScanScoreRequest(bytes, &job.wire, request) == WireScan::kScanned) {
-    return absl::MakeConstSpan(job.wire.rollouts);
-  }
-  if (!request->ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
-    return absl::InvalidArgumentError(
-        "the request is not a valid referee.v1.ScoreRequest");
-  }
-  return absl::Span<const RolloutView>();  // Viewed from `request`.
-}
 
 }  // namespace
 
@@ -119,7 +97,7 @@ grpc::ServerUnaryReactor* RefereeService::Score(
   }
   job->messages = score_arena_.AllocateMessages();
   absl::StatusOr<absl::Span<const RolloutView>> rollouts =
-      ReadScoreRequest(*request, *job);
+      ReadScoreRequest(*request, &job->bytes, &job->wire, job->messages->request());
   if (!rollouts.ok()) {
     job->timer.Done();
     FinishCall(metrics_, "Score", reactor, rollouts.status());
@@ -155,8 +133,8 @@ grpc::ServerUnaryReactor* RefereeService::Score(
   return reactor;
 }
 
-grpc::ServerBidiReactor<ScoreRequest, ScoreResponse>*
-RefereeService::ScoreStream(grpc::CallbackServerContext* context) {
+grpc::ServerBidiReactor<grpc::ByteBuffer, grpc::ByteBuffer>* RefereeService::ScoreStream(
+    grpc::CallbackServerContext* context) {
   absl::Status refused = Authorize(context);
   if (refused.ok() && !drain_.BeginCall()) refused = DrainingError();
   return new ScoreStreamReactor(scorer_, pool_, metrics_, stream_window_, drain_,

@@ -21,12 +21,22 @@
 
 namespace referee {
 
-// Score is a raw method: its request is read from the received bytes by
-// server/score_request_wire.h (outputs viewed, not copied) and its response
-// serialized by the handler.
-class RefereeService final
-    : public referee::v1::Referee::WithRawCallbackMethod_Score<
-          referee::v1::Referee::CallbackService> {
+// Score and ScoreStream are raw methods: their requests are read from the
+// received bytes by server/read_score_request.h (outputs viewed, not
+// copied) and their responses serialized by the handlers.
+// (Built from the per-method bases: CallbackService's typed ScoreStream
+// would clash with the raw one's return type.)
+using RefereeServiceBase = referee::v1::Referee::WithRawCallbackMethod_Score<
+    referee::v1::Referee::WithRawCallbackMethod_ScoreStream<
+        referee::v1::Referee::WithCallbackMethod_Shape<
+            referee::v1::Referee::WithCallbackMethod_PutProblems<
+                referee::v1::Referee::WithCallbackMethod_ListVerifiers<
+                    referee::v1::Referee::WithCallbackMethod_ListEnvironments<
+                        referee::v1::Referee::WithCallbackMethod_Sample<
+                            referee::v1::Referee::WithCallbackMethod_UpdateCurriculum<
+                                referee::v1::Referee::Service>>>>>>>>;
+
+class RefereeService final : public RefereeServiceBase {
  public:
   // All references must outlive the service.
   // `stream_window`: batches of one ScoreStream being scored or waiting to
@@ -54,9 +64,8 @@ class RefereeService final
                                   const grpc::ByteBuffer* request,
                                   grpc::ByteBuffer* response) override;
 
-  grpc::ServerBidiReactor<referee::v1::ScoreRequest,
-                          referee::v1::ScoreResponse>*
-  ScoreStream(grpc::CallbackServerContext* context) override;
+  grpc::ServerBidiReactor<grpc::ByteBuffer, grpc::ByteBuffer>* ScoreStream(
+      grpc::CallbackServerContext* context) override;
 
   grpc::ServerUnaryReactor* Shape(grpc::CallbackServerContext* context,
                                   const referee::v1::ShapeRequest* request,

@@ -3,8 +3,10 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "grpcpp/impl/codegen/proto_utils.h"
 #include "engine/batch_runner.h"
 #include "server/drain.h"
+#include "server/read_score_request.h"
 #include "server/status_util.h"
 
 namespace referee {
@@ -93,14 +95,14 @@ void ScoreStreamReactor::Run(const Actions& actions) {
       absl::MutexLock lock(&mu_);
       item = reading_.get();
     }
-    StartRead(&item->request);
+    StartRead(&item->received);
     // Until here nothing could finish the stream (starting_read_): a drain
     // that came meanwhile finishes it now.
     absl::MutexLock lock(&mu_);
     starting_read_ = false;
     after_read = NextActions();
   }
-  if (actions.write != nullptr) StartWrite(&actions.write->response);
+  if (actions.write != nullptr) StartWrite(&actions.write->written);
   // Last: Finish may run OnDone, which deletes this. (A read and a finish
   // never come together: reading needs !reads_done_, finishing needs it.)
   if (actions.finish) Finish(actions.status);
@@ -135,13 +137,18 @@ void ScoreStreamReactor::OnReadDone(bool ok) {
     absl::MutexLock lock(&mu_);
     ++inflight_;
   }
-  absl::Status status = ScoreOnPool(
-      scorer_, pool_, raw->request, /*rollouts=*/{}, &raw->response,
-      [this] {
-        absl::MutexLock lock(&mu_);
-        return cancelled_;
-      },
-      [this, raw](absl::Status scored) { BatchDone(raw, std::move(scored)); });
+  absl::StatusOr<absl::Span<const RolloutView>> rollouts =
+      ReadScoreRequest(raw->received, &raw->bytes, &raw->wire, &raw->request);
+  absl::Status status = rollouts.status();
+  if (status.ok()) {
+    status = ScoreOnPool(
+        scorer_, pool_, raw->request, *rollouts, &raw->response,
+        [this] {
+          absl::MutexLock lock(&mu_);
+          return cancelled_;
+        },
+        [this, raw](absl::Status scored) { BatchDone(raw, std::move(scored)); });
+  }
   if (status.ok()) {
     item.release();  // BatchDone owns it now.
   } else {
@@ -164,6 +171,15 @@ void ScoreStreamReactor::OnReadDone(bool ok) {
 
 void ScoreStreamReactor::BatchDone(Item* item, absl::Status status) {
   std::unique_ptr<Item> owned(item);
+  if (status.ok()) {
+    // Serialized here, on the pool, so gRPC only sends bytes.
+    bool own_buffer = false;
+    if (!grpc::SerializationTraits<referee::v1::ScoreResponse>::Serialize(
+             owned->response, &owned->written, &own_buffer)
+             .ok()) {
+      status = absl::InternalError("could not serialize the response");
+    }
+  }
   Actions actions;
   {
     absl::MutexLock lock(&mu_);

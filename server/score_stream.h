@@ -23,18 +23,20 @@
 #include "absl/base/thread_annotations.h"
 #include "absl/status/status.h"
 #include "absl/synchronization/mutex.h"
+#include "grpcpp/support/byte_buffer.h"
 #include "grpcpp/support/server_callback.h"
+#include "grpcpp/support/slice.h"
 #include "proto/referee/v1/referee.pb.h"
 #include "server/drain.h"
 #include "server/metrics.h"
+#include "server/score_request_wire.h"
 #include "engine/scorer.h"
 #include "engine/thread_pool.h"
 
 namespace referee {
 
 class ScoreStreamReactor final
-    : public grpc::ServerBidiReactor<referee::v1::ScoreRequest,
-                                     referee::v1::ScoreResponse>,
+    : public grpc::ServerBidiReactor<grpc::ByteBuffer, grpc::ByteBuffer>,
       public DrainState::Stream {
  public:
   // `drain`: the server's; the stream counts as one of its calls. When
@@ -52,10 +54,16 @@ class ScoreStreamReactor final
   void OnDone() override;
 
  private:
-  // One batch of the stream, from its read to its write.
+  // One batch of the stream, from its read to its write. A raw method, as
+  // unary Score: the request is read from the received bytes (outputs
+  // viewed, not copied) and the response serialized on the pool.
   struct Item {
+    grpc::ByteBuffer received;  // What StartRead filled.
+    grpc::Slice bytes;          // `received` as one slice: `wire` views it.
+    WireScoreRequest wire;
     referee::v1::ScoreRequest request;
     referee::v1::ScoreResponse response;
+    grpc::ByteBuffer written;   // `response` serialized, for StartWrite.
   };
   // What to do once mu_ is released: gRPC calls are never made under it.
   struct Actions {

@@ -246,3 +246,26 @@ def test_bytes_that_are_not_a_score_request_are_invalid_argument(server):
                 assert "ScoreRequest" in error.details()
     with RefereeClient(server.target) as client:
         assert client.score([("demo-math-sum", "\\boxed{42}")]).rewards == [1.0]
+
+
+def test_stream_bytes_that_are_not_a_score_request_end_it_named(server):
+    # ScoreStream reads its requests from the wire as Score does (issue
+    # #27): a batch that is no ScoreRequest ends the stream with
+    # INVALID_ARGUMENT, after the batch before it is answered.
+    import grpc
+    from referee_client._proto import referee_pb2
+    good = referee_pb2.ScoreRequest(request_id="first")
+    rollout = good.rollouts.add()
+    rollout.prompt_id = "demo-math-sum"
+    rollout.output = b"\\boxed{42}"
+    with grpc.insecure_channel(server.target) as channel:
+        stream = channel.stream_stream("/referee.v1.Referee/ScoreStream")
+        responses = stream(iter([good.SerializeToString(), b"\xff\xff\xff"]), timeout=30)
+        first = referee_pb2.ScoreResponse.FromString(next(responses))
+        assert first.request_id == "first" and list(first.rewards) == [1.0]
+        try:
+            for extra in responses:
+                raise AssertionError("unexpected response %r" % extra)
+        except grpc.RpcError as error:
+            assert error.code() == grpc.StatusCode.INVALID_ARGUMENT, error
+            assert "not a valid referee.v1.ScoreRequest" in error.details(), error
