@@ -316,12 +316,28 @@ std::optional<MathAnswer> ExtractMathAnswer(absl::string_view output,
   std::optional<absl::string_view> line = LastAnswerLine(text, &line_at, from);
   if (line) line = AnswerOfLine(*line);
   consider(line, line_at, MathExtraction::kAnswerLine);
-  size_t display_at = kNpos;  // `Answer $ 9 $`: no colon.
-  const std::optional<absl::string_view> display = LastAnswerDisplay(text, &display_at, from);
-  consider(display, display_at, MathExtraction::kAnswerLine);
-  size_t sentence_at = kNpos;
-  std::optional<absl::string_view> sentence = LastSentenceAnswer(text, &sentence_at, from);
-  consider(sentence, sentence_at, MathExtraction::kAnswerLine);
+  // The sentence "… answer is X" and `Answer $ 9 $` (no colon) start at
+  // the same word: one walk over the `answer` words from the end finds the
+  // later of the two (LastSentenceAnswer, LastAnswerDisplay). The walk
+  // stops at the first either rule takes; a last `Answer` display that
+  // never closes decides the display rule (no earlier one is tried) but
+  // not the sentence rule.
+  size_t word_at = kNpos;
+  std::optional<absl::string_view> word_answer;
+  bool display_tried = false;
+  LastAnswerWord(text, from, [&](size_t at) {
+    word_answer = SentenceAnswerAt(text, at);
+    if (!word_answer && !display_tried) {
+      if (const std::optional<size_t> opener = DisplayAfterAnswerWord(text, at)) {
+        display_tried = true;
+        const std::optional<MathDisplay> display = DisplayAt(text, *opener);
+        if (display && !display->content.empty()) word_answer = display->content;
+      }
+    }
+    if (word_answer) word_at = at;
+    return word_answer.has_value();
+  });
+  consider(word_answer, word_at, MathExtraction::kAnswerLine);
   // A `####` line or a tag must start after the last box (`from`) to win:
   // only that part is searched.
   const absl::string_view after_box = text.substr(from);

@@ -219,55 +219,59 @@ size_t LastAnswerWord(absl::string_view text, size_t from,
 // (SentenceEnd), `**` stripped. Talk about an answer ("the answer is
 // correct", "the answer is not 4") is no marker; filler ("the answer is
 // indeed 5") is skipped.
+std::optional<absl::string_view> SentenceAnswerAt(absl::string_view text, size_t at) {
+  static constexpr absl::string_view kWord = "answer";
+  size_t i = at + kWord.size();
+  if (i >= text.size() || !IsAsciiSpace(text[i])) return std::nullopt;
+  while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+  if (!EqualsIgnoringAsciiCase(WordAt(text, i), "is")) return std::nullopt;
+  i += 2;
+  while (i < text.size() &&
+         (text[i] == ' ' || text[i] == '\t' || text[i] == ':' || text[i] == '*')) {
+    ++i;
+  }
+  // Filler words before the answer, a few at most.
+  for (int k = 0; k < 3; ++k) {
+    const absl::string_view word = WordAt(text, i);
+    if (!WordIn(word, {"indeed", "actually", "clearly", "simply", "just", "then",
+                       "therefore", "thus", "now", "still", "obviously"})) {
+      break;
+    }
+    i += word.size();
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == ',')) ++i;
+  }
+  const absl::string_view first = WordAt(text, i);
+  if (WordIn(first, {"correct", "incorrect", "wrong", "right", "not", "that", "because",
+                     "given", "shown", "below", "above", "following", "likely",
+                     "probably", "unclear", "ambiguous", "consistent", "valid",
+                     "invalid", "reasonable", "plausible", "in", "at", "on", "to",
+                     "an", "this", "what", "how", "whether", "different", "same",
+                     "too", "close", "off", "still", "positive", "negative",
+                     "asked", "required", "expected", "supposed", "either",
+                     "neither", "always", "never"})) {
+    return std::nullopt;
+  }
+  // "the answer is a multiple of 3", "the answer is the number of ways":
+  // prose (a lone `a` may be a choice).
+  if ((first == "a" || EqualsIgnoringAsciiCase(first, "the")) &&
+      i + first.size() + 1 < text.size() &&
+      text[i + first.size()] == ' ' && IsAsciiLetter(text[i + first.size() + 1])) {
+    return std::nullopt;
+  }
+  // "the answer is verified/confirmed/obtained by ...".
+  if (first.size() >= 5 && first.substr(first.size() - 2) == "ed") return std::nullopt;
+  const absl::string_view answer = WithoutEmphasis(text.substr(i, SentenceEnd(text, i) - i));
+  if (answer.empty()) return std::nullopt;
+  return answer;
+}
+
 std::optional<absl::string_view> LastSentenceAnswer(absl::string_view text,
                                                     size_t* marker, size_t from) {
-  static constexpr absl::string_view kWord = "answer";
   std::optional<absl::string_view> found;
   LastAnswerWord(text, from, [&](size_t at) {
-    size_t i = at + kWord.size();
-    if (i >= text.size() || !IsAsciiSpace(text[i])) return false;
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-    if (!EqualsIgnoringAsciiCase(WordAt(text, i), "is")) return false;
-    i += 2;
-    while (i < text.size() &&
-           (text[i] == ' ' || text[i] == '\t' || text[i] == ':' || text[i] == '*')) {
-      ++i;
-    }
-    // Filler words before the answer, a few at most.
-    for (int k = 0; k < 3; ++k) {
-      const absl::string_view word = WordAt(text, i);
-      if (!WordIn(word, {"indeed", "actually", "clearly", "simply", "just", "then",
-                         "therefore", "thus", "now", "still", "obviously"})) {
-        break;
-      }
-      i += word.size();
-      while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == ',')) ++i;
-    }
-    const absl::string_view first = WordAt(text, i);
-    if (WordIn(first, {"correct", "incorrect", "wrong", "right", "not", "that", "because",
-                       "given", "shown", "below", "above", "following", "likely",
-                       "probably", "unclear", "ambiguous", "consistent", "valid",
-                       "invalid", "reasonable", "plausible", "in", "at", "on", "to",
-                       "an", "this", "what", "how", "whether", "different", "same",
-                       "too", "close", "off", "still", "positive", "negative",
-                       "asked", "required", "expected", "supposed", "either",
-                       "neither", "always", "never"})) {
-      return false;
-    }
-    // "the answer is a multiple of 3", "the answer is the number of ways":
-    // prose (a lone `a` may be a choice).
-    if ((first == "a" || EqualsIgnoringAsciiCase(first, "the")) &&
-        i + first.size() + 1 < text.size() &&
-        text[i + first.size()] == ' ' && IsAsciiLetter(text[i + first.size() + 1])) {
-      return false;
-    }
-    // "the answer is verified/confirmed/obtained by ...".
-    if (first.size() >= 5 && first.substr(first.size() - 2) == "ed") return false;
-    const absl::string_view answer = WithoutEmphasis(text.substr(i, SentenceEnd(text, i) - i));
-    if (answer.empty()) return false;
-    *marker = at;
-    found = answer;
-    return true;
+    found = SentenceAnswerAt(text, at);
+    if (found) *marker = at;
+    return found.has_value();
   });
   return found;
 }

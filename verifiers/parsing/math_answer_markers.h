@@ -51,6 +51,10 @@ std::optional<absl::string_view> LastAnswerLine(absl::string_view text,
 std::optional<absl::string_view> LastSentenceAnswer(absl::string_view text,
                                                     size_t* marker, size_t from);
 
+// The same rule for the `answer` word at text[at] (LastAnswerWord's): its
+// sentence's answer, or nullopt when the word starts none.
+std::optional<absl::string_view> SentenceAnswerAt(absl::string_view text, size_t at);
+
 // Where an answer starting at text[begin] ends: a line end, `</`, `.`/`!`/
 // `?` before a space or the end, a `,`/`;` before a word of prose, or a
 // clause word ("since", "because", ...); none inside `$…$` or brackets.

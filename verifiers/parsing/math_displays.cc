@@ -222,21 +222,27 @@ std::optional<MathDisplay> DisplayAt(absl::string_view text, size_t i) {
   return std::nullopt;
 }
 
+std::optional<size_t> DisplayAfterAnswerWord(absl::string_view text, size_t at) {
+  size_t i = at + 6;  // After `answer`.
+  if (i < text.size() && IsAsciiLetter(text[i])) return std::nullopt;  // "answered".
+  if (!AnswerStartsItsLine(text, at)) return std::nullopt;
+  while (i < text.size() && (IsAsciiSpace(text[i]) || text[i] == '*')) ++i;
+  if (i == text.size() ||
+      !(text[i] == '$' || (text[i] == '\\' && i + 1 < text.size() &&
+                           (text[i + 1] == '(' || text[i + 1] == '[')))) {
+    return std::nullopt;
+  }
+  return i;
+}
+
 std::optional<absl::string_view> LastAnswerDisplay(absl::string_view text, size_t* marker,
                                                    size_t from) {
   std::optional<absl::string_view> found;
   LastAnswerWord(text, from, [&](size_t at) {
-    size_t i = at + 6;  // After `answer`.
-    if (i < text.size() && IsAsciiLetter(text[i])) return false;  // "answered".
-    if (!AnswerStartsItsLine(text, at)) return false;
-    while (i < text.size() && (IsAsciiSpace(text[i]) || text[i] == '*')) ++i;
-    if (i == text.size() ||
-        !(text[i] == '$' || (text[i] == '\\' && i + 1 < text.size() &&
-                             (text[i + 1] == '(' || text[i + 1] == '[')))) {
-      return false;
-    }
+    const std::optional<size_t> opener = DisplayAfterAnswerWord(text, at);
+    if (!opener) return false;
     // Only the last such word is tried: its display decides.
-    if (const std::optional<MathDisplay> display = DisplayAt(text, i)) {
+    if (const std::optional<MathDisplay> display = DisplayAt(text, *opener)) {
       if (!display->content.empty()) {
         found = display->content;
         *marker = at;

@@ -40,6 +40,11 @@ std::optional<MathDisplay> DisplayAt(absl::string_view text, size_t i);
 std::optional<absl::string_view> LastAnswerDisplay(absl::string_view text, size_t* marker,
                                                    size_t from);
 
+// The same rule for the `answer` word at text[at] (LastAnswerWord's): where
+// the display after it opens, or nullopt when the word is not a marked
+// `Answer` followed by a display opener.
+std::optional<size_t> DisplayAfterAnswerWord(absl::string_view text, size_t at);
+
 // The one value of an answer line written as prose (three or more words of
 // two or more letters outside displays), or nullopt: when the line is no
 // prose, holds no value or more than one, or starts with a choice letter

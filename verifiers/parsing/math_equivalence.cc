@@ -420,6 +420,14 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   return CompactSpaces(a) == CompactSpaces(b);
 }
 
+// Whether raw `text` could give JoinedAsList anything: normalizing makes
+// neither a `;` nor the letters of a word.
+bool MayJoinAsList(absl::string_view text, bool or_too) {
+  return text.find(';') != absl::string_view::npos ||
+         text.find("and") != absl::string_view::npos ||
+         (or_too && text.find("or") != absl::string_view::npos);
+}
+
 // `text` (normalized) with its top-level list words made commas: `;`, the
 // word `and` (and `or`, and `;` inside brackets, when `or_too`: the
 // reference); nullopt when it has none. A word
@@ -488,10 +496,16 @@ bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference
     // Lists joined by words: `6 \text{ and } 8`, `(5, 8) \quad \text{and}
     // \quad (8, 5)`, `-12; -11`; in the reference also `or` (`(11,7) or
     // (7,11)`: it lists the solutions; in an answer `or` stays a hedge).
+    // Wrong answers are half of a training batch: a side with no `;` and
+    // no list word is not normalized again.
     const std::optional<std::string> answer_list =
-        JoinedAsList(NormalizeMathText(answer), /*or_too=*/false);
+        MayJoinAsList(answer, /*or_too=*/false)
+            ? JoinedAsList(NormalizeMathText(answer), /*or_too=*/false)
+            : std::nullopt;
     const std::optional<std::string> reference_list =
-        JoinedAsList(NormalizeMathText(reference), /*or_too=*/true);
+        MayJoinAsList(reference, /*or_too=*/true)
+            ? JoinedAsList(NormalizeMathText(reference), /*or_too=*/true)
+            : std::nullopt;
     if (answer_list || reference_list) {
       same = Equivalent(answer_list ? *answer_list : answer,
                         reference_list ? *reference_list : reference, 0, budget);
