@@ -120,20 +120,20 @@ int RunGenerateEnvironment(const EnvironmentGenerateOptions& options) {
   }
   std::ostream& out = options.output == "-" ? std::cout : file;
   std::string line;
+  JsonInstanceWriter instance;
   for (int i = 0; i < options.count && out; ++i) {
     // Seeds seed, seed + 1, ...: each line's id regenerates it anywhere.
     const uint64_t seed = options.seed + static_cast<uint64_t>(i);
-    // Generate() writes the explicit instance too, so the file describes
-    // each problem in full (the id alone would regenerate it).
-    absl::StatusOr<referee::v1::Problem> problem = task.Generate(options.difficulty, seed);
-    if (!problem.ok()) {
-      std::cerr << "referee generate: " << problem.status() << "\n";
+    // The explicit instance is written too, so the file describes each
+    // problem in full (the id alone would regenerate it).
+    line.clear();
+    absl::Status written = AppendGeneratedProblemJsonLine(
+        task, options.difficulty, seed, FormatEnvId(options.env, options.difficulty, seed),
+        options.reference, instance, &line);
+    if (!written.ok()) {
+      std::cerr << "referee generate: " << written << "\n";
       return 1;
     }
-    problem->set_id(FormatEnvId(options.env, options.difficulty, seed));
-    if (!options.reference) problem->clear_reference_output();
-    line.clear();
-    AppendProblemJsonLine(*problem, &line);
     line.push_back('\n');
     out.write(line.data(), static_cast<std::streamsize>(line.size()));
   }

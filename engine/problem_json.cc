@@ -3,11 +3,15 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "absl/strings/numbers.h"
+#include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 #include "engine/jsonl.h"
 #include "google/protobuf/struct.pb.h"
 
@@ -21,8 +25,8 @@ using google::protobuf::Value;
 // Deeper instances go through protobuf (its printer has no such limit; this
 // writer recurses).
 constexpr int kMaxDepth = 32;
-// Integral doubles below this print as integers in both printers
-// (protobuf's shortest form switches to exponents at 1e15).
+// Integral doubles below this print as integers in protobuf's printer (its
+// 15-digit form switches to exponents at 1e15).
 constexpr double kLargestPlainInteger = 1e15;
 
 // Whether protobuf's printer writes code point `cp` as it is (checked for
@@ -46,7 +50,7 @@ bool PrintedAsIs(uint32_t cp) {
 
 // The code point of the 2- or 3-byte UTF-8 sequence at text[i] (its length
 // in `*length`), or 0 when it is not one (invalid, overlong, or 4 bytes).
-uint32_t DecodeUtf8(const std::string& text, size_t i, size_t* length) {
+uint32_t DecodeUtf8(absl::string_view text, size_t i, size_t* length) {
   const unsigned char b0 = static_cast<unsigned char>(text[i]);
   auto continuation = [&](size_t k) {
     return k < text.size() && (static_cast<unsigned char>(text[k]) & 0xC0) == 0x80;
@@ -77,7 +81,7 @@ inline bool IsPlain(unsigned char u) {
 // `<` and `>` as \u003c and \u003e, DEL as \u007f; other characters as
 // they are when PrintedAsIs. False on anything else (the caller then
 // uses protobuf's printer).
-bool AppendString(const std::string& text, std::string* out) {
+bool AppendString(absl::string_view text, std::string* out) {
   static constexpr char kHex[] = "0123456789abcdef";
   out->reserve(out->size() + text.size() + 2);
   out->push_back('"');
@@ -87,7 +91,7 @@ bool AppendString(const std::string& text, std::string* out) {
     size_t run = i;
     while (run < text.size() && IsPlain(static_cast<unsigned char>(text[run]))) ++run;
     if (run > i) {
-      out->append(text, i, run - i);
+      out->append(text.data() + i, run - i);
       i = run;
       if (i == text.size()) break;
     }
@@ -97,7 +101,7 @@ bool AppendString(const std::string& text, std::string* out) {
       size_t length = 0;
       const uint32_t cp = DecodeUtf8(text, i, &length);
       if (cp == 0 || !PrintedAsIs(cp)) return false;
-      out->append(text, i, length);
+      out->append(text.data() + i, length);
       i += length - 1;
       continue;
     }
@@ -120,6 +124,27 @@ bool AppendString(const std::string& text, std::string* out) {
     out->push_back(c);
   }
   out->push_back('"');
+  return true;
+}
+
+// A Struct's number as protobuf's printer writes it (SimpleDtoa: 15
+// significant digits when they read back as the same double, else 17;
+// `1e+15`, `3746903178662779`, `0.5`). Environments write counts, ids and
+// weights: integers below 10^15 take the fast path. False for NaN and the
+// infinities, which protobuf writes as strings.
+bool AppendNumber(double number, std::string* out) {
+  if (std::fabs(number) < kLargestPlainInteger && number == std::trunc(number) &&
+      !(number == 0 && std::signbit(number))) {  // -0 prints as "-0".
+    absl::StrAppend(out, static_cast<int64_t>(number));
+    return true;
+  }
+  if (!std::isfinite(number)) return false;
+  char buffer[32];
+  std::snprintf(buffer, sizeof(buffer), "%.15g", number);
+  if (std::strtod(buffer, nullptr) != number) {
+    std::snprintf(buffer, sizeof(buffer), "%.17g", number);
+  }
+  out->append(buffer);
   return true;
 }
 
@@ -165,25 +190,16 @@ bool AppendValue(const Value& value, int depth, std::string* out) {
     case Value::kStringValue: return AppendString(value.string_value(), out);
     case Value::kStructValue: return AppendStruct(value.struct_value(), depth, out);
     case Value::kListValue: return AppendList(value.list_value(), depth, out);
-    case Value::kNumberValue: {
-      // Environments write counts, ids and weights: integers. A fraction
-      // or a huge value takes protobuf's shortest-double form instead.
-      const double number = value.number_value();
-      if (!std::isfinite(number) || std::fabs(number) >= kLargestPlainInteger ||
-          number != std::trunc(number)) {
-        return false;
-      }
-      absl::StrAppend(out, static_cast<int64_t>(number));
-      return true;
-    }
+    case Value::kNumberValue: return AppendNumber(value.number_value(), out);
     case Value::KIND_NOT_SET: return false;
   }
   return false;
 }
 
 // The direct writer; false (with `*out` partly written) when the problem
-// needs protobuf's printer.
-bool AppendDirect(const referee::v1::Problem& problem, std::string* out) {
+// needs protobuf's printer. The instance is `instance`'s when given.
+bool AppendDirect(const referee::v1::Problem& problem, const JsonInstanceWriter* instance,
+                  std::string* out) {
   if (problem.task_case() != referee::v1::Problem::kEnvironment) return false;
   const referee::v1::EnvironmentInstance& env = problem.environment();
   // Field order and names as protobuf prints them: declaration order,
@@ -195,7 +211,10 @@ bool AppendDirect(const referee::v1::Problem& problem, std::string* out) {
   absl::StrAppend(out, ",\"difficulty\":", problem.difficulty(), ",\"environment\":{\"name\":");
   if (!AppendString(env.name(), out)) return false;
   absl::StrAppend(out, ",\"difficulty\":", env.difficulty(), ",\"seed\":\"", env.seed(), "\"");
-  if (env.has_instance()) {
+  if (instance != nullptr) {
+    out->append(",\"instance\":");
+    if (!instance->AppendTo(out)) return false;
+  } else if (env.has_instance()) {
     out->append(",\"instance\":");
     if (!AppendStruct(env.instance(), 0, out)) return false;
   }
@@ -207,11 +226,114 @@ bool AppendDirect(const referee::v1::Problem& problem, std::string* out) {
 
 }  // namespace
 
+void JsonInstanceWriter::Clear() {
+  used_ = 0;
+  direct_ = true;
+}
+
+std::string& JsonInstanceWriter::Begin(absl::string_view name) {
+  if (used_ == fields_.size()) fields_.emplace_back();
+  Field& field = fields_[used_++];
+  field.name.assign(name.data(), name.size());
+  field.json.clear();
+  return field.json;
+}
+
+void JsonInstanceWriter::Int(absl::string_view name, int64_t value) {
+  // Through double, as SetInt stores it in a Struct.
+  direct_ = AppendNumber(static_cast<double>(value), &Begin(name)) && direct_;
+}
+
+void JsonInstanceWriter::Ints(absl::string_view name, const std::vector<int64_t>& values) {
+  std::string& json = Begin(name);
+  json.push_back('[');
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) json.push_back(',');
+    direct_ = AppendNumber(static_cast<double>(values[i]), &json) && direct_;
+  }
+  json.push_back(']');
+}
+
+void JsonInstanceWriter::Text(absl::string_view name, absl::string_view text) {
+  direct_ = AppendString(text, &Begin(name)) && direct_;
+}
+
+void JsonInstanceWriter::IntRows(absl::string_view name,
+                                 const std::vector<std::vector<int64_t>>& rows) {
+  std::string& json = Begin(name);
+  json.push_back('[');
+  for (size_t r = 0; r < rows.size(); ++r) {
+    if (r > 0) json.push_back(',');
+    json.push_back('[');
+    for (size_t i = 0; i < rows[r].size(); ++i) {
+      if (i > 0) json.push_back(',');
+      direct_ = AppendNumber(static_cast<double>(rows[r][i]), &json) && direct_;
+    }
+    json.push_back(']');
+  }
+  json.push_back(']');
+}
+
+bool JsonInstanceWriter::AppendTo(std::string* out) const {
+  if (!direct_) return false;
+  // A handful of fields: sort their positions by name, as AppendStruct
+  // sorts a Struct's keys.
+  std::vector<const Field*> sorted;
+  sorted.reserve(used_);
+  for (size_t i = 0; i < used_; ++i) sorted.push_back(&fields_[i]);
+  std::sort(sorted.begin(), sorted.end(),
+            [](const Field* a, const Field* b) { return a->name < b->name; });
+  const size_t start = out->size();
+  out->push_back('{');
+  for (size_t i = 0; i < sorted.size(); ++i) {
+    if (i > 0) out->push_back(',');
+    if (!AppendString(sorted[i]->name, out)) {
+      out->resize(start);
+      return false;
+    }
+    out->push_back(':');
+    out->append(sorted[i]->json);
+  }
+  out->push_back('}');
+  return true;
+}
+
 bool AppendProblemJsonDirect(const referee::v1::Problem& problem, std::string* out) {
   const size_t start = out->size();
-  if (AppendDirect(problem, out)) return true;
+  if (AppendDirect(problem, nullptr, out)) return true;
   out->resize(start);
   return false;
+}
+
+bool AppendProblemJsonDirect(const referee::v1::Problem& problem,
+                             const JsonInstanceWriter& instance, std::string* out) {
+  const size_t start = out->size();
+  if (AppendDirect(problem, &instance, out)) return true;
+  out->resize(start);
+  return false;
+}
+
+absl::Status AppendGeneratedProblemJsonLine(const TaskType& task, int difficulty,
+                                            uint64_t seed, const std::string& id,
+                                            bool reference, JsonInstanceWriter& scratch,
+                                            std::string* out) {
+  scratch.Clear();
+  absl::StatusOr<referee::v1::Problem> problem =
+      task.GenerateInstanceTo(difficulty, seed, scratch);
+  if (problem.ok()) {
+    problem->set_id(id);
+    if (!reference) problem->clear_reference_output();
+    if (AppendProblemJsonDirect(*problem, scratch, out)) return absl::OkStatus();
+  } else if (!absl::IsUnimplemented(problem.status())) {
+    return problem.status();
+  }
+  // Legacy tasks, and lines only protobuf's printer writes: the Struct way.
+  problem = task.Generate(difficulty, seed);
+  if (!problem.ok()) return problem.status();
+  problem->set_id(id);
+  if (!reference) problem->clear_reference_output();
+  AppendProblemJsonLine(*problem, out);
+  return absl::OkStatus();
 }
 
 void AppendProblemJsonLine(const referee::v1::Problem& problem, std::string* out) {

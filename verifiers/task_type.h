@@ -18,6 +18,9 @@
 #include "verifiers/prepared_problem.h"
 
 namespace referee {
+namespace environments {
+class InstanceWriter;
+}  // namespace environments
 
 // Sizes of what task types keep between requests. Passed at registration,
 // so each server (and each test) owns its caches: no globals.
@@ -84,6 +87,15 @@ class TaskType {
   virtual absl::StatusOr<referee::v1::Problem> Generate(int difficulty,
                                                         uint64_t seed) const {
     return absl::UnimplementedError("this task has no generator");
+  }
+
+  // Generate(), with the explicit instance written to `instance` instead
+  // of into the Problem (which then has none): `referee generate` writes
+  // it as JSON without building a Struct (issue #27). Unimplemented for
+  // task types whose data is not an EnvironmentInstance.
+  virtual absl::StatusOr<referee::v1::Problem> GenerateInstanceTo(
+      int difficulty, uint64_t seed, environments::InstanceWriter& instance) const {
+    return absl::UnimplementedError("this task writes no environment instance");
   }
 
   // The prepared problem of (difficulty, seed) under `id`, what an env id

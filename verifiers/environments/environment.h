@@ -63,8 +63,17 @@ class InstanceEnvironment : public TaskType {
     if (absl::Status s = CheckLevel(difficulty); !s.ok()) return s;
     const Instance instance = MakeFor(difficulty, seed);
     referee::v1::Problem problem = Shell(instance, difficulty, seed);
-    Write(instance, *problem.mutable_environment()->mutable_instance());
+    StructInstanceWriter writer(*problem.mutable_environment()->mutable_instance());
+    Write(instance, writer);
     return problem;
+  }
+
+  absl::StatusOr<referee::v1::Problem> GenerateInstanceTo(
+      int difficulty, uint64_t seed, InstanceWriter& instance_out) const final {
+    if (absl::Status s = CheckLevel(difficulty); !s.ok()) return s;
+    const Instance instance = MakeFor(difficulty, seed);
+    Write(instance, instance_out);
+    return Shell(instance, difficulty, seed);
   }
 
   // Builds the instance natively: no JSON instance in the problem (the id
@@ -127,8 +136,7 @@ class InstanceEnvironment : public TaskType {
   // A random instance of level `difficulty` (0..MaxDifficulty()).
   virtual Instance Make(int difficulty, tasks::Rng& rng) const = 0;
   // The instance as documented JSON; Read(Write(x)) must give x back.
-  virtual void Write(const Instance& instance,
-                     google::protobuf::Struct& out) const = 0;
+  virtual void Write(const Instance& instance, InstanceWriter& out) const = 0;
   // Checks an instance (bounds on every size) and derives what scoring
   // needs (e.g. the sorted list).
   virtual absl::StatusOr<Instance> Read(const InstanceReader& in) const = 0;

@@ -178,6 +178,20 @@ void SetIntRows(Struct& instance, absl::string_view name,
   }
 }
 
+void StructInstanceWriter::Int(absl::string_view name, int64_t value) {
+  SetInt(out_, name, value);
+}
+void StructInstanceWriter::Ints(absl::string_view name, const std::vector<int64_t>& values) {
+  SetInts(out_, name, values);
+}
+void StructInstanceWriter::Text(absl::string_view name, absl::string_view text) {
+  SetText(out_, name, text);
+}
+void StructInstanceWriter::IntRows(absl::string_view name,
+                                   const std::vector<std::vector<int64_t>>& rows) {
+  SetIntRows(out_, name, rows);
+}
+
 absl::Status BadInstance(absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(
       absl::StrCat("environment.instance.", field, ": ", what));

@@ -65,6 +65,35 @@ absl::Status BadInstance(absl::string_view field, absl::string_view what);
 // Edges as prompt lines "(u, v)", one per line.
 std::string EdgeTuples(const std::vector<std::vector<int64_t>>& edges);
 
+// Where an environment's Write() puts its instance, field by field (each
+// name once): into a Struct (StructInstanceWriter, the explicit instance
+// Generate() returns) or straight into JSON text (engine/problem_json's
+// JsonInstanceWriter: `referee generate` builds no Struct, issue #27).
+class InstanceWriter {
+ public:
+  virtual ~InstanceWriter() = default;
+  virtual void Int(absl::string_view name, int64_t value) = 0;
+  virtual void Ints(absl::string_view name, const std::vector<int64_t>& values) = 0;
+  virtual void Text(absl::string_view name, absl::string_view text) = 0;
+  virtual void IntRows(absl::string_view name,
+                       const std::vector<std::vector<int64_t>>& rows) = 0;
+};
+
+class StructInstanceWriter final : public InstanceWriter {
+ public:
+  explicit StructInstanceWriter(google::protobuf::Struct& out) : out_(out) {}
+  void Int(absl::string_view name, int64_t value) override;
+  void Ints(absl::string_view name, const std::vector<int64_t>& values) override;
+  void Text(absl::string_view name, absl::string_view text) override;
+  void IntRows(absl::string_view name,
+               const std::vector<std::vector<int64_t>>& rows) override;
+
+ private:
+  google::protobuf::Struct& out_;
+};
+
+// The fields of an instance, in a Struct or through a writer. Integers are
+// stored as JSON numbers (doubles): exact up to kMaxJsonInteger.
 void SetInt(google::protobuf::Struct& instance, absl::string_view name,
             int64_t value);
 void SetInts(google::protobuf::Struct& instance, absl::string_view name,
@@ -73,6 +102,20 @@ void SetText(google::protobuf::Struct& instance, absl::string_view name,
              absl::string_view text);
 void SetIntRows(google::protobuf::Struct& instance, absl::string_view name,
                 const std::vector<std::vector<int64_t>>& rows);
+inline void SetInt(InstanceWriter& out, absl::string_view name, int64_t value) {
+  out.Int(name, value);
+}
+inline void SetInts(InstanceWriter& out, absl::string_view name,
+                    const std::vector<int64_t>& values) {
+  out.Ints(name, values);
+}
+inline void SetText(InstanceWriter& out, absl::string_view name, absl::string_view text) {
+  out.Text(name, text);
+}
+inline void SetIntRows(InstanceWriter& out, absl::string_view name,
+                       const std::vector<std::vector<int64_t>>& rows) {
+  out.IntRows(name, rows);
+}
 
 // Integers written as JSON numbers stay exact up to this bound.
 inline constexpr int64_t kMaxJsonInteger = int64_t{1} << 53;

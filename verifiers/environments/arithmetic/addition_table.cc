@@ -19,6 +19,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 23;
 constexpr int64_t kMinLetters = 3;
@@ -63,7 +64,7 @@ class AdditionTableEnvironment final
     return instance;
   }
   void Write(const AdditionTableInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "digits", instance.digits);
   }
   absl::StatusOr<AdditionTableInstance> Read(const InstanceReader& in) const override {

@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 997;
 constexpr size_t kMaxValues = 20000;
@@ -157,7 +158,7 @@ class CantorExpansionEnvironment final
     return instance;
   }
   void Write(const CantorExpansionInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "values", instance.values);
     environments::SetInt(out, "mod", instance.mod);
   }

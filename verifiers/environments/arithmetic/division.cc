@@ -14,6 +14,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 17;
 constexpr size_t kMaxDividendDigits = 36;
@@ -69,7 +70,7 @@ class DivisionEnvironment final
     return instance;
   }
   void Write(const DivisionInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetText(out, "a", instance.a);
     environments::SetText(out, "b", instance.b);
   }

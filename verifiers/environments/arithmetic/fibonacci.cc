@@ -14,6 +14,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 51;
 constexpr int64_t kDefaultMod = 10000;  // RLVE's modulo.
@@ -85,7 +86,7 @@ class FibonacciEnvironment final
     return instance;
   }
   void Write(const FibonacciInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "a1", instance.a1);
     environments::SetInt(out, "a2", instance.a2);

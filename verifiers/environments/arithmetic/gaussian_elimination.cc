@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 18;
 constexpr size_t kMaxVariables = 60;
@@ -89,7 +90,7 @@ class GaussianEliminationEnvironment final
     return instance;
   }
   void Write(const GaussianEliminationInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "x", instance.x);
     environments::SetIntRows(out, "equations", instance.equations);
   }

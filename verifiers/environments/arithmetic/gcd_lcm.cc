@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 12;
 constexpr size_t kMaxValues = 50;
@@ -97,7 +98,7 @@ class GcdLcmEnvironment final
   }
 
   void Write(const GcdLcmInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "values", instance.values);
   }
 

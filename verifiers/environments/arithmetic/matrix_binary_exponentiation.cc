@@ -20,6 +20,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 51;
 constexpr int64_t kMaxSize = 10;
@@ -101,7 +102,7 @@ class MatrixBinaryExponentiationEnvironment final
     return instance;
   }
   void Write(const MatrixBinaryExponentiationInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", static_cast<int64_t>(instance.matrix.size()));
     environments::SetIntRows(out, "matrix", instance.matrix);
     environments::SetInt(out, "k", instance.k);

@@ -14,6 +14,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 17;
 constexpr int64_t kMaxN = 10000;
@@ -71,7 +72,7 @@ class MaxMultiplicationFixedSumEnvironment final
     return instance;
   }
   void Write(const MaxMultiplicationFixedSumInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
   }
   absl::StatusOr<MaxMultiplicationFixedSumInstance> Read(

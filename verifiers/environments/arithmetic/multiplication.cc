@@ -59,6 +59,7 @@ std::string MultiplyDecimal(absl::string_view a, absl::string_view b) {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 500;
 constexpr size_t kMaxDigits = 1000;
@@ -120,7 +121,7 @@ class MultiplicationEnvironment final
     return instance;
   }
   void Write(const MultiplicationInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetText(out, "a", instance.a);
     environments::SetText(out, "b", instance.b);
     environments::SetInt(out, "phrasing", instance.phrasing);

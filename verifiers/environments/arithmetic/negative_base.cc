@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 51;  // MAX_N = 2^53: n stays a JSON integer.
 constexpr int64_t kMaxRadix = 1000000;
@@ -64,7 +65,7 @@ class NegativeBaseEnvironment final
     return instance;
   }
   void Write(const NegativeBaseInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "r", instance.r);
   }

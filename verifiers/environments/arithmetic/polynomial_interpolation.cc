@@ -19,6 +19,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 15;
 constexpr size_t kMaxDegree = 26;
@@ -76,7 +77,7 @@ class PolynomialInterpolationEnvironment final
     return instance;
   }
   void Write(const PolynomialInterpolationInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "coefficients", instance.coefficients);
     environments::SetInts(out, "x", instance.xs);
   }

@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 12;
 constexpr size_t kMaxTerms = 10;
@@ -187,7 +188,7 @@ class PolynomialMinimumEnvironment final
   }
 
   void Write(const PolynomialMinimumInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     std::vector<std::vector<int64_t>> rows;
     for (const Term& t : instance.terms) rows.push_back({t.a, t.s, t.k});
     environments::SetIntRows(out, "terms", rows);

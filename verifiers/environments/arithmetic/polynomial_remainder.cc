@@ -18,6 +18,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 34;
 constexpr size_t kMaxDegree = 500;
@@ -104,7 +105,7 @@ class PolynomialRemainderEnvironment final
     return instance;
   }
   void Write(const PolynomialRemainderInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "divisor", instance.divisor);
     environments::SetInts(out, "quotient", instance.quotient);
     environments::SetInts(out, "remainder", instance.remainder);

@@ -18,6 +18,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using environments::MulMod;
 
 constexpr int kMaxDifficulty = 12;
@@ -99,7 +100,7 @@ class PowerCycleEnvironment final
     }
   }
   void Write(const PowerCycleInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetText(out, "n", instance.n);
     environments::SetInt(out, "k", instance.k);
   }

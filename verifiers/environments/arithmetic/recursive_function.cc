@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 29;
 constexpr int64_t kMaxArgument = 126;
@@ -95,7 +96,7 @@ class RecursiveFunctionEnvironment final
     return instance;
   }
   void Write(const RecursiveFunctionInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "m", instance.m);
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "phrasing", instance.phrasing);

@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 96;
 constexpr int64_t kMaxItems = 100;
@@ -91,7 +92,7 @@ class SubsetSumEnvironment final
   }
 
   void Write(const SubsetSumInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "values", instance.values);
     environments::SetInt(out, "target", instance.target);
     if (!instance.subset.empty()) {

@@ -14,6 +14,7 @@ namespace {
 
 using environments::BigNat;
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 10;  // MAX_K = 12.
 // Level d is RLVE's controller after d updates (its first level, MAX_K = 2,
@@ -88,7 +89,7 @@ class DecreasingDigitCountingEnvironment final
     return instance;
   }
   void Write(const DecreasingDigitCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "k", instance.k);
     environments::SetInt(out, "w", instance.w);
   }

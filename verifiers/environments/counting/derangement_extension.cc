@@ -18,6 +18,7 @@ namespace {
 
 using environments::FactorialValuation;
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 9996;  // N = 10000.
 constexpr int64_t kMaxN = 100000;
@@ -88,7 +89,7 @@ class DerangementExtensionEnvironment final
     return instance;
   }
   void Write(const DerangementExtensionInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "m", instance.m);
     environments::SetInt(out, "mod", instance.mod);

@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 10;  // 13 operands.
 constexpr size_t kMaxOperands = 13;
@@ -95,7 +96,7 @@ class ExpressionAddingParentheseCountingEnvironment final
     return instance;
   }
   void Write(const ExpressionAddingParentheseCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "operands", instance.operands);
     environments::SetInts(out, "operators", instance.operators);
   }

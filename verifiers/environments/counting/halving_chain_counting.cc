@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 25;  // MAX_N = 399403.
 constexpr int64_t kMaxN = 400000;   // f(400000) < 2^121.
@@ -71,7 +72,7 @@ class HalvingChainCountingEnvironment final
     return instance;
   }
   void Write(const HalvingChainCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
   }
   absl::StatusOr<HalvingChainCountingInstance> Read(

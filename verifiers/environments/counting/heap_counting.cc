@@ -19,6 +19,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using environments::MulMod;
 using environments::PowMod;
 
@@ -117,7 +118,7 @@ class HeapCountingEnvironment final
     return instance;
   }
   void Write(const HeapCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "p", instance.p);
   }

@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using environments::kMaxJsonInteger;
 using environments::MulMod;
 using environments::PowMod;
@@ -91,7 +92,7 @@ class IndividualSumBoundedSequenceCountingEnvironment final
     return instance;
   }
   void Write(const IndividualSumBoundedSequenceCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "k", instance.k);
     environments::SetInt(out, "m", instance.m);

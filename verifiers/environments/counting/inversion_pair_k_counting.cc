@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 33;  // N = 186.
 constexpr int64_t kMaxN = 200;
@@ -85,7 +86,7 @@ class InversionPairKCountingEnvironment final
     return instance;
   }
   void Write(const InversionPairKCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "k", instance.k);
     environments::SetInt(out, "mod", instance.mod);

@@ -15,6 +15,7 @@ namespace {
 
 using environments::BigNat;
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 44;  // MAX = 490.
 // Level d is RLVE's controller after d updates (its first levels, MAX = 2,
@@ -84,7 +85,7 @@ class NoAdjacentGirlCountingEnvironment final
     return instance;
   }
   void Write(const NoAdjacentGirlCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "m", instance.m);
   }

@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 12;  // MAX_N = 1234.
 constexpr int64_t kMaxN = 1400;     // p(1400) < 2^128 <= p(1500).
@@ -75,7 +76,7 @@ class NumberPartitionCountingEnvironment final
     return instance;
   }
   void Write(const NumberPartitionCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "k", instance.k);
   }

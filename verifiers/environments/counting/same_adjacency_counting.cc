@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using environments::kMaxJsonInteger;
 using environments::MulMod;
 using environments::PowMod;
@@ -81,7 +82,7 @@ class SameAdjacencyCountingEnvironment final
     return instance;
   }
   void Write(const SameAdjacencyCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "m", instance.m);
     environments::SetInt(out, "mod", instance.mod);

@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 44;
 constexpr int64_t kMaxN = 1000000000;
@@ -97,7 +98,7 @@ class AddMultipleDivisibleCountingEnvironment final
     return instance;
   }
   void Write(const AddMultipleDivisibleCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
   }
   absl::StatusOr<AddMultipleDivisibleCountingInstance> Read(

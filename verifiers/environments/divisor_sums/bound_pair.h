@@ -44,7 +44,7 @@ class BoundPairEnvironment : public IntegerAnswerEnvironment<BoundPair> {
     return instance;
   }
   void Write(const BoundPair& instance,
-             google::protobuf::Struct& out) const final {
+             InstanceWriter& out) const final {
     SetInt(out, "n", instance.n);
     SetInt(out, "m", instance.m);
   }

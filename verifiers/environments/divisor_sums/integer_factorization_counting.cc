@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 44;
 constexpr int64_t kMaxN = 1000000000;
@@ -107,7 +108,7 @@ class IntegerFactorizationCountingEnvironment final
     return instance;
   }
   void Write(const IntegerFactorizationCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
   }
   absl::StatusOr<IntegerFactorizationCountingInstance> Read(

@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 30;
 constexpr int64_t kMaxNM = 1000000;
@@ -100,7 +101,7 @@ class SumGcdEnvironment final
     return instance;
   }
   void Write(const SumGcdInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "m", instance.m);
     environments::SetInt(out, "k", instance.k);

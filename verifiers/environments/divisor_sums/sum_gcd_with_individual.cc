@@ -14,6 +14,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 59;
 constexpr int64_t kMaxN = 1000000000000;  // 10^12.
@@ -75,7 +76,7 @@ class SumGcdWithIndividualEnvironment final
     return instance;
   }
   void Write(const SumGcdWithIndividualInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
   }
   absl::StatusOr<SumGcdWithIndividualInstance> Read(

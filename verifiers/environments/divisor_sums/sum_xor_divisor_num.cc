@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 36;
 constexpr int64_t kMaxValue = 10000000;  // 10^7.
@@ -109,7 +110,7 @@ class SumXorDivisorNumEnvironment final
     return instance;
   }
   void Write(const SumXorDivisorNumInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "m", instance.m);
     environments::SetInt(out, "x", instance.x);

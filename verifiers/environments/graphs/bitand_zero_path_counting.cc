@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 48;
 constexpr size_t kMaxDigits = 2000;
@@ -117,7 +118,7 @@ class BitAndZeroPathCountingEnvironment final
     }
   }
   void Write(const BitAndZeroPathCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetText(out, "s", instance.s);
     environments::SetText(out, "t", instance.t);
   }

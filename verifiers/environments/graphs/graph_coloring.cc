@@ -22,6 +22,7 @@ namespace {
 
 using environments::BadInstance;
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 96;
 constexpr int64_t kMaxVertices = kMaxDifficulty + 4;
@@ -104,7 +105,7 @@ class GraphColoringEnvironment final
   }
 
   void Write(const GraphColoringInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "k", instance.k);
     environments::SetIntRows(out, "edges", instance.edges);

@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 97;
 constexpr int64_t kMaxVertices = kMaxDifficulty + 3;
@@ -104,7 +105,7 @@ class HamiltonianPathEnvironment final
   }
 
   void Write(const HamiltonianPathInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetIntRows(out, "edges", instance.edges);
     if (!instance.path.empty()) {

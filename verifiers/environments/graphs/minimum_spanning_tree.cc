@@ -18,6 +18,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 97;
 constexpr int64_t kMaxVertices = 100;
@@ -166,7 +167,7 @@ class MinimumSpanningTreeEnvironment final
   }
 
   void Write(const MinimumSpanningTreeInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetIntRows(out, "edges", instance.edges);
   }

@@ -21,6 +21,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 25;
 constexpr int64_t kMaxN = 100;
@@ -191,7 +192,7 @@ class MinimumSpanningTreeCountingEnvironment final
     return instance;
   }
   void Write(const MinimumSpanningTreeCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetIntRows(out, "edges", instance.edges);
     environments::SetInt(out, "mod", instance.mod);

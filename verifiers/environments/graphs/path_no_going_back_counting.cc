@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 10;
 constexpr int64_t kMaxN = 40;
@@ -150,7 +151,7 @@ class PathNoGoingBackCountingEnvironment final
     return instance;
   }
   void Write(const PathNoGoingBackCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetIntRows(out, "edges", instance.edges);
     environments::SetInt(out, "t", instance.t);

@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 96;
 constexpr int64_t kMaxVertices = 100;
@@ -140,7 +141,7 @@ class ShortestPathEnvironment final
   }
 
   void Write(const ShortestPathInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetIntRows(out, "edges", instance.edges);
   }

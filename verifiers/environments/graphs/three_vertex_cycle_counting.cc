@@ -18,6 +18,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 48;
 constexpr int64_t kMaxN = 1000;
@@ -103,7 +104,7 @@ class ThreeVertexCycleCountingEnvironment final
     return instance;
   }
   void Write(const ThreeVertexCycleCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetIntRows(out, "edges", instance.edges);
   }

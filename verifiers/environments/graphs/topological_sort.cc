@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 30;
 constexpr int64_t kMaxElements = 1000;
@@ -85,7 +86,7 @@ class TopologicalSortEnvironment final
   }
 
   void Write(const TopologicalSortInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     std::vector<std::vector<int64_t>> rows;
     rows.reserve(instance.constraints.size());

@@ -18,6 +18,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 496;
 constexpr int64_t kMaxN = 2000;
@@ -102,7 +103,7 @@ class TreeDistanceEqualTriadCountingEnvironment final
     return instance;
   }
   void Write(const TreeDistanceEqualTriadCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetIntRows(out, "edges", instance.edges);
   }

@@ -20,6 +20,7 @@ namespace {
 
 using environments::BadInstance;
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 94;
 constexpr int64_t kMaxVertices = kMaxDifficulty + 6;
@@ -137,7 +138,7 @@ class VertexCoverEnvironment final
   }
 
   void Write(const VertexCoverInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "k", instance.k);
     environments::SetIntRows(out, "edges", instance.edges);

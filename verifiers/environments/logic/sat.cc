@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 96;
 constexpr int64_t kMaxVariables = kMaxDifficulty + 4;
@@ -98,7 +99,7 @@ class SatEnvironment final : public environments::InstanceEnvironment<SatInstanc
   }
 
   void Write(const SatInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetIntRows(out, "clauses", instance.clauses);
     if (!instance.assignment.empty()) {

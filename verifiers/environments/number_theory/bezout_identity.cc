@@ -19,6 +19,7 @@ namespace {
 
 using environments::BigNat;
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 26;
 constexpr size_t kMaxN = 40;
@@ -112,7 +113,7 @@ class BezoutIdentityEnvironment final
     return instance;
   }
   void Write(const BezoutIdentityInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "a", instance.a);
   }
   absl::StatusOr<BezoutIdentityInstance> Read(const InstanceReader& in) const override {

@@ -18,6 +18,7 @@ namespace {
 
 using environments::FactorialValuation;
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 80;
 constexpr int64_t kMaxN = 100000;
@@ -77,7 +78,7 @@ class CatalanNumberModEnvironment final
     return instance;
   }
   void Write(const CatalanNumberModInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "mod", instance.mod);
   }

@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 47;
 constexpr int64_t kMaxValue = 1000000000000000;  // 10^15 < 2^50.
@@ -82,7 +83,7 @@ class CongruentEquationEnvironment final
     return instance;
   }
   void Write(const CongruentEquationInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "a", instance.a);
     environments::SetInt(out, "b", instance.b);
   }

@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 56;
 constexpr size_t kMaxModuli = 20;
@@ -87,7 +88,7 @@ class CrtEnvironment final : public environments::InstanceEnvironment<CrtInstanc
     Derive(instance);
     return instance;
   }
-  void Write(const CrtInstance& instance, google::protobuf::Struct& out) const override {
+  void Write(const CrtInstance& instance, InstanceWriter& out) const override {
     environments::SetInt(out, "x", instance.x);
     environments::SetInts(out, "moduli", instance.moduli);
   }

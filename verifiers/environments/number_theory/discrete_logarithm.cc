@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 61;
 constexpr int64_t kMaxZ = 1000000;  // Products of residues fit 64 bits.
@@ -70,7 +71,7 @@ class DiscreteLogarithmEnvironment final
     return instance;
   }
   void Write(const DiscreteLogarithmInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "z", instance.z);
     environments::SetInt(out, "x", instance.x);
     environments::SetInt(out, "y", instance.y);

@@ -16,6 +16,7 @@ namespace {
 
 using environments::FactorialValuation;
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 62;
 constexpr int64_t kMaxN = 1000000000000000;  // 10^15.
@@ -73,7 +74,7 @@ class FactorialTrailingZeroCountEnvironment final
     return instance;
   }
   void Write(const FactorialTrailingZeroCountInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "k", instance.k);
   }

@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 79;
 constexpr int64_t kMaxK = 1000000000000000;  // 10^15.
@@ -89,7 +90,7 @@ class FibonacciContainingCountingEnvironment final
     return instance;
   }
   void Write(const FibonacciContainingCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "k", instance.k);
     environments::SetInt(out, "phrasing", instance.phrasing);
   }

@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 62;
 constexpr int64_t kMaxValue = 1000000000000;  // 10^12.
@@ -85,7 +86,7 @@ class GcdLcmCountingEnvironment final
     return instance;
   }
   void Write(const GcdLcmCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "gcd", instance.gcd);
     environments::SetInt(out, "lcm", instance.lcm);
   }

@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 78;
 constexpr int64_t kMaxValue = 1000000000000000;  // 10^15.
@@ -76,7 +77,7 @@ class LcmEnvironment final : public environments::IntegerAnswerEnvironment<LcmIn
     Derive(instance);
     return instance;
   }
-  void Write(const LcmInstance& instance, google::protobuf::Struct& out) const override {
+  void Write(const LcmInstance& instance, InstanceWriter& out) const override {
     environments::SetInt(out, "a", instance.a);
     environments::SetInt(out, "b", instance.b);
     environments::SetInt(out, "phrasing", instance.phrasing);

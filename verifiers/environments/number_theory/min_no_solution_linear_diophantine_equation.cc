@@ -13,6 +13,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 45;
 constexpr int64_t kMaxValue = 1000000000000000;  // 10^15.
@@ -62,7 +63,7 @@ class MinNoSolutionLinearDiophantineEquationEnvironment final
     return instance;
   }
   void Write(const FrobeniusInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "a", instance.a);
     environments::SetInt(out, "b", instance.b);
   }

@@ -14,6 +14,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 35;
 constexpr int64_t kMaxMod = 1000000000000;  // 10^12.
@@ -71,7 +72,7 @@ class SelfPowerSequenceModEnvironment final
     return instance;
   }
   void Write(const SelfPowerSequenceModInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "mod", instance.mod);
   }
   absl::StatusOr<SelfPowerSequenceModInstance> Read(

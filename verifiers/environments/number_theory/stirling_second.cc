@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 99;
 constexpr int64_t kMaxN = 1000000000;  // 10^9.
@@ -100,7 +101,7 @@ class StirlingSecondEnvironment final
     return instance;
   }
   void Write(const StirlingSecondInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "r", instance.r);
     environments::SetInt(out, "phrasing", instance.phrasing);

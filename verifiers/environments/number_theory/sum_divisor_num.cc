@@ -13,6 +13,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 62;
 constexpr int64_t kMaxR = 1000000000000;  // 10^12.
@@ -62,7 +63,7 @@ class SumDivisorNumEnvironment final
     return instance;
   }
   void Write(const SumDivisorNumInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "l", instance.l);
     environments::SetInt(out, "r", instance.r);
   }

@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 96;
 constexpr int64_t kMaxL = 1000000000000;  // 10^12.
@@ -78,7 +79,7 @@ class SumPhiIntervalEnvironment final
     return instance;
   }
   void Write(const SumPhiIntervalInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "l", instance.l);
     environments::SetInt(out, "r", instance.r);
   }

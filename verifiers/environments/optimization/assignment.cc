@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 47;
 constexpr int64_t kMinSize = 2;
@@ -89,7 +90,7 @@ class AssignmentEnvironment final
   }
 
   void Write(const AssignmentInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", static_cast<int64_t>(instance.costs.size()));
     environments::SetIntRows(out, "costs", instance.costs);
   }

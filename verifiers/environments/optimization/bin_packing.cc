@@ -19,6 +19,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 10;
 constexpr int64_t kMaxItems = 16;
@@ -186,7 +187,7 @@ class BinPackingEnvironment final
   }
 
   void Write(const BinPackingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "sizes", instance.sizes);
     environments::SetInt(out, "capacity", instance.capacity);
   }

@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 47;
 constexpr int64_t kMaxItems = 200;
@@ -117,7 +118,7 @@ class KnapsackEnvironment final
   }
 
   void Write(const KnapsackInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "weights", instance.weights);
     environments::SetInts(out, "values", instance.values);
     environments::SetInt(out, "capacity", instance.capacity);

@@ -19,6 +19,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using Rows = std::vector<std::vector<int64_t>>;
 
 constexpr int kMaxDifficulty = 12;
@@ -290,7 +291,7 @@ class MaxSatEnvironment final
   }
 
   void Write(const MaxSatInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "variables", instance.variables);
     environments::SetIntRows(out, "hard", instance.hard);
     environments::SetIntRows(out, "soft", instance.soft);

@@ -23,6 +23,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 6;
 constexpr int64_t kMinFacilities = 2;
@@ -293,7 +294,7 @@ class QapEnvironment final
   }
 
   void Write(const QapInstance& q,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetIntRows(out, "locations", q.locations);
     environments::SetIntRows(out, "flows", q.flows);
   }

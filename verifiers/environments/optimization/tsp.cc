@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 9;
 constexpr int64_t kMinCities = 3;
@@ -153,7 +154,7 @@ class TspEnvironment final
   }
 
   void Write(const TspInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n",
                          static_cast<int64_t>(instance.distances.size()));
     environments::SetIntRows(out, "distances", instance.distances);

@@ -18,6 +18,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 12;
 constexpr int64_t kMaxJobs = 16;
@@ -155,7 +156,7 @@ class WeightedTardinessEnvironment final
   }
 
   void Write(const WeightedTardinessInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "processing", instance.processing);
     environments::SetInts(out, "due", instance.due);
     environments::SetInts(out, "weights", instance.weights);

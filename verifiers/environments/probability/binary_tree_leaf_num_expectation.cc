@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 47;
 constexpr int64_t kMaxN = 1000000000;
@@ -70,7 +71,7 @@ class BinaryTreeLeafNumExpectationEnvironment final
     return instance;
   }
   void Write(const BinaryTreeLeafNumExpectationInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
   }
   absl::StatusOr<BinaryTreeLeafNumExpectationInstance> Read(

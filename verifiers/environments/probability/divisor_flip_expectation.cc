@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using environments::MulMod;
 
 constexpr int kMaxDifficulty = 50;
@@ -102,7 +103,7 @@ class DivisorFlipExpectationEnvironment final
     return instance;
   }
   void Write(const DivisorFlipExpectationInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "state", instance.state);
     environments::SetInt(out, "k", instance.k);
   }

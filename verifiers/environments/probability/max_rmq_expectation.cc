@@ -18,6 +18,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using environments::MulMod;
 
 constexpr int kMaxDifficulty = 498;
@@ -107,7 +108,7 @@ class MaxRmqExpectationEnvironment final
     return instance;
   }
   void Write(const MaxRmqExpectationInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "x", instance.x);
     environments::SetIntRows(out, "intervals", instance.intervals);

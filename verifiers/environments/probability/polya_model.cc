@@ -19,6 +19,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 5;
 constexpr size_t kMaxColors = 20;
@@ -104,7 +105,7 @@ class PolyaModelEnvironment final
     instance.answer = *Probability(instance);
     return instance;
   }
-  void Write(const PolyaModelInstance& instance, google::protobuf::Struct& out) const override {
+  void Write(const PolyaModelInstance& instance, InstanceWriter& out) const override {
     environments::SetInts(out, "counts", instance.counts);
     environments::SetInt(out, "d", instance.d);
     environments::SetIntRows(out, "events", instance.events);

@@ -18,6 +18,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 30;
 constexpr size_t kMaxN = 200;
@@ -125,7 +126,7 @@ class RandomRangeMaxExpectationEnvironment final
     return instance;
   }
   void Write(const RandomRangeMaxExpectationInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "array", instance.array);
     environments::SetInt(out, "q", instance.q);
   }

@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 997;
 constexpr int64_t kMaxN = 10000;
@@ -106,7 +107,7 @@ class TreeEliminationExpectationEnvironment final
     return instance;
   }
   void Write(const TreeEliminationExpectationInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetIntRows(out, "parents", instance.parents);
   }

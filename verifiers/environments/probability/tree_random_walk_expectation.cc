@@ -19,6 +19,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 997;
 constexpr int64_t kMaxN = 10000;
@@ -91,7 +92,7 @@ class TreeRandomWalkExpectationEnvironment final
     return instance;
   }
   void Write(const TreeRandomWalkExpectationInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetIntRows(out, "edges", instance.edges);
   }

@@ -19,6 +19,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using Grid = std::vector<std::vector<int64_t>>;
 
 constexpr int kMaxDifficulty = 8;
@@ -590,7 +591,7 @@ class BridgesEnvironment final
   }
 
   void Write(const BridgesInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "rows", instance.rows);
     environments::SetInt(out, "columns", instance.columns);
     environments::SetIntRows(out, "grid",

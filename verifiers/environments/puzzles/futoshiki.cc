@@ -19,6 +19,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using Grid = std::vector<std::vector<int64_t>>;
 
 constexpr int kMaxDifficulty = 6;
@@ -366,7 +367,7 @@ class FutoshikiEnvironment final
   }
 
   void Write(const FutoshikiInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetIntRows(out, "grid", instance.grid);
     environments::SetIntRows(out, "inequalities", instance.less);

@@ -18,6 +18,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using Grid = std::vector<std::vector<int64_t>>;
 using Runs = std::vector<int64_t>;
 
@@ -326,7 +327,7 @@ class NonogramEnvironment final
   }
 
   void Write(const NonogramInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "rows", instance.rows);
     environments::SetInt(out, "columns", instance.columns);
     environments::SetIntRows(out, "solution", instance.solution);

@@ -19,6 +19,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using Grid = std::vector<std::vector<int64_t>>;
 
 constexpr int kMaxDifficulty = 10;
@@ -181,7 +182,7 @@ class SudokuEnvironment final
   }
 
   void Write(const SudokuInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "m", instance.m);
     environments::SetIntRows(out, "grid", instance.grid);

@@ -20,6 +20,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using Grid = std::vector<std::vector<int64_t>>;
 
 constexpr int kMaxDifficulty = 4;
@@ -250,7 +251,7 @@ class SudokuUniqueEnvironment final
   }
 
   void Write(const SudokuUniqueInstance& p,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     const int64_t side = p.n * p.m;
     environments::SetInt(out, "n", p.n);
     environments::SetInt(out, "m", p.m);

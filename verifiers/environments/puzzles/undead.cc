@@ -19,6 +19,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 using Grid = std::vector<std::vector<int64_t>>;
 
 constexpr int kMaxDifficulty = 6;
@@ -429,7 +430,7 @@ class UndeadEnvironment final
   }
 
   void Write(const UndeadInstance& p,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "rows", p.rows);
     environments::SetInt(out, "columns", p.columns);
     environments::SetIntRows(out, "grid", environments::BoardRows(p.grid, p.columns));

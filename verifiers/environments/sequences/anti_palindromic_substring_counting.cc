@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 70;
 constexpr size_t kMaxLength = 20000;
@@ -117,7 +118,7 @@ class AntiPalindromicSubstringCountingEnvironment final
     return instance;
   }
   void Write(const AntiPalindromicSubstringCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     std::vector<int64_t> bits;
     for (const char c : instance.s) bits.push_back(c - '0');
     environments::SetInts(out, "s", bits);

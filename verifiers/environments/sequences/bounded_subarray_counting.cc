@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 50;
 constexpr size_t kMaxValues = 20000;
@@ -83,7 +84,7 @@ class BoundedSubarrayCountingEnvironment final
     return instance;
   }
   void Write(const BoundedSubarrayCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "values", instance.values);
     environments::SetInt(out, "m", instance.m);
     environments::SetInt(out, "k", instance.k);

@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 16;
 constexpr size_t kMaxDigits = 18;
@@ -140,7 +141,7 @@ class DigitLisCountingEnvironment final
     return instance;
   }
   void Write(const DigitLisCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetText(out, "l", absl::StrCat(instance.l));
     environments::SetText(out, "r", absl::StrCat(instance.r));
     environments::SetInt(out, "k", instance.k);

@@ -18,6 +18,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 70;
 constexpr size_t kMaxValues = 20000;
@@ -97,7 +98,7 @@ class InversionPairEnvironment final
     return instance;
   }
   void Write(const InversionPairInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "a", instance.a);
     environments::SetInts(out, "b", instance.b);
   }

@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 60;
 constexpr int64_t kMaxPeople = 20000;
@@ -88,7 +89,7 @@ class JosephusEnvironment final
     return instance;
   }
   void Write(const JosephusInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "n", instance.n);
     environments::SetInt(out, "m", instance.m);
   }

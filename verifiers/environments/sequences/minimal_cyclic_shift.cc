@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 996;
 constexpr size_t kMaxLength = 20000;
@@ -78,7 +79,7 @@ class MinimalCyclicShiftEnvironment final
     return instance;
   }
   void Write(const MinimalCyclicShiftInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     std::vector<int64_t> bits;
     for (const char c : instance.s) bits.push_back(c == '1' ? 1 : 0);
     environments::SetInts(out, "s", bits);

@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 70;
 constexpr size_t kMaxValues = 20000;
@@ -66,7 +67,7 @@ class MonotonicStackEnvironment final
     return instance;
   }
   void Write(const MonotonicStackInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "values", instance.values);
   }
   absl::StatusOr<MonotonicStackInstance> Read(const InstanceReader& in) const override {

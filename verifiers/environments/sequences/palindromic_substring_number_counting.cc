@@ -13,6 +13,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 83;
 constexpr int64_t kMinGeneratedR = 20;
@@ -111,7 +112,7 @@ class PalindromicSubstringNumberCountingEnvironment final
     return instance;
   }
   void Write(const PalindromicSubstringNumberCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInt(out, "l", instance.l);
     environments::SetInt(out, "r", instance.r);
   }

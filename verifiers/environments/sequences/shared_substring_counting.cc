@@ -15,6 +15,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 50;
 constexpr size_t kMaxLength = 5000;
@@ -78,7 +79,7 @@ class SharedSubstringCountingEnvironment final
     return instance;
   }
   void Write(const SharedSubstringCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     for (const auto& [name, text] :
          {std::pair<const char*, const std::string*>{"s", &instance.s}, {"t", &instance.t}}) {
       std::vector<int64_t> letters;

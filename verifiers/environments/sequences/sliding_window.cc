@@ -18,6 +18,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 60;
 constexpr size_t kMaxValues = 20000;
@@ -78,7 +79,7 @@ class SlidingWindowEnvironment final
     return instance;
   }
   void Write(const SlidingWindowInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "values", instance.values);
     environments::SetInt(out, "k", instance.k);
   }

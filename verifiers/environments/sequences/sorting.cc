@@ -17,6 +17,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 70;
 constexpr size_t kMaxValues = 20000;
@@ -53,7 +54,7 @@ class SortingEnvironment final
     return instance;
   }
   void Write(const SortingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "values", instance.values);
   }
   absl::StatusOr<SortingInstance> Read(const InstanceReader& in) const override {

@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 997;
 constexpr size_t kMaxValues = 20000;
@@ -73,7 +74,7 @@ class SubarrayXorSumEnvironment final
     return instance;
   }
   void Write(const SubarrayXorSumInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     environments::SetInts(out, "values", instance.values);
   }
   absl::StatusOr<SubarrayXorSumInstance> Read(const InstanceReader& in) const override {

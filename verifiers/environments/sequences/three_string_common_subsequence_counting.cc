@@ -16,6 +16,7 @@ namespace referee {
 namespace {
 
 using environments::InstanceReader;
+using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 57;
 constexpr size_t kMaxLength = 60;
@@ -105,7 +106,7 @@ class ThreeStringCommonSubsequenceCountingEnvironment final
     return instance;
   }
   void Write(const ThreeStringCommonSubsequenceCountingInstance& instance,
-             google::protobuf::Struct& out) const override {
+             InstanceWriter& out) const override {
     const char* const names[] = {"a", "b", "c"};
     for (size_t i = 0; i < 3; ++i) {
       std::vector<int64_t> letters;

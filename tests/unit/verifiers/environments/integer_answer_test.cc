@@ -41,7 +41,7 @@ class FixedAnswerEnvironment final
     return {absl::StrCat(10 + difficulty)};
   }
   void Write(const FixedAnswer& instance,
-             google::protobuf::Struct& out) const override {
+             environments::InstanceWriter& out) const override {
     environments::SetText(out, "p", instance.answer);
   }
   absl::StatusOr<FixedAnswer> Read(

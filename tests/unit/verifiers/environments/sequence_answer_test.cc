@@ -30,7 +30,7 @@ class OrderEnvironment final
 
  protected:
   Order Make(int, tasks::Rng&) const override { return {{2, 0, 1, 3}}; }
-  void Write(const Order& instance, google::protobuf::Struct& out) const override {
+  void Write(const Order& instance, environments::InstanceWriter& out) const override {
     environments::SetInts(out, "order", instance.order);
   }
   absl::StatusOr<Order> Read(const environments::InstanceReader& in) const override {
