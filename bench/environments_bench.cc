@@ -50,7 +50,7 @@ std::string Corrupted(std::string output) {
 void Generate(benchmark::State& state, const TaskType* task, int level) {
   uint64_t seed = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(task->GeneratePrepared("env/x", level, seed++));
+    benchmark::DoNotOptimize(task->GeneratePrepared("env/x", level, seed++, nullptr));
   }
 }
 
@@ -59,7 +59,7 @@ void Score(benchmark::State& state, const TaskType* task, int level,
   std::vector<PreparedProblemPtr> problems;
   std::vector<std::string> outputs;
   for (uint64_t seed = 0; seed < 16; ++seed) {
-    problems.push_back(*task->GeneratePrepared("env/x", level, seed));
+    problems.push_back(*task->GeneratePrepared("env/x", level, seed, nullptr));
     const std::string& reference = problems.back()->problem().reference_output();
     outputs.push_back(Output(seed % 2 == 0 ? reference : Corrupted(reference)));
   }

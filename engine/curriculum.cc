@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <string>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
+#include "google/protobuf/io/coded_stream.h"
 #include "verifiers/environments/env_id.h"
 #include "verifiers/environments/random.h"
 
@@ -106,16 +108,58 @@ absl::StatusOr<std::vector<std::string>> PlanSample(
   return ids;
 }
 
+namespace {
+
+// Problem `id` as Sample returns it, generated (and cached) through `cache`
+// into `*out`: the cached problem without its text (a few small fields),
+// then the text moved in.
+absl::Status SampledProblem(const std::string& id, EnvironmentCache& cache,
+                            referee::v1::Problem* out) {
+  ShownText shown;
+  absl::StatusOr<PreparedProblemPtr> problem = cache.GenerateShown(id, shown);
+  if (!problem.ok()) {
+    return absl::InternalError(
+        absl::StrCat("generating ", id, ": ", problem.status().message()));
+  }
+  *out = (*problem)->problem();
+  *out->mutable_prompt() = std::move(shown.prompt);
+  *out->mutable_reference_output() = std::move(shown.reference_output);
+  return absl::OkStatus();
+}
+
+}  // namespace
+
 absl::Status FillSample(const std::vector<std::string>& ids, size_t begin,
                         size_t end, EnvironmentCache& cache,
                         referee::v1::SampleResponse& response) {
   for (size_t i = begin; i < end; ++i) {
-    absl::StatusOr<PreparedProblemPtr> problem = cache.Get(ids[i]);
-    if (!problem.ok()) {
-      return absl::InternalError(absl::StrCat(
-          "generating ", ids[i], ": ", problem.status().message()));
+    absl::Status status =
+        SampledProblem(ids[i], cache, response.mutable_problems(static_cast<int>(i)));
+    if (!status.ok()) return status;
+  }
+  return absl::OkStatus();
+}
+
+absl::Status AppendSampleWire(const std::vector<std::string>& ids, size_t begin,
+                              size_t end, EnvironmentCache& cache, std::string* wire) {
+  // SampleResponse.problems is field 1, length-delimited.
+  constexpr uint8_t kProblemsTag = (1 << 3) | 2;
+  referee::v1::Problem problem;  // Reused: its small strings keep their capacity.
+  for (size_t i = begin; i < end; ++i) {
+    absl::Status status = SampledProblem(ids[i], cache, &problem);
+    if (!status.ok()) return status;
+    const size_t size = problem.ByteSizeLong();
+    if (size > static_cast<size_t>(INT32_MAX)) {
+      return absl::InternalError(absl::StrCat("problem ", ids[i], " is over 2 GB"));
     }
-    *response.mutable_problems(static_cast<int>(i)) = (*problem)->problem();
+    uint8_t header[1 + 5];
+    header[0] = kProblemsTag;
+    uint8_t* header_end = google::protobuf::io::CodedOutputStream::WriteVarint32ToArray(
+        static_cast<uint32_t>(size), header + 1);
+    wire->append(reinterpret_cast<const char*>(header), header_end - header);
+    const size_t at = wire->size();
+    wire->resize(at + size);
+    problem.SerializeWithCachedSizesToArray(reinterpret_cast<uint8_t*>(&(*wire)[at]));
   }
   return absl::OkStatus();
 }

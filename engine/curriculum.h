@@ -60,6 +60,14 @@ absl::Status FillSample(const std::vector<std::string>& ids, size_t begin,
                         size_t end, EnvironmentCache& cache,
                         referee::v1::SampleResponse& response);
 
+// FillSample's problems [begin, end) appended to `*wire` as the bytes of
+// SampleResponse's repeated `problems` field: the pieces of consecutive
+// ranges, concatenated, are a SampleResponse. The server writes Sample's
+// answer this way, in pieces on its pool, and hands the pieces to gRPC
+// (no SampleResponse built, copied or destroyed).
+absl::Status AppendSampleWire(const std::vector<std::string>& ids, size_t begin,
+                              size_t end, EnvironmentCache& cache, std::string* wire);
+
 // The curriculum after folding `request.outcomes` in order. The
 // configuration fields come back as given.
 absl::StatusOr<referee::v1::Curriculum> UpdateCurriculum(

@@ -1,5 +1,9 @@
 #include "engine/environment_cache.h"
 
+#include <optional>
+#include <string>
+
+#include "absl/strings/str_cat.h"
 #include "verifiers/environments/env_id.h"
 
 namespace referee {
@@ -23,6 +27,26 @@ absl::StatusOr<PreparedProblemPtr> EnvironmentCache::Get(absl::string_view id) {
   if (metrics_ != nullptr) {
     metrics_->RecordGenerated((*prepared)->task().Name(), 1);
   }
+  lru_.Insert(id, *prepared, (*prepared)->ApproximateBytes());
+  return prepared;
+}
+
+absl::StatusOr<PreparedProblemPtr> EnvironmentCache::GenerateShown(absl::string_view id,
+                                                                  ShownText& shown) {
+  const std::optional<EnvId> env = ParseEnvId(id);
+  if (!env) {
+    return absl::InvalidArgumentError(
+        "not env/<name>/<difficulty>/<seed> with canonical decimal integers");
+  }
+  const TaskType* task = tasks_.Find(env->name);
+  if (task == nullptr || !task->Generates() || env->difficulty > task->MaxDifficulty()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("no environment level ", env->name, "/", env->difficulty));
+  }
+  absl::StatusOr<PreparedProblemPtr> prepared =
+      task->GeneratePrepared(std::string(id), env->difficulty, env->seed, &shown);
+  if (!prepared.ok()) return prepared.status();
+  if (metrics_ != nullptr) metrics_->RecordGenerated(task->Name(), 1);
   lru_.Insert(id, *prepared, (*prepared)->ApproximateBytes());
   return prepared;
 }

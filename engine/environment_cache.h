@@ -26,6 +26,12 @@ class EnvironmentCache {
   // of range).
   absl::StatusOr<PreparedProblemPtr> Get(absl::string_view id);
 
+  // Generates the problem `id` names whatever the cache holds (Sample:
+  // its ids are new), with its prompt and reference output moved to
+  // `shown`, and caches it without them (scoring never reads them), so a
+  // sampled problem is neither copied nor kept twice. Errors as Get's.
+  absl::StatusOr<PreparedProblemPtr> GenerateShown(absl::string_view id, ShownText& shown);
+
   // The cached problem of `id`, or null (nothing is generated; a hit
   // counts, a miss does not: Get counts it).
   PreparedProblemPtr Find(absl::string_view id);

@@ -233,9 +233,12 @@ struct SampleJob {
       : timer(metrics, "Sample"), call(drain) {}
   RequestTimer timer;
   DrainState::Call call;
+  referee::v1::SampleRequest request;
   std::vector<std::string> ids;
   absl::Mutex mu;
   absl::Status status ABSL_GUARDED_BY(mu);
+  // The answer's pieces by the first problem each holds.
+  std::vector<std::pair<size_t, std::unique_ptr<std::string>>> pieces ABSL_GUARDED_BY(mu);
 };
 
 // Problems per pool task: generation costs 5-200 µs a problem.
@@ -243,10 +246,9 @@ constexpr size_t kMinSliceProblems = 32;
 
 }  // namespace
 
-grpc::ServerUnaryReactor* RefereeService::Sample(
-    grpc::CallbackServerContext* context,
-    const referee::v1::SampleRequest* request,
-    referee::v1::SampleResponse* response) {
+grpc::ServerUnaryReactor* RefereeService::Sample(grpc::CallbackServerContext* context,
+                                                 const grpc::ByteBuffer* request_bytes,
+                                                 grpc::ByteBuffer* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   if (Refused(context, reactor, "Sample")) return reactor;
   auto job = std::make_shared<SampleJob>(&metrics_, drain_);
@@ -255,6 +257,18 @@ grpc::ServerUnaryReactor* RefereeService::Sample(
     FinishCall(metrics_, "Sample", reactor, DrainingError());
     return reactor;
   }
+  // The request is small: parsed by protobuf (from a copy that shares the
+  // received slices, as Deserialize consumes its buffer).
+  grpc::ByteBuffer received(*request_bytes);
+  if (!grpc::SerializationTraits<referee::v1::SampleRequest>::Deserialize(&received,
+                                                                         &job->request)
+           .ok()) {
+    job->timer.Done();
+    FinishCall(metrics_, "Sample", reactor,
+               absl::InvalidArgumentError("the request is not a SampleRequest"));
+    return reactor;
+  }
+  const referee::v1::SampleRequest* request = &job->request;
   absl::StatusOr<std::vector<std::string>> ids =
       PlanSample(*request, scorer_.catalog().tasks);
   if (!ids.ok()) {
@@ -263,27 +277,38 @@ grpc::ServerUnaryReactor* RefereeService::Sample(
     return reactor;
   }
   job->ids = *std::move(ids);
-  response->mutable_problems()->Reserve(static_cast<int>(job->ids.size()));
-  for (size_t i = 0; i < job->ids.size(); ++i) response->add_problems();
-  // Generation runs on the scoring pool, in slices, like a Score batch.
+  // Generation runs on the scoring pool, in slices, like a Score batch;
+  // each slice writes its problems' bytes into a piece of the answer.
   absl::Status queued = RunSlicesOnPool(
       pool_, job->ids.size(), kMinSliceProblems,
       [context] { return context->IsCancelled(); },
-      [this, job, response](size_t begin, size_t end) {
+      [this, job](size_t begin, size_t end) {
+        std::unique_ptr<std::string> piece = sample_buffers_->Take();
         absl::Status filled =
-            FillSample(job->ids, begin, end, scorer_.environments(), *response);
-        if (!filled.ok()) {
-          absl::MutexLock lock(&job->mu);
-          job->status.Update(filled);
-        }
+            AppendSampleWire(job->ids, begin, end, scorer_.environments(), piece.get());
+        absl::MutexLock lock(&job->mu);
+        job->status.Update(filled);
+        job->pieces.emplace_back(begin, std::move(piece));
       },
-      [this, job, request, reactor](bool finished) {
+      [this, job, reactor, response](bool finished) {
         absl::Status status;
+        std::vector<grpc::Slice> slices;
         {
           absl::MutexLock lock(&job->mu);
           status = job->status;
+          std::sort(job->pieces.begin(), job->pieces.end(),
+                    [](const auto& a, const auto& b) { return a.first < b.first; });
+          if (finished && status.ok()) {
+            slices.reserve(job->pieces.size());
+            for (auto& [begin, piece] : job->pieces) {
+              slices.push_back(sample_buffers_->ToSlice(std::move(piece)));
+            }
+          }
         }
-        if (finished && status.ok()) RecordCurriculum(metrics_, request->curriculum());
+        if (finished && status.ok()) {
+          RecordCurriculum(metrics_, job->request.curriculum());
+          *response = grpc::ByteBuffer(slices.data(), slices.size());
+        }
         job->timer.Done();
         if (!finished) {
           reactor->Finish(grpc::Status::CANCELLED);

@@ -7,12 +7,14 @@
 #ifndef REFEREE_SERVER_REFEREE_SERVICE_H_
 #define REFEREE_SERVER_REFEREE_SERVICE_H_
 
+#include <memory>
 #include <string>
 #include <utility>
 
 #include "proto/referee/v1/referee.grpc.pb.h"
 #include "server/drain.h"
 #include "server/score_arena.h"
+#include "server/slice_buffers.h"
 #include "server/metrics.h"
 #include "engine/problem_store.h"
 #include "engine/catalog_info.h"
@@ -23,7 +25,9 @@ namespace referee {
 
 // Score and ScoreStream are raw methods: their requests are read from the
 // received bytes by server/read_score_request.h (outputs viewed, not
-// copied) and their responses serialized by the handlers.
+// copied) and their responses serialized by the handlers. Sample is raw
+// too: its answer is written in pieces on the pool (AppendSampleWire) into
+// recycled buffers.
 // (Built from the per-method bases: CallbackService's typed ScoreStream
 // would clash with the raw one's return type.)
 using RefereeServiceBase = referee::v1::Referee::WithRawCallbackMethod_Score<
@@ -32,7 +36,7 @@ using RefereeServiceBase = referee::v1::Referee::WithRawCallbackMethod_Score<
             referee::v1::Referee::WithCallbackMethod_PutProblems<
                 referee::v1::Referee::WithCallbackMethod_ListVerifiers<
                     referee::v1::Referee::WithCallbackMethod_ListEnvironments<
-                        referee::v1::Referee::WithCallbackMethod_Sample<
+                        referee::v1::Referee::WithRawCallbackMethod_Sample<
                             referee::v1::Referee::WithCallbackMethod_UpdateCurriculum<
                                 referee::v1::Referee::Service>>>>>>>>;
 
@@ -86,10 +90,9 @@ class RefereeService final : public RefereeServiceBase {
       const referee::v1::ListEnvironmentsRequest* request,
       referee::v1::ListEnvironmentsResponse* response) override;
 
-  grpc::ServerUnaryReactor* Sample(
-      grpc::CallbackServerContext* context,
-      const referee::v1::SampleRequest* request,
-      referee::v1::SampleResponse* response) override;
+  grpc::ServerUnaryReactor* Sample(grpc::CallbackServerContext* context,
+                                   const grpc::ByteBuffer* request,
+                                   grpc::ByteBuffer* response) override;
 
   grpc::ServerUnaryReactor* UpdateCurriculum(
       grpc::CallbackServerContext* context,
@@ -113,6 +116,8 @@ class RefereeService final : public RefereeServiceBase {
   const std::string auth_token_;
   // Score's request (all but its rollouts) and response, on recycled arenas.
   ScoreArenaAllocator score_arena_;
+  // Sample's answer pieces, kept warm (bounded: 64 MiB idle).
+  std::shared_ptr<SliceBuffers> sample_buffers_ = SliceBuffers::Create(size_t{64} << 20);
   DrainState drain_;
 };
 

@@ -8,6 +8,7 @@
 #define REFEREE_VERIFIERS_PREPARED_PROBLEM_H_
 
 #include <memory>
+#include <string>
 #include <utility>
 
 #include "proto/referee/v1/referee.pb.h"
@@ -47,6 +48,14 @@ class PreparedProblem {
 };
 
 using PreparedProblemPtr = std::shared_ptr<const PreparedProblem>;
+
+// What a model is shown of a problem, and an output with full credit:
+// Sample hands them out; scoring never reads them, so a cached problem
+// need not keep them (TaskType::GeneratePrepared).
+struct ShownText {
+  std::string prompt;
+  std::string reference_output;
+};
 
 }  // namespace referee
 

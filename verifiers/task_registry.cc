@@ -94,7 +94,7 @@ absl::StatusOr<PreparedProblemPtr> TaskRegistry::Prepare(Problem problem) const 
                              " for ", task->Name())));
       }
       absl::StatusOr<PreparedProblemPtr> generated =
-          task->GeneratePrepared(id, env.difficulty(), env.seed());
+          task->GeneratePrepared(id, env.difficulty(), env.seed(), /*shown=*/nullptr);
       if (!generated.ok()) return Named(id, generated.status());
       return generated;
     }

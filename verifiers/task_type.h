@@ -101,13 +101,25 @@ class TaskType {
   // The prepared problem of (difficulty, seed) under `id`, what an env id
   // names. The default is Generate() then Prepare(); environments override
   // it to skip the JSON round trip of their instance, which the prepared
-  // problem's Problem then leaves out (its id regenerates it).
-  virtual absl::StatusOr<PreparedProblemPtr> GeneratePrepared(
-      const std::string& id, int difficulty, uint64_t seed) const {
+  // problem's Problem then leaves out (its id regenerates it). With
+  // `shown`, the prompt and reference output are moved there and left out
+  // of the prepared problem too (Sample: handed out, not cached).
+  virtual absl::StatusOr<PreparedProblemPtr> GeneratePrepared(const std::string& id,
+                                                              int difficulty, uint64_t seed,
+                                                              ShownText* shown) const {
     absl::StatusOr<referee::v1::Problem> problem = Generate(difficulty, seed);
     if (!problem.ok()) return problem.status();
     problem->set_id(id);
+    if (shown != nullptr) MoveShownText(*problem, *shown);
     return Prepare(*std::move(problem));
+  }
+
+  // Moves `problem`'s prompt and reference output to `shown`.
+  static void MoveShownText(referee::v1::Problem& problem, ShownText& shown) {
+    shown.prompt = std::move(*problem.mutable_prompt());
+    shown.reference_output = std::move(*problem.mutable_reference_output());
+    problem.clear_prompt();
+    problem.clear_reference_output();
   }
 
   // The caches this type keeps (for /metrics).

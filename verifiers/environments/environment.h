@@ -79,12 +79,14 @@ class InstanceEnvironment : public TaskType {
   // Builds the instance natively: no JSON instance in the problem (the id
   // and environment fields regenerate it), so Sample and scoring by id
   // never build or parse a Struct.
-  absl::StatusOr<PreparedProblemPtr> GeneratePrepared(
-      const std::string& id, int difficulty, uint64_t seed) const final {
+  absl::StatusOr<PreparedProblemPtr> GeneratePrepared(const std::string& id, int difficulty,
+                                                      uint64_t seed,
+                                                      ShownText* shown) const final {
     if (absl::Status s = CheckLevel(difficulty); !s.ok()) return s;
     Instance instance = MakeFor(difficulty, seed);
     referee::v1::Problem problem = Shell(instance, difficulty, seed);
     problem.set_id(id);
+    if (shown != nullptr) MoveShownText(problem, *shown);
     return std::make_shared<PreparedInstance<Instance>>(
         *this, std::move(problem), std::move(instance));
   }

@@ -269,3 +269,31 @@ def test_stream_bytes_that_are_not_a_score_request_end_it_named(server):
         except grpc.RpcError as error:
             assert error.code() == grpc.StatusCode.INVALID_ARGUMENT, error
             assert "not a valid referee.v1.ScoreRequest" in error.details(), error
+
+
+def test_sample_bytes_that_are_not_a_sample_request_are_invalid_argument(server):
+    # Sample is a raw method too (issue #27: its answer is written in
+    # pieces on the pool): bytes protobuf cannot read as a SampleRequest are
+    # the caller's error, and a good request on the same channel is
+    # answered with problems that parse as a SampleResponse.
+    import grpc
+    from referee_client._proto import referee_pb2
+    with grpc.insecure_channel(server.target) as channel:
+        sample = channel.unary_unary("/referee.v1.Referee/Sample")
+        for garbage in [b"\xff\xff\xff", b"\x0a\x05\x0a\x01"]:
+            try:
+                sample(garbage, timeout=10)
+                raise AssertionError("accepted %r" % garbage)
+            except grpc.RpcError as error:
+                assert error.code() == grpc.StatusCode.INVALID_ARGUMENT, (garbage, error)
+                assert "SampleRequest" in error.details()
+        request = referee_pb2.SampleRequest(count=100, seed=5)
+        level = request.curriculum.environments.add()
+        level.name = "sorting"
+        level.high = 3
+        answer = referee_pb2.SampleResponse.FromString(
+            sample(request.SerializeToString(), timeout=30))
+        assert len(answer.problems) == 100
+        ids = [p.id for p in answer.problems]
+        assert len(set(ids)) == 100 and all(i.startswith("env/sorting/") for i in ids)
+        assert all(p.prompt and p.reference_output for p in answer.problems)

@@ -4,6 +4,7 @@
 // high += 1 if correct / attempts >= threshold; then both counters reset.
 #include "engine/curriculum.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -191,6 +192,58 @@ TEST_F(SampleTest, DrawsFromEachWindowDeterministically) {
   EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(*a, *b));
   auto c = Sample(kJson, 400, 8);
   EXPECT_NE(a->problems(0).id(), c->problems(0).id());
+}
+
+// A sampled problem is the one its id names (prompt and reference output
+// as Generate() makes them), and it is cached for scoring without its text.
+TEST_F(SampleTest, SampledProblemsAreTheirIdsProblemsAndAreCachedWithoutText) {
+  const char kJson[] = R"({"environments": [{"name": "topological_sort", "high": 4},
+      {"name": "sorting", "high": 2}], "window": 2})";
+  auto sampled = Sample(kJson, 50, 3);
+  ASSERT_TRUE(sampled.ok()) << sampled.status();
+  for (const auto& problem : sampled->problems()) {
+    auto id = ParseEnvId(problem.id());
+    ASSERT_TRUE(id.has_value()) << problem.id();
+    const TaskType* task = testing::TestCatalog().tasks.Find(id->name);
+    ASSERT_NE(task, nullptr);
+    absl::StatusOr<referee::v1::Problem> generated = task->Generate(id->difficulty, id->seed);
+    ASSERT_TRUE(generated.ok());
+    EXPECT_EQ(problem.prompt(), generated->prompt()) << problem.id();
+    EXPECT_EQ(problem.reference_output(), generated->reference_output()) << problem.id();
+    EXPECT_EQ(problem.environment().seed(), id->seed);
+    EXPECT_FALSE(problem.environment().has_instance());
+    PreparedProblemPtr cached = cache_.Find(problem.id());
+    ASSERT_NE(cached, nullptr) << problem.id();
+    EXPECT_TRUE(cached->problem().prompt().empty());
+    EXPECT_TRUE(cached->problem().reference_output().empty());
+  }
+}
+
+// The server's pieces, concatenated, are the SampleResponse SampleProblems
+// builds.
+TEST_F(SampleTest, WirePiecesConcatenateToTheResponse) {
+  const char kJson[] = R"({"environments": [{"name": "topological_sort", "high": 6},
+      {"name": "multiplication", "high": 3}]})";
+  SampleRequest request;
+  *request.mutable_curriculum() = Parse(kJson);
+  request.set_count(300);
+  request.set_seed(11);
+  auto ids = PlanSample(request, testing::TestCatalog().tasks);
+  ASSERT_TRUE(ids.ok());
+  std::string wire;
+  for (size_t begin = 0; begin < ids->size(); begin += 37) {  // Uneven pieces.
+    std::string piece;
+    ASSERT_TRUE(AppendSampleWire(*ids, begin, std::min(ids->size(), begin + 37), cache_,
+                                 &piece)
+                    .ok());
+    wire += piece;
+  }
+  referee::v1::SampleResponse read;
+  ASSERT_TRUE(read.ParseFromString(wire));
+  auto expected = Sample(kJson, 300, 11);
+  ASSERT_TRUE(expected.ok());
+  ASSERT_EQ(read.problems_size(), 300);
+  EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(read, *expected));
 }
 
 TEST_F(SampleTest, RejectsBadCounts) {

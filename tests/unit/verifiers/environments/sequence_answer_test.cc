@@ -64,7 +64,7 @@ TEST(SequenceAnswerTest, Ladder) {
   ASSERT_TRUE(environments::RegisterSequenceAnswerEnvironment(
                   catalog, std::make_unique<OrderEnvironment>())
                   .ok());
-  auto problem = catalog.tasks.Find("order")->GeneratePrepared("env/order/0/0", 0, 0);
+  auto problem = catalog.tasks.Find("order")->GeneratePrepared("env/order/0/0", 0, 0, nullptr);
   ASSERT_TRUE(problem.ok()) << problem.status();
   const Verifier& verifier = *catalog.verifiers.Find("order");
   const ParamValues params =
