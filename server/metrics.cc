@@ -236,7 +236,19 @@ void ServerMetrics::AddEnvironment(absl::string_view environment) {
 
 void ServerMetrics::RecordGenerated(absl::string_view environment,
                                     double count) {
-  generated_.Add({{"environment", std::string(environment)}}).Increment(count);
+  prometheus::Counter* counter = nullptr;
+  {
+    absl::MutexLock lock(&generated_mu_);
+    auto it = generated_counters_.find(environment);
+    if (it == generated_counters_.end()) {
+      it = generated_counters_
+               .emplace(std::string(environment),
+                        &generated_.Add({{"environment", std::string(environment)}}))
+               .first;
+    }
+    counter = it->second;
+  }
+  counter->Increment(count);
 }
 
 void ServerMetrics::RecordCurriculumHigh(absl::string_view environment,

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "absl/base/thread_annotations.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/string_view.h"
 #include "absl/synchronization/mutex.h"
 #include "prometheus/collectable.h"
@@ -90,6 +91,12 @@ class ServerMetrics final : public EngineMetrics {
   prometheus::Gauge& problems_;
   prometheus::Histogram& novelty_bonus_;
   absl::Mutex difficulty_mu_;  // Makes the read-compare-set of a max atomic.
+  // referee_generated_problems_total's counter per environment, found once:
+  // Family::Add builds and hashes a label map, and a Sample call records
+  // every one of its problems.
+  absl::Mutex generated_mu_;
+  absl::flat_hash_map<std::string, prometheus::Counter*> generated_counters_
+      ABSL_GUARDED_BY(generated_mu_);
 };
 
 // Exports caches at scrape time: for each CacheStats `read` returns,
