@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/allocator_tuning.h"
 #include "absl/flags/flag.h"
 #include "absl/flags/parse.h"
 #include "absl/flags/usage.h"
@@ -142,6 +143,7 @@ absl::StatusOr<referee::ClientSecurity> LoadClientSecurity() {
 }  // namespace
 
 int main(int argc, char** argv) {
+  referee::KeepFreedMemory();
   absl::SetProgramUsageMessage(kUsage);
   absl::FlagsUsageConfig usage;
   usage.contains_help_flags = IsOurFlagFile;

@@ -1,5 +1,4 @@
 // referee-server: the Referee gRPC reward service. See README.md.
-#include <malloc.h>
 
 #include <algorithm>
 #include <chrono>
@@ -10,6 +9,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/allocator_tuning.h"
 #include "absl/flags/flag.h"
 #include "absl/flags/parse.h"
 #include "absl/flags/usage.h"
@@ -147,6 +147,7 @@ bool IsOurFlagFile(absl::string_view file) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  referee::KeepFreedMemory();
   absl::SetProgramUsageMessage(
       "Referee gRPC reward service.\n"
       "Usage: referee-server [--listen=HOST:PORT] [--metrics_listen=HOST:PORT]"
@@ -163,19 +164,6 @@ int main(int argc, char** argv) {
     spdlog::error("referee-server: {}", bad);
     return 2;
   }
-
-  // Every batch allocates and frees its output strings (1024 x 1 KB is
-  // 1 MiB per call). glibc's defaults hand freed memory back to the kernel
-  // and take it again on the next call, page faults included; keeping it
-  // (trim above 256 MiB, mmap only above 8 MiB) measured ~4% less server
-  // CPU per output. And glibc's default of 8 malloc arenas per core, each
-  // growing to its own high-water mark as gRPC's threads come and go, let
-  // RSS creep up by steps (+10 MiB over a 10-minute soak); one arena per
-  // core kept it flat at the same throughput (docs/PERFORMANCE.md).
-  mallopt(M_TRIM_THRESHOLD, 256 << 20);
-  mallopt(M_MMAP_THRESHOLD, 8 << 20);
-  mallopt(M_ARENA_MAX,
-          static_cast<int>(std::max(2u, std::thread::hardware_concurrency())));
 
   // Block the stop signals in every thread (gRPC's and the pool's inherit
   // this mask) and take them with sigwait below, outside signal context.

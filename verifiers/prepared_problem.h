@@ -7,6 +7,7 @@
 #ifndef REFEREE_VERIFIERS_PREPARED_PROBLEM_H_
 #define REFEREE_VERIFIERS_PREPARED_PROBLEM_H_
 
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <utility>
@@ -20,8 +21,10 @@ class TaskType;
 // Immutable once made; shared by every batch that scores it.
 class PreparedProblem {
  public:
-  PreparedProblem(const TaskType& task, referee::v1::Problem problem)
-      : task_(&task), problem_(std::move(problem)) {}
+  // `text_bytes`: the size of the prompt and reference output taken out
+  // of `problem` before (ShownText), still counted by ApproximateBytes.
+  PreparedProblem(const TaskType& task, referee::v1::Problem problem, size_t text_bytes = 0)
+      : task_(&task), problem_(std::move(problem)), text_bytes_(text_bytes) {}
   virtual ~PreparedProblem() = default;
   PreparedProblem(const PreparedProblem&) = delete;
   PreparedProblem& operator=(const PreparedProblem&) = delete;
@@ -32,8 +35,14 @@ class PreparedProblem {
   const referee::v1::Problem& problem() const { return problem_; }
 
   // Memory held, roughly: the proto's own size, and about as much again for
-  // the native form a subclass keeps. Bounds the store and the caches.
-  size_t ApproximateBytes() const { return 2 * problem_.SpaceUsedLong() + 256; }
+  // the native form a subclass keeps. Bounds the store and the caches. A
+  // generated problem's proto holds no instance, only its text, which
+  // states the instance: a problem cached without its text (Sample) still
+  // counts it, else its native instance would go uncounted and the cache
+  // would hold several times its bound.
+  size_t ApproximateBytes() const {
+    return 2 * (problem_.SpaceUsedLong() + text_bytes_) + 256;
+  }
 
   // The task type's own subclass. Only a verifier that accepts exactly the
   // task types making `T` may call it.
@@ -45,6 +54,7 @@ class PreparedProblem {
  private:
   const TaskType* task_;
   referee::v1::Problem problem_;
+  size_t text_bytes_;
 };
 
 using PreparedProblemPtr = std::shared_ptr<const PreparedProblem>;

@@ -102,15 +102,21 @@ class TaskType {
   // names. The default is Generate() then Prepare(); environments override
   // it to skip the JSON round trip of their instance, which the prepared
   // problem's Problem then leaves out (its id regenerates it). With
-  // `shown`, the prompt and reference output are moved there and left out
-  // of the prepared problem too (Sample: handed out, not cached).
+  // `shown`, the prompt and reference output go there (Sample hands them
+  // out); environments move them, so the prepared problem (cached) leaves
+  // them out too, and its ApproximateBytes still counts them.
   virtual absl::StatusOr<PreparedProblemPtr> GeneratePrepared(const std::string& id,
                                                               int difficulty, uint64_t seed,
                                                               ShownText* shown) const {
     absl::StatusOr<referee::v1::Problem> problem = Generate(difficulty, seed);
     if (!problem.ok()) return problem.status();
     problem->set_id(id);
-    if (shown != nullptr) MoveShownText(*problem, *shown);
+    // Copied, not moved: Prepare() builds the prepared problem, and its
+    // size estimate must keep counting the text.
+    if (shown != nullptr) {
+      shown->prompt = problem->prompt();
+      shown->reference_output = problem->reference_output();
+    }
     return Prepare(*std::move(problem));
   }
 

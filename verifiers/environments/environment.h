@@ -38,8 +38,8 @@ template <typename Instance>
 class PreparedInstance final : public PreparedProblem {
  public:
   PreparedInstance(const TaskType& task, referee::v1::Problem problem,
-                   Instance instance)
-      : PreparedProblem(task, std::move(problem)),
+                   Instance instance, size_t text_bytes = 0)
+      : PreparedProblem(task, std::move(problem), text_bytes),
         instance_(std::move(instance)) {}
   const Instance& instance() const { return instance_; }
 
@@ -86,9 +86,13 @@ class InstanceEnvironment : public TaskType {
     Instance instance = MakeFor(difficulty, seed);
     referee::v1::Problem problem = Shell(instance, difficulty, seed);
     problem.set_id(id);
-    if (shown != nullptr) MoveShownText(problem, *shown);
+    size_t text_bytes = 0;
+    if (shown != nullptr) {
+      text_bytes = problem.prompt().capacity() + problem.reference_output().capacity();
+      MoveShownText(problem, *shown);
+    }
     return std::make_shared<PreparedInstance<Instance>>(
-        *this, std::move(problem), std::move(instance));
+        *this, std::move(problem), std::move(instance), text_bytes);
   }
 
   absl::StatusOr<PreparedProblemPtr> Prepare(

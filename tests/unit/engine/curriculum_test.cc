@@ -216,6 +216,14 @@ TEST_F(SampleTest, SampledProblemsAreTheirIdsProblemsAndAreCachedWithoutText) {
     ASSERT_NE(cached, nullptr) << problem.id();
     EXPECT_TRUE(cached->problem().prompt().empty());
     EXPECT_TRUE(cached->problem().reference_output().empty());
+    // Its size estimate, which bounds the cache, still counts the text
+    // (a stand-in for the native instance): never below the estimate of
+    // the same problem generated with its text.
+    absl::StatusOr<PreparedProblemPtr> with_text =
+        task->GeneratePrepared(problem.id(), id->difficulty, id->seed, nullptr);
+    ASSERT_TRUE(with_text.ok());
+    EXPECT_GE(cached->ApproximateBytes(), (*with_text)->ApproximateBytes()) << problem.id();
+    EXPECT_GT(cached->ApproximateBytes(), 2 * problem.prompt().size()) << problem.id();
   }
 }
 
