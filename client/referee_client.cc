@@ -62,6 +62,41 @@ RefereeClient::RefereeClient(const std::string& target,
   health_ = grpc::health::v1::Health::NewStub(channel_);
 }
 
+RefereeClient::~RefereeClient() {
+  absl::MutexLock lock(&in_flight_->mu);
+  in_flight_->mu.Await(absl::Condition(
+      +[](int* calls) { return *calls == 0; }, &in_flight_->calls));
+}
+
+// Owned by the call's completion callback, which gRPC destroys after `done`
+// returns and after its own last use of the call. Members die in reverse
+// order: the context (and its channel reference) first, then the count.
+struct RefereeClient::AsyncCall {
+  class Counted {
+   public:
+    explicit Counted(std::shared_ptr<InFlight> in_flight)
+        : in_flight_(std::move(in_flight)) {
+      absl::MutexLock lock(&in_flight_->mu);
+      ++in_flight_->calls;
+    }
+    ~Counted() {
+      absl::MutexLock lock(&in_flight_->mu);
+      --in_flight_->calls;
+    }
+    Counted(const Counted&) = delete;
+    Counted& operator=(const Counted&) = delete;
+
+   private:
+    const std::shared_ptr<InFlight> in_flight_;  // Outlives the lock above.
+  };
+
+  explicit AsyncCall(const std::shared_ptr<InFlight>& in_flight)
+      : counted(in_flight) {}
+
+  Counted counted;              // Declared first: destroyed last.
+  grpc::ClientContext context;  // Destroyed first.
+};
+
 void RefereeClient::Prepare(grpc::ClientContext& context) const {
   context.set_deadline(
       std::chrono::system_clock::now() +
@@ -137,11 +172,11 @@ RefereeClient::Health(const std::string& service) {
 void RefereeClient::ScoreAsync(const referee::v1::ScoreRequest* request,
                                referee::v1::ScoreResponse* response,
                                std::function<void(absl::Status)> done) {
-  auto context = std::make_shared<grpc::ClientContext>();
-  Prepare(*context);
+  auto call = std::make_shared<AsyncCall>(in_flight_);
+  Prepare(call->context);
   stub_->async()->Score(
-      context.get(), request, response,
-      [context, done = std::move(done)](grpc::Status status) {
+      &call->context, request, response,
+      [call, done = std::move(done)](grpc::Status status) {
         done(FromGrpcStatus(status));
       });
 }
@@ -149,11 +184,11 @@ void RefereeClient::ScoreAsync(const referee::v1::ScoreRequest* request,
 void RefereeClient::ScoreSerializedAsync(const grpc::ByteBuffer* request,
                                         grpc::ByteBuffer* response,
                                         std::function<void(absl::Status)> done) {
-  auto context = std::make_shared<grpc::ClientContext>();
-  Prepare(*context);
-  generic_->UnaryCall(context.get(), "/referee.v1.Referee/Score",
+  auto call = std::make_shared<AsyncCall>(in_flight_);
+  Prepare(call->context);
+  generic_->UnaryCall(&call->context, "/referee.v1.Referee/Score",
                       grpc::StubOptions(), request, response,
-                      [context, done = std::move(done)](grpc::Status status) {
+                      [call, done = std::move(done)](grpc::Status status) {
                         done(FromGrpcStatus(status));
                       });
 }

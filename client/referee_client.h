@@ -10,6 +10,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
 #include "grpcpp/channel.h"
 #include "grpcpp/generic/generic_stub.h"
 #include "grpcpp/support/byte_buffer.h"
@@ -56,6 +57,9 @@ class RefereeClient {
   // Connects lazily to `target` ("HOST:PORT", any gRPC target string).
   explicit RefereeClient(const std::string& target,
                          const ClientOptions& options = ClientOptions());
+  // Waits until every ScoreAsync / ScoreSerializedAsync call has ended and
+  // gRPC has let go of it (so never destroy a client from its own `done`).
+  ~RefereeClient();
 
   absl::StatusOr<referee::v1::ScoreResponse> Score(
       const referee::v1::ScoreRequest& request);
@@ -74,7 +78,9 @@ class RefereeClient {
       const std::string& service = "");
 
   // Starts a Score call and returns at once; `done` runs on a gRPC thread
-  // when it ends. `request` and `response` must live until then.
+  // when it ends. `request` and `response` must live until then. The call
+  // is over for gRPC only after `done` returns: the client's destructor
+  // waits for that, not `done` itself.
   void ScoreAsync(const referee::v1::ScoreRequest* request,
                   referee::v1::ScoreResponse* response,
                   std::function<void(absl::Status)> done);
@@ -119,7 +125,19 @@ class RefereeClient {
           grpc::ClientContext*, const Request&, Response*),
       const Request& request);
 
+  // The asynchronous calls in flight, counted until gRPC has destroyed
+  // their ClientContext (after `done` returns). A ClientContext holds a
+  // reference to the channel: released last there, on a gRPC callback
+  // thread, the channel would shut down and join gRPC's callback threads
+  // from one of them (gRPC 1.51 then aborts, "prior > 0").
+  struct InFlight {
+    absl::Mutex mu;
+    int calls ABSL_GUARDED_BY(mu) = 0;
+  };
+  struct AsyncCall;  // One call's ClientContext and its place in InFlight.
+
   ClientOptions options_;
+  std::shared_ptr<InFlight> in_flight_ = std::make_shared<InFlight>();
   std::shared_ptr<grpc::Channel> channel_;
   std::unique_ptr<referee::v1::Referee::Stub> stub_;
   std::unique_ptr<grpc::GenericStub> generic_;

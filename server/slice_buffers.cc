@@ -26,6 +26,13 @@ std::unique_ptr<std::string> SliceBuffers::Take() {
 
 grpc::Slice SliceBuffers::ToSlice(std::unique_ptr<std::string> buffer) {
   auto* lent = new Lent{shared_from_this(), std::move(buffer)};
+  {
+    // Counted under the lock Give() takes: what this thread wrote into the
+    // buffer is then ordered before its reuse for ThreadSanitizer too (it
+    // cannot see the hand-off through gRPC).
+    absl::MutexLock lock(&mu_);
+    ++lent_;
+  }
   std::string& bytes = *lent->buffer;
   return grpc::Slice(bytes.data(), bytes.size(), &SliceBuffers::Return, lent);
 }
@@ -37,6 +44,7 @@ void SliceBuffers::Return(void* lent) {
 
 void SliceBuffers::Give(std::unique_ptr<std::string> buffer) {
   absl::MutexLock lock(&mu_);
+  --lent_;
   if (idle_bytes_ + buffer->capacity() > max_idle_bytes_) return;  // Freed.
   idle_bytes_ += buffer->capacity();
   idle_.push_back(std::move(buffer));
@@ -45,6 +53,11 @@ void SliceBuffers::Give(std::unique_ptr<std::string> buffer) {
 size_t SliceBuffers::idle_bytes() const {
   absl::MutexLock lock(&mu_);
   return idle_bytes_;
+}
+
+size_t SliceBuffers::lent() const {
+  absl::MutexLock lock(&mu_);
+  return lent_;
 }
 
 }  // namespace referee

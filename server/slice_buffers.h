@@ -33,6 +33,8 @@ class SliceBuffers : public std::enable_shared_from_this<SliceBuffers> {
   grpc::Slice ToSlice(std::unique_ptr<std::string> buffer);
 
   size_t idle_bytes() const ABSL_LOCKS_EXCLUDED(mu_);
+  // Buffers handed to gRPC and not freed yet.
+  size_t lent() const ABSL_LOCKS_EXCLUDED(mu_);
 
  private:
   explicit SliceBuffers(size_t max_idle_bytes) : max_idle_bytes_(max_idle_bytes) {}
@@ -46,6 +48,7 @@ class SliceBuffers : public std::enable_shared_from_this<SliceBuffers> {
   mutable absl::Mutex mu_;
   std::vector<std::unique_ptr<std::string>> idle_ ABSL_GUARDED_BY(mu_);
   size_t idle_bytes_ ABSL_GUARDED_BY(mu_) = 0;
+  size_t lent_ ABSL_GUARDED_BY(mu_) = 0;
 };
 
 }  // namespace referee

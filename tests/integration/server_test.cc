@@ -1,12 +1,15 @@
 // The real server, in process on 127.0.0.1:0, through the real C++ client.
 #include "server/server.h"
 
+#include <atomic>
 #include <chrono>
+#include <memory>
 #include <string>
 #include <thread>
 
 #include "client/referee_client.h"
 #include "absl/synchronization/notification.h"
+#include "absl/time/clock.h"
 #include "grpcpp/create_channel.h"
 #include "grpcpp/generic/generic_stub.h"
 #include "grpcpp/security/credentials.h"
@@ -63,6 +66,45 @@ TEST_F(ServerTest, ScoresADemoBatch) {
   EXPECT_EQ(response->rewards(0), 1.0f);
   EXPECT_EQ(response->rewards(1), 1.0f);
   EXPECT_EQ(response->rewards(2), 0.0f);
+}
+
+// An async call is over for gRPC only after its `done` returns: gRPC then
+// destroys the call's ClientContext, which holds a reference to the channel.
+// A client destroyed as soon as `done` has said "answered" (as `referee
+// bench` destroys its clients once the last batch is answered) must wait
+// for that: were the channel released last on gRPC's callback thread, it
+// would join gRPC's callback threads from one of them (gRPC 1.51 aborts,
+// "prior > 0" in grpc_cq_internal_unref).
+TEST_F(ServerTest, ClientOutlivesItsAsyncCallbacks) {
+  ScoreRequest request;
+  *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{42}");
+  grpc::Slice slice(request.SerializeAsString());
+  const grpc::ByteBuffer serialized(&slice, 1);
+  struct Call {  // Shared with the callback, which outlives the test if broken.
+    absl::Notification answered;
+    std::atomic<bool> returned{false};
+    grpc::ByteBuffer serialized_response;
+    referee::v1::ScoreResponse response;
+  };
+  auto serialized_call = std::make_shared<Call>();
+  auto call = std::make_shared<Call>();
+  auto done = [](std::shared_ptr<Call> state) {
+    return [state](absl::Status status) {
+      EXPECT_TRUE(status.ok()) << status;
+      state->answered.Notify();
+      absl::SleepFor(absl::Milliseconds(100));  // Still in gRPC's callback.
+      state->returned = true;
+    };
+  };
+  client_->ScoreSerializedAsync(&serialized,
+                                &serialized_call->serialized_response,
+                                done(serialized_call));
+  client_->ScoreAsync(&request, &call->response, done(call));
+  serialized_call->answered.WaitForNotification();
+  call->answered.WaitForNotification();
+  client_.reset();
+  EXPECT_TRUE(serialized_call->returned);
+  EXPECT_TRUE(call->returned);
 }
 
 TEST_F(ServerTest, UnknownPromptFailsOnlyThatRollout) {
