@@ -1,6 +1,6 @@
 #!/bin/bash
 # Referee's compiled ports against RLVE-Gym's own Python, side by side on
-# the same core (docs/PERFORMANCE.md, "RLVE-Gym's Python, side by side"):
+# the same core (docs/PERFORMANCE.md, "Side by side with RLVE-Gym"):
 #   bash bench/rlve_compare.sh --rlve=DIR [--level=8] [--core=1]
 #       [--server_core=0] [--runs=3] [--batches=50] [--score_batches=200]
 #       [--count=20000] [name:Identifier ...]
