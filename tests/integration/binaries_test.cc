@@ -343,7 +343,11 @@ TEST(BinariesTest, NonUniqueProblemStopsTheServerNamingIt) {
 // SIGTERM while a slow batch is being scored: the batch is still answered
 // in full, then the server exits 0.
 TEST(BinariesTest, SigtermFinishesTheInflightBatch) {
-  ServerProcess server({"--demo", "--threads=1", "--max_output_bytes=4194304"});
+  // A grace far longer than the batch, even in the sanitizer builds on a
+  // slow machine (the default 30 s once ran out under TSan: the drain then
+  // rightly cancels the call, which is not what this test is about).
+  ServerProcess server({"--demo", "--threads=1", "--max_output_bytes=4194304",
+                        "--shutdown_grace_seconds=300"});
   ASSERT_GT(server.grpc_port(), 0);
   // Outputs of 4 MiB: the answer, then boxes that never close. The \boxed
   // scanner tries boxes from the end until it has read the output's length,
