@@ -362,7 +362,11 @@ TEST(BinariesTest, SigtermFinishesTheInflightBatch) {
   // answer_match takes the first closed box; math_equiv (the default) gives
   // an output whose last box never closes no answer.
   request.mutable_spec()->add_terms()->set_verifier("answer_match");
-  RefereeClient client(server.target());
+  // And a deadline to match: under TSan, with other tests on both cores,
+  // the batch once took more than the default 60 s.
+  ClientOptions options;
+  options.timeout_seconds = 280;
+  RefereeClient client(server.target(), options);
   referee::v1::ScoreResponse response;
   absl::Status result;
   absl::Notification done;
