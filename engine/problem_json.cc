@@ -317,12 +317,15 @@ absl::Status AppendGeneratedProblemJsonLine(const TaskType& task, int difficulty
                                             uint64_t seed, const std::string& id,
                                             bool reference, JsonInstanceWriter& scratch,
                                             std::string* out) {
+  auto name = [&](referee::v1::Problem& problem) {
+    problem.set_id(id);
+    if (!reference) problem.clear_reference_output();
+  };
   scratch.Clear();
   absl::StatusOr<referee::v1::Problem> problem =
       task.GenerateInstanceTo(difficulty, seed, scratch);
   if (problem.ok()) {
-    problem->set_id(id);
-    if (!reference) problem->clear_reference_output();
+    name(*problem);
     if (AppendProblemJsonDirect(*problem, scratch, out)) return absl::OkStatus();
   } else if (!absl::IsUnimplemented(problem.status())) {
     return problem.status();
@@ -330,8 +333,7 @@ absl::Status AppendGeneratedProblemJsonLine(const TaskType& task, int difficulty
   // Legacy tasks, and lines only protobuf's printer writes: the Struct way.
   problem = task.Generate(difficulty, seed);
   if (!problem.ok()) return problem.status();
-  problem->set_id(id);
-  if (!reference) problem->clear_reference_output();
+  name(*problem);
   AppendProblemJsonLine(*problem, out);
   return absl::OkStatus();
 }

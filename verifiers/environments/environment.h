@@ -60,11 +60,10 @@ class InstanceEnvironment : public TaskType {
 
   absl::StatusOr<referee::v1::Problem> Generate(int difficulty,
                                                 uint64_t seed) const final {
-    if (absl::Status s = CheckLevel(difficulty); !s.ok()) return s;
-    const Instance instance = MakeFor(difficulty, seed);
-    referee::v1::Problem problem = Shell(instance, difficulty, seed);
-    StructInstanceWriter writer(*problem.mutable_environment()->mutable_instance());
-    Write(instance, writer);
+    google::protobuf::Struct instance;
+    StructInstanceWriter writer(instance);
+    absl::StatusOr<referee::v1::Problem> problem = GenerateInstanceTo(difficulty, seed, writer);
+    if (problem.ok()) problem->mutable_environment()->mutable_instance()->Swap(&instance);
     return problem;
   }
 
