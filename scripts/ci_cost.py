@@ -2,7 +2,8 @@
 """CI cost per environment, and the projection to a larger catalogue.
 
 Run after `CI=true bash .ci/run` in the same checkout (it reads the build
-directories it leaves: build/, build-sanitize/, build-tsan/, build-clang/):
+directories it leaves: build/, build-sanitize/ (clang: ASan+UBSan, fuzzers),
+build-tsan/):
 
     python3 scripts/ci_cost.py --total-minutes=M [--environments=400]
 
@@ -20,8 +21,7 @@ import glob
 import os
 import re
 
-SUITES = {"plain": "build", "sanitize": "build-sanitize",
-          "thread": "build-tsan", "clang": "build-clang"}
+SUITES = {"plain": "build", "sanitize": "build-sanitize", "thread": "build-tsan"}
 
 
 def ninja_costs(build):

@@ -4,6 +4,7 @@ end with UNAVAILABLE after answering what they accepted, and the process
 exits within the grace. Long streams survive --max_connection_age_seconds.
 Real server on loopback; every wait is bounded."""
 
+import os
 import queue
 import signal
 import threading
@@ -16,12 +17,18 @@ from referee_client._proto import referee_pb2, referee_pb2_grpc
 from test_http import post
 
 
+# The sanitizer builds generate 10-30x slower than the plain one (CMake sets
+# REFEREE_TEST_SLOWDOWN there): their slow batches are that much smaller,
+# so they stay slow enough to be in flight without taking minutes.
+SLOWDOWN = max(1, int(os.environ.get("REFEREE_TEST_SLOWDOWN", "1")))
+
+
 def slow_request(n):
-    # Sudoku at level 10 costs ~0.15 ms a problem to generate: n distinct
-    # env ids keep one scoring thread busy for ~n/6000 s.
+    # Sudoku at level 10 costs ~0.15 ms a problem to generate (plain build):
+    # n distinct env ids keep one scoring thread busy for ~n/6000 s.
     return referee_pb2.ScoreRequest(rollouts=[
         referee_pb2.Rollout(prompt_id="env/sudoku/10/%d" % i, output=b"x")
-        for i in range(n)])
+        for i in range(max(1, n // SLOWDOWN))])
 
 
 def request(i):
@@ -41,7 +48,8 @@ def test_sigterm_drains_then_exits(make_server):
     outgoing.put(request(0))
     assert next(responses).request_id == "r0"
 
-    in_flight = stub.Score.future(slow_request(30000), timeout=290)
+    in_flight_batch = slow_request(30000)
+    in_flight = stub.Score.future(in_flight_batch, timeout=290)
     # A stream with a batch accepted but not yet answered (queued behind
     # the unary one on the single scoring thread).
     busy_outgoing = queue.Queue()
@@ -75,7 +83,7 @@ def test_sigterm_drains_then_exits(make_server):
     busy_outgoing.put(request(2))
     answered_batch = next(busy_responses)
     assert answered_batch.request_id == "accepted"
-    assert len(answered_batch.rewards) == 6000
+    assert len(answered_batch.rewards) == len(slow_batch.rollouts)
     try:
         for extra in busy_responses:
             raise AssertionError("unexpected response %s" % extra.request_id)
@@ -93,7 +101,7 @@ def test_sigterm_drains_then_exits(make_server):
     # The batch accepted before SIGTERM is answered, in full.
     result = in_flight.result(timeout=280)
     answered = time.monotonic()
-    assert len(result.rewards) == 30000
+    assert len(result.rewards) == len(in_flight_batch.rollouts)
     s.process.wait(timeout=60)
     assert s.process.returncode == 0
     # Exited once the work was done, not at the end of the grace.

@@ -40,8 +40,8 @@ TEST(BatchRunnerTest, CancellationIsCheckedEveryFewItems) {
 }
 
 TEST(BatchRunnerTest, QueuedWorkOfAGoneCallerDoesNothing) {
+  absl::Notification release, finished;  // Outlive the pool's worker.
   ThreadPool pool(1, 1 << 20);
-  absl::Notification release, finished;
   ASSERT_TRUE(RunOnPool(pool, 1, [&] { release.WaitForNotification(); }).ok());
   std::atomic<size_t> worked{0};
   ASSERT_TRUE(RunSlicesOnPool(

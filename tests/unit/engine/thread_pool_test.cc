@@ -39,8 +39,8 @@ TEST(ThreadPoolTest, RunsEverythingBeforeJoining) {
 TEST(ThreadPoolTest, CallsTakeTurns) {
   std::vector<std::string> order;  // Written by the single worker only.
   {
+    absl::Notification started, release;  // Outlive the pool's worker.
     ThreadPool pool(1, 1000);
-    absl::Notification started, release;
     OccupyTheWorker(pool, started, release);
     started.WaitForNotification();
     auto job = [&order](std::vector<std::string> names) {
@@ -81,8 +81,10 @@ TEST(ThreadPoolTest, PushesBackAllOrNothingByCost) {
   }
   EXPECT_EQ(ran.load(), 100);  // The rejected task never ran.
   {
-    ThreadPool pool(1, 30);
+    // Declared before the pool, so it outlives the worker that waits on it
+    // (the pool joins its threads when it is destroyed).
     absl::Notification go;
+    ThreadPool pool(1, 30);
     std::vector<ThreadPool::Work> first;
     first.push_back({[&] { go.WaitForNotification(); }, 10});
     first.push_back({[&ran] { ++ran; }, 10});

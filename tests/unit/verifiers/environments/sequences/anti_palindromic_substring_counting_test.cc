@@ -1,7 +1,6 @@
 // AntiPalindromicSubstringCounting (RLVE-Gym): substrings of a binary
 // string whose reverse is their complement; ladder -1 unparseable or
 // negative, 1 exact, else (min/max)^10.
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -88,15 +87,15 @@ TEST_F(AntiPalindromicSubstringCountingTest, ExplicitStringsMatchEnumeration) {
   }
 }
 
-TEST(AntiPalindromicSubstringCountingInstanceTest, LongestPreparesQuickly) {
+TEST(AntiPalindromicSubstringCountingInstanceTest, LongestPrepares) {
   // (01)^10000: every even-length substring qualifies — the worst case for
   // a naive expansion; Manacher stays linear.
   std::string bits = "[0";
   for (int i = 1; i < 20000; ++i) absl::StrAppend(&bits, ", ", i % 2);
   bits += "]";
-  const auto start = std::chrono::steady_clock::now();
+  // The largest explicit instance prepares (bounded by ctest's timeout,
+  // not timed here: speed is measured in bench/, never asserted).
   EXPECT_TRUE(testing::PrepareInstanceStatus(kName, absl::StrCat(R"({"s": )", bits, "}")).ok());
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(200));
 }
 
 TEST(AntiPalindromicSubstringCountingInstanceTest, BadInstancesAreRejected) {

@@ -1,7 +1,6 @@
 // BoundedSubarrayCounting (RLVE-Gym): subarrays with sum <= K of A
 // repeated M times; ladder -1 unparseable or negative, 1 exact, else
 // (min/max)^10.
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -79,16 +78,16 @@ TEST_F(BoundedSubarrayCountingTest, ExplicitEdgeCases) {
   }
 }
 
-TEST(BoundedSubarrayCountingInstanceTest, LargestInstancePreparesQuickly) {
+TEST(BoundedSubarrayCountingInstanceTest, LargestInstancePrepares) {
   // N·M = 5·10^6 with a huge K: every subarray counts, (5·10^6)(5·10^6 + 1)/2.
   std::string values = "[1";
   for (int i = 1; i < 20000; ++i) values += ", 1000000000";
   values += "]";
-  const auto start = std::chrono::steady_clock::now();
+  // The largest explicit instance prepares (bounded by ctest's timeout,
+  // not timed here: speed is measured in bench/, never asserted).
   EXPECT_TRUE(testing::PrepareInstanceStatus(
                   kName, absl::StrCat(R"({"values": )", values, R"(, "m": 250, "k": 1000000000000})"))
                   .ok());
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(500));
 }
 
 TEST(BoundedSubarrayCountingInstanceTest, BadInstancesAreRejected) {

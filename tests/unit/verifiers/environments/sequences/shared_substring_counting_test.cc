@@ -1,7 +1,6 @@
 // SharedSubstringCounting (RLVE-Gym): pairs of equal non-empty substrings
 // of S and T, by position; ladder -1 unparseable or negative, 1 exact, else
 // (min/max)^10.
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -73,17 +72,17 @@ TEST(SharedSubstringCountingBruteForceTest, ReferenceMatchesEnumeration) {
   }
 }
 
-TEST(SharedSubstringCountingInstanceTest, LongestPreparesQuickly) {
+TEST(SharedSubstringCountingInstanceTest, LongestPrepares) {
   // Two copies of a^5000: the worst case, sum over i, j of min(5000 - i,
   // 5000 - j).
   std::string letters = "[0";
   for (int i = 1; i < 5000; ++i) letters += ", 0";
   letters += "]";
-  const auto start = std::chrono::steady_clock::now();
+  // The largest explicit instance prepares (bounded by ctest's timeout,
+  // not timed here: speed is measured in bench/, never asserted).
   EXPECT_TRUE(testing::PrepareInstanceStatus(
                   kName, absl::StrCat(R"({"s": )", letters, R"(, "t": )", letters, "}"))
                   .ok());
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(500));
 }
 
 TEST_F(SharedSubstringCountingTest, EqualRuns) {

@@ -2,7 +2,6 @@
 // common subsequences of three strings over {a, b}; ladder -1 unparseable
 // or negative, 1 exact, else (min/max)^10.
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -103,12 +102,12 @@ TEST_F(ThreeStringCommonSubsequenceCountingTest, LongestEqualStrings) {
       ones, R"(, "b": )", ones, R"(, "c": )", ones, "}}}").c_str());
   ASSERT_NE(same, nullptr);
   Check(kName, *same, {{"<answer>60</answer>", 1, true, true}});
-  const auto start = std::chrono::steady_clock::now();
+  // The largest explicit instance prepares (bounded by ctest's timeout,
+  // not timed here: speed is measured in bench/, never asserted).
   EXPECT_TRUE(testing::PrepareInstanceStatus(
                   kName, absl::StrCat(R"({"a": )", alternating, R"(, "b": )", alternating,
                                       R"(, "c": )", alternating, "}"))
                   .ok());
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(200));
 }
 
 TEST(ThreeStringCommonSubsequenceCountingInstanceTest, BadInstancesAreRejected) {
