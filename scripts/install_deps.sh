@@ -9,7 +9,7 @@ packages=(
   libgrpc++-dev libgrpc-dev protobuf-compiler-grpc libprotobuf-dev
   protobuf-compiler libabsl-dev libspdlog-dev prometheus-cpp-dev
   libgtest-dev libgmock-dev libbenchmark-dev libre2-dev libcivetweb-dev
-  python3-grpcio python3-protobuf python3-pytest prometheus
+  python3-grpcio python3-protobuf python3-pytest python3-yaml prometheus
   "$@"
 )
 

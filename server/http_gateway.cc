@@ -19,6 +19,8 @@
 #include "server/civetweb_tls.h"
 #include "server/data_sources.h"
 #include "server/drain.h"
+#include "server/http_rollouts.h"
+#include "server/nemo_gym.h"
 #include "engine/json_numbers.h"
 #include "engine/jsonl.h"
 #include "spdlog/spdlog.h"
@@ -26,129 +28,8 @@
 #include "verifiers/status_macros.h"
 
 namespace referee {
-namespace {
-
 using google::protobuf::Struct;
 using google::protobuf::Value;
-
-HttpReply Error(int status, absl::string_view message) {
-  Value error;
-  // Parser errors quote the input and may cut a character in two.
-  (*error.mutable_struct_value()->mutable_fields())["error"].set_string_value(
-      parsing::ToValidUtf8(message));
-  return {status, PrintJsonLine(error)};
-}
-
-// The HTTP status of a failed batch: overload and drain are retryable.
-int StatusOf(const absl::Status& status) {
-  if (absl::IsResourceExhausted(status) || absl::IsUnavailable(status) ||
-      absl::IsCancelled(status)) {
-    return 503;
-  }
-  return 400;
-}
-
-// Reads a JSON array of strings; false (and `why`) when it is not one.
-bool StringList(const Struct& body, const std::string& key,
-                std::vector<std::string>* out, std::string* why) {
-  auto it = body.fields().find(key);
-  if (it == body.fields().end() || !it->second.has_list_value()) {
-    *why = absl::StrCat(key, ": required, an array of strings");
-    return false;
-  }
-  for (const Value& value : it->second.list_value().values()) {
-    if (!value.has_string_value()) {
-      *why = absl::StrCat(key, ": every element must be a string");
-      return false;
-    }
-    out->push_back(value.string_value());
-  }
-  return true;
-}
-
-// The rollouts of one HTTP request and the inline problems they need.
-class RolloutBuilder {
- public:
-  RolloutBuilder(int max_json_depth, referee::v1::ScoreRequest* request)
-      : max_json_depth_(max_json_depth), request_(request) {}
-
-  // Reads the optional `data_source` (and `compat`) of a request body: a
-  // verl math data source makes plain labels reference answers scored by
-  // math_equiv the way that dataset asks (server/data_sources.h).
-  // The body's fields win over the same fields of the URL (`url`).
-  absl::Status Route(const Struct& json, const Struct& url) {
-    auto field = [&](const char* name) -> const Value* {
-      for (const Struct* from : {&json, &url}) {
-        auto found = from->fields().find(name);
-        if (found != from->fields().end()) return &found->second;
-      }
-      return nullptr;
-    };
-    const Value* source = field("data_source");
-    if (source == nullptr) return absl::OkStatus();
-    if (!source->has_string_value()) {
-      return absl::InvalidArgumentError("data_source: must be a string");
-    }
-    const std::optional<MathRoute> route = MathRouteFor(source->string_value());
-    if (!route) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "data_source: '", source->string_value(),
-          "' is not a math data source Referee routes (openai/gsm8k, lighteval/MATH, "
-          "DigitalLearningGmbH/MATH-lighteval, HuggingFaceH4/MATH-500, math_dapo, math, "
-          "math_dapo_reasoning, aime*, numina_*); leave it out to send prompt ids"));
-    }
-    const Value* compat = field("compat");
-    if (compat != nullptr && !compat->has_bool_value()) {
-      return absl::InvalidArgumentError("compat: must be true or false");
-    }
-    answers_ = true;
-    *request_->mutable_spec() =
-        MathRouteSpec(*route, compat != nullptr && compat->bool_value());
-    return absl::OkStatus();
-  }
-
-  // Adds rollout i for `label`: a Problem JSON becomes an inline problem
-  // (id "http-i" if it has none); with a data source, any other label is
-  // a reference answer (an inline `answer` problem); else it is a prompt
-  // id. OpenRLHF repeats a prompt's label for each of its samples: a label
-  // already added (same text) is added once; one id with different
-  // problems stays a duplicate, which the scorer refuses.
-  void Add(const std::string& label, std::string output, size_t i) {
-    referee::v1::Rollout* rollout = request_->add_rollouts();
-    rollout->set_output(RestoreInvalidUtf8(std::move(output)));
-    referee::v1::Problem problem;
-    const bool is_problem = !label.empty() && label.front() == '{' &&
-                            ParseJsonMessage(label, &problem, max_json_depth_).ok() &&
-                            problem.task_case() != referee::v1::Problem::TASK_NOT_SET;
-    if (!is_problem && !answers_) {
-      rollout->set_prompt_id(label);
-      return;
-    }
-    if (!is_problem) {
-      auto [answer, fresh] = answer_ids_.emplace(label, absl::StrCat("http-answer-", i));
-      rollout->set_prompt_id(answer->second);
-      if (!fresh) return;
-      problem.set_id(answer->second);
-      problem.mutable_answer()->set_answer(label);
-      *request_->add_problems() = std::move(problem);
-      return;
-    }
-    if (problem.id().empty()) problem.set_id(absl::StrCat("http-", i));
-    rollout->set_prompt_id(problem.id());
-    auto [it, fresh] = seen_.emplace(problem.id(), label);
-    if (!fresh && it->second == label) return;
-    *request_->add_problems() = std::move(problem);
-  }
-
- private:
-  const int max_json_depth_;
-  referee::v1::ScoreRequest* request_;
-  bool answers_ = false;
-  absl::flat_hash_map<std::string, std::string> seen_;        // Inline id → label.
-  absl::flat_hash_map<std::string, std::string> answer_ids_;  // Answer → id.
-};
-
-}  // namespace
 
 constexpr absl::string_view kInvalidByteMark = "\xEF\xB7\x90";
 
@@ -193,25 +74,25 @@ HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
   Struct json;
   if (absl::Status parsed = ParseJsonMessage(body, &json, max_json_depth);
       !parsed.ok()) {
-    return Error(400, absl::StrCat("body is not a JSON object: ", parsed.message()));
+    return JsonError(400, absl::StrCat("body is not a JSON object: ", parsed.message()));
   }
   std::vector<std::string> queries, prompts, labels;
   std::string why;
   if (!StringList(json, "query", &queries, &why) ||
       !StringList(json, "labels", &labels, &why)) {
-    return Error(400, why);
+    return JsonError(400, why);
   }
   if (json.fields().contains("prompts") && !StringList(json, "prompts", &prompts, &why)) {
-    return Error(400, why);
+    return JsonError(400, why);
   }
   if (labels.size() != queries.size() ||
       (!prompts.empty() && prompts.size() != queries.size())) {
-    return Error(400, "query, prompts and labels must have the same length");
+    return JsonError(400, "query, prompts and labels must have the same length");
   }
   referee::v1::ScoreRequest request;
   RolloutBuilder rollouts(max_json_depth, &request);
   if (absl::Status routed = rollouts.Route(json, url); !routed.ok()) {
-    return Error(400, routed.message());
+    return JsonError(400, routed.message());
   }
   for (size_t i = 0; i < queries.size(); ++i) {
     // OpenRLHF sends prompt + response as the query: score the response.
@@ -232,7 +113,7 @@ HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
   request.set_details(true);
   referee::v1::ScoreResponse response;
   if (absl::Status s = score(request, &response); !s.ok()) {
-    return Error(StatusOf(s), s.message());
+    return JsonError(HttpStatusOf(s), s.message());
   }
   for (int i = 0; i < response.rewards_size(); ++i) {
     // Printed as the shortest decimal that reads back to the float sent.
@@ -251,7 +132,7 @@ HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,
   Struct json;
   if (absl::Status parsed = ParseJsonMessage(body, &json, max_json_depth);
       !parsed.ok()) {
-    return Error(400, absl::StrCat("body is not a JSON object: ", parsed.message()));
+    return JsonError(400, absl::StrCat("body is not a JSON object: ", parsed.message()));
   }
   auto text = [&](const char* key) -> const Value* {
     auto it = json.fields().find(key);
@@ -261,23 +142,23 @@ HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,
   const Value* response = text("response");
   const Value* label = text("label");
   if (response == nullptr || label == nullptr) {
-    return Error(400, "response and label: required strings");
+    return JsonError(400, "response and label: required strings");
   }
   referee::v1::ScoreRequest request;
   RolloutBuilder rollouts(max_json_depth, &request);
   if (absl::Status routed = rollouts.Route(json, url); !routed.ok()) {
-    return Error(400, routed.message());
+    return JsonError(400, routed.message());
   }
   rollouts.Add(label->string_value(), response->string_value(), 0);
   request.set_details(true);
   referee::v1::ScoreResponse scored;
   if (absl::Status s = score(request, &scored); !s.ok()) {
-    return Error(StatusOf(s), s.message());
+    return JsonError(HttpStatusOf(s), s.message());
   }
   // slime takes any number as the reward: an unknown label must not pass
   // as a wrong answer.
   if (scored.results(0).error() == referee::v1::UNKNOWN_PROMPT) {
-    return Error(404, scored.results(0).error_message());
+    return JsonError(404, scored.results(0).error_message());
   }
   Value reward;
   reward.set_number_value(JsonFloat(scored.rewards(0)));
@@ -381,27 +262,27 @@ struct HttpGatewayHandlers {
       if (gateway.options_.metrics != nullptr) {
         gateway.options_.metrics->RecordAuthFailure("http");
       }
-      reply = Error(401, "missing or wrong bearer token (Authorization: Bearer <token>)");
+      reply = JsonError(401, "missing or wrong bearer token (Authorization: Bearer <token>)");
     } else if (gateway.draining_) {
-      reply = Error(503, DrainingError().message());
+      reply = JsonError(503, DrainingError().message());
     } else if (!reserved) {
-      reply = Error(503, absl::StrCat(
+      reply = JsonError(503, absl::StrCat(
           "HTTP request bodies in flight would pass ",
           gateway.options_.max_inflight_body_bytes >> 20,
           " MiB (--http_inflight_mb); retry"));
     } else if (std::strcmp(info->request_method, "POST") != 0) {
-      reply = Error(405, "use POST");
+      reply = JsonError(405, "use POST");
     } else if (absl::StatusOr<std::string> body =
                    ReadBody(connection, gateway.options_);
                !body.ok()) {
-      reply = Error(absl::IsOutOfRange(body.status()) ? 413 : 408,
+      reply = JsonError(absl::IsOutOfRange(body.status()) ? 413 : 408,
                     body.status().message());
     } else {
       const char* query = info->query_string;
       absl::StatusOr<Struct> url = UrlFields(query == nullptr ? "" : query);
       reply = url.ok() ? handler(score, MarkInvalidUtf8(*body),
                                  gateway.options_.max_json_depth, *url)
-                       : Error(400, url.status().message());
+                       : JsonError(400, url.status().message());
     }
     Reply(connection, reply);
     absl::MutexLock lock(&gateway.mu_);
@@ -461,6 +342,13 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
                          &HttpGatewayHandlers::Serve<&HandleOpenRlhf>, self);
   mg_set_request_handler(gateway->context_, "/reward$",
                          &HttpGatewayHandlers::Serve<&HandleSlime>, self);
+  // NeMo Gym's resources-server protocol (server/nemo_gym.h).
+  mg_set_request_handler(gateway->context_, "/seed_session$",
+                         &HttpGatewayHandlers::Serve<&HandleNemoGymSeedSession>, self);
+  mg_set_request_handler(gateway->context_, "/verify$",
+                         &HttpGatewayHandlers::Serve<&HandleNemoGymVerify>, self);
+  mg_set_request_handler(gateway->context_, "/aggregate_metrics$",
+                         &HttpGatewayHandlers::Serve<&HandleNemoGymAggregateMetrics>, self);
   mg_server_port ports[4];
   const int n = mg_get_server_ports(gateway->context_, 4, ports);
   if (n <= 0) {

@@ -8,6 +8,9 @@
 //     The response scored is the query minus its prompt prefix.
 //   POST /reward      slime (--rm-url):
 //     {"prompt": "...", "response": "...", "label": "..."} -> a number
+//   POST /seed_session, /verify, /aggregate_metrics
+//                     NeMo Gym's resources-server protocol
+//                     (server/nemo_gym.h)
 //
 // A label is a prompt id the server knows, or a Problem as JSON. Bad JSON
 // or a missing field is HTTP 400 with a message; a rollout that cannot be

@@ -1,5 +1,6 @@
-// libFuzzer target for the HTTP gateway's bodies (OpenRLHF /get_reward and
-// slime /reward) scored by a real Scorer: JSON with any bytes, nesting and
+// libFuzzer target for the HTTP gateway's bodies (OpenRLHF /get_reward,
+// slime /reward, NeMo Gym's /seed_session, /verify and /aggregate_metrics)
+// scored by a real Scorer: JSON with any bytes, nesting and
 // labels (prompt ids, Problem JSON, env ids). No input may crash, hang or
 // leak; every reply is a known status with a JSON body.
 #include <cstddef>
@@ -10,6 +11,7 @@
 
 #include "google/protobuf/struct.pb.h"
 #include "server/http_gateway.h"
+#include "server/nemo_gym.h"
 #include "engine/jsonl.h"
 #include "engine/problem_store.h"
 #include "engine/scorer.h"
@@ -56,5 +58,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       };
   CheckReply(referee::HandleOpenRlhf(score, body));
   CheckReply(referee::HandleSlime(score, body));
+  CheckReply(referee::HandleNemoGymSeedSession(score, body));
+  CheckReply(referee::HandleNemoGymVerify(score, body));
+  CheckReply(referee::HandleNemoGymAggregateMetrics(score, body));
   return 0;
 }
