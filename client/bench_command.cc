@@ -21,17 +21,24 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/synchronization/notification.h"
 #include "client/bench_workload.h"
 #include "client/commands.h"
 #include "client/referee_client.h"
+#include "verifiers/environments/catalog.h"
+#include "verifiers/environments/env_id.h"
+#include "verifiers/parsing/final_answer.h"
 
 namespace referee {
 namespace {
@@ -267,7 +274,83 @@ int RunSampleBench(const BenchOptions& options) {
   return failed == 0 ? 0 : 1;
 }
 
+// --step=NAME/LEVEL: Step and Score, `batches` calls each of the same
+// `batch_size` episodes (module comment in commands.h).
+int RunStepBench(const BenchOptions& options) {
+  const std::vector<std::string> parts = absl::StrSplit(options.step, '/');
+  int level = 0;
+  if (parts.size() != 2 || !absl::SimpleAtoi(parts[1], &level)) {
+    std::cerr << "referee bench: --step must be NAME/LEVEL\n";
+    return 2;
+  }
+  Catalog catalog;
+  if (absl::Status s = RegisterBuiltins(catalog); !s.ok()) {
+    std::cerr << "referee bench: " << s << "\n";
+    return 1;
+  }
+  const TaskType* task = catalog.tasks.Find(parts[0]);
+  if (task == nullptr || level < 0 || level > task->MaxDifficulty()) {
+    std::cerr << "referee bench: --step: no environment level " << options.step << "\n";
+    return 2;
+  }
+  referee::v1::StepRequest step;
+  referee::v1::ScoreRequest score;
+  int64_t actions = 0;
+  for (int i = 0; i < options.batch_size; ++i) {
+    const std::string id = FormatEnvId(task->Name(), level, static_cast<uint64_t>(i));
+    absl::StatusOr<referee::v1::Problem> problem = task->Generate(level, static_cast<uint64_t>(i));
+    if (!problem.ok()) {
+      std::cerr << "referee bench: " << problem.status() << "\n";
+      return 1;
+    }
+    referee::v1::Episode& episode = *step.add_episodes();
+    episode.set_prompt_id(id);
+    const std::optional<absl::string_view> answer =
+        parsing::FinalAnswer(problem->reference_output());
+    for (absl::string_view line : absl::StrSplit(answer.value_or(""), '\n', absl::SkipWhitespace())) {
+      episode.add_actions(std::string(absl::StripAsciiWhitespace(line)));
+      ++actions;
+    }
+    referee::v1::Rollout& rollout = *score.add_rollouts();
+    rollout.set_prompt_id(id);
+    rollout.set_output(problem->reference_output());
+  }
+  RefereeClient client(options.target);
+  auto run = [&](auto call) {
+    std::vector<double> latencies;
+    int failed = 0;
+    const auto start = Clock::now();
+    for (int i = 0; i < options.batches; ++i) {
+      const auto call_start = Clock::now();
+      if (!call().ok() && failed++ == 0) std::cerr << "referee bench: a call failed\n";
+      latencies.push_back(SecondsSince(call_start));
+    }
+    std::sort(latencies.begin(), latencies.end());
+    return std::make_tuple(SecondsSince(start), Percentile(latencies, 0.5), failed);
+  };
+  // One untimed call of each first: every problem generated and cached.
+  (void)client.Step(step);
+  (void)client.Score(score);
+  const auto [step_seconds, step_p50, step_failed] = run([&] { return client.Step(step).status(); });
+  const auto [score_seconds, score_p50, score_failed] =
+      run([&] { return client.Score(score).status(); });
+  const double episodes = options.batches * static_cast<double>(options.batch_size);
+  std::printf(
+      "{\"mode\": \"step\", \"environment\": \"%s\", \"calls\": %d, \"episodes\": %d, "
+      "\"actions_per_episode\": %.1f, \"failed\": %d, \"step_episodes_per_second\": %.1f, "
+      "\"score_episodes_per_second\": %.1f, \"step_p50_ms\": %.3f, \"score_p50_ms\": %.3f, "
+      "\"score_over_step\": %.2f}\n",
+      options.step.c_str(), options.batches, options.batch_size,
+      static_cast<double>(actions) / options.batch_size, step_failed + score_failed,
+      episodes / step_seconds, episodes / score_seconds, step_p50 * 1e3, score_p50 * 1e3,
+      step_seconds / score_seconds);
+  return step_failed + score_failed == 0 ? 0 : 1;
+}
+
 int RunBench(const BenchOptions& options) {
+  if (!options.step.empty() && options.batches > 0 && options.batch_size > 0) {
+    return RunStepBench(options);
+  }
   if (!options.curriculum.empty() && options.batches > 0 &&
       options.batch_size > 0) {
     return RunSampleBench(options);

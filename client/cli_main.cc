@@ -71,10 +71,13 @@ ABSL_FLAG(std::string, output, "-",
 ABSL_FLAG(std::string, outcomes, "-",
           "curriculum: JSONL outcomes {\"prompt_id\", \"correct\"}; - is stdin");
 ABSL_FLAG(std::string, env, "",
-          "generate: an environment (see `referee environments`)");
-ABSL_FLAG(int, difficulty, 0, "generate --env: the level");
+          "generate, play: an environment (see `referee environments`)");
+ABSL_FLAG(int, difficulty, 0, "generate --env, play: the level");
 ABSL_FLAG(bool, reference, false,
           "generate, sample: keep each problem's reference_output");
+ABSL_FLAG(std::string, step, "",
+          "bench: NAME/LEVEL: time Step (each episode's whole reference "
+          "policy replayed) against Score of the same --batch_size episodes");
 ABSL_FLAG(std::string, curriculum, "",
           "sample, curriculum, bench: a Curriculum as JSON, or @FILE, e.g. "
           "{\"environments\": [{\"name\": \"sorting\", \"high\": 2}]}");
@@ -95,6 +98,8 @@ constexpr char kUsage[] =
     "             problems drawn from a curriculum (DESIGN §8)\n"
     "  curriculum --curriculum=JSON|@FILE --outcomes=FILE: fold outcomes in,\n"
     "             print the new curriculum\n"
+    "  play       --env=NAME --difficulty=D --seed=S [--local]: play an\n"
+    "             episode in the terminal, one action per line (DESIGN §11)\n"
     "  environments  list the environments (of --target, or --local)\n"
     "  verifiers  list the verifiers (of --target, or --local)\n"
     "  health     print the server's health; exit 0 iff SERVING\n"
@@ -103,7 +108,8 @@ constexpr char kUsage[] =
     "             [--spec=JSON|@FILE] [--stream --window=4] [--json]\n"
     "             [--group_size=16] [--inline]\n"
     "             --task=env/NAME/LEVEL: an environment's reference outputs\n"
-    "             --curriculum=JSON|@FILE: time Sample calls of --batch_size\n";
+    "             --curriculum=JSON|@FILE: time Sample calls of --batch_size\n"
+    "             --step=NAME/LEVEL: Step against Score, same episodes\n";
 
 bool IsOurFlagFile(absl::string_view file) {
   return absl::EndsWith(file, "client/cli_main.cc");
@@ -196,6 +202,15 @@ int main(int argc, char** argv) {
     options.output = absl::GetFlag(FLAGS_output);
     return referee::RunSample(options);
   }
+  if (verb == "play") {
+    referee::PlayOptions options;
+    options.target = target;
+    options.local = absl::GetFlag(FLAGS_local);
+    options.env = absl::GetFlag(FLAGS_env);
+    options.difficulty = absl::GetFlag(FLAGS_difficulty);
+    options.seed = absl::GetFlag(FLAGS_seed);
+    return referee::RunPlay(options, std::cin, std::cout);
+  }
   if (verb == "curriculum") {
     referee::CurriculumOptions options;
     options.target = target;
@@ -243,6 +258,7 @@ int main(int argc, char** argv) {
     options.inline_problems = absl::GetFlag(FLAGS_inline);
     options.curriculum = absl::GetFlag(FLAGS_curriculum);
     options.seed = absl::GetFlag(FLAGS_seed);
+    options.step = absl::GetFlag(FLAGS_step);
     return referee::RunBench(options);
   }
   std::cerr << "referee: unknown verb '" << verb << "'\n" << kUsage;

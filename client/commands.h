@@ -3,6 +3,7 @@
 #ifndef REFEREE_CLIENT_COMMANDS_H_
 #define REFEREE_CLIENT_COMMANDS_H_
 
+#include <iosfwd>
 #include <string>
 
 #include "absl/status/status.h"
@@ -54,6 +55,12 @@ struct BenchOptions {
   // from this Curriculum (JSON or @FILE), one call at a time.
   std::string curriculum;
   uint64_t seed = 0;  // Sample seeds are seed * batches + 1, + 2, ...
+  // Set (NAME/LEVEL): benchmark Step against Score on the same episodes:
+  // `batch_size` episodes env/NAME/LEVEL/0.., each with its whole
+  // reference policy's actions (one Step replays them all), `batches`
+  // calls of each, one at a time; Score gets the same problems' reference
+  // outputs.
+  std::string step;
 };
 int RunBench(const BenchOptions& options);
 
@@ -94,6 +101,18 @@ struct CurriculumOptions {
   std::string outcomes_file;  // JSONL Outcomes; "-" reads stdin.
 };
 int RunCurriculum(const CurriculumOptions& options);
+
+// `referee play --env=NAME --difficulty=D --seed=S`: an episode of an
+// environment in the terminal, one action per line from `in`, replayed by
+// Step in process (`local`) or by the server at `target`.
+struct PlayOptions {
+  std::string target;
+  bool local = false;
+  std::string env;
+  int difficulty = 0;
+  uint64_t seed = 0;
+};
+int RunPlay(const PlayOptions& options, std::istream& in, std::ostream& out);
 
 // `referee environments`: the server's environments, or this build's.
 int RunEnvironments(const std::string& target, bool local);

@@ -156,6 +156,11 @@ absl::StatusOr<referee::v1::Curriculum> RefereeClient::UpdateCurriculum(
   return Unary(&referee::v1::Referee::Stub::UpdateCurriculum, request);
 }
 
+absl::StatusOr<referee::v1::StepResponse> RefereeClient::Step(
+    const referee::v1::StepRequest& request) {
+  return Unary(&referee::v1::Referee::Stub::Step, request);
+}
+
 absl::StatusOr<grpc::health::v1::HealthCheckResponse::ServingStatus>
 RefereeClient::Health(const std::string& service) {
   grpc::ClientContext context;

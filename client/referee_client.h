@@ -73,6 +73,8 @@ class RefereeClient {
   // The curriculum with the outcomes folded in.
   absl::StatusOr<referee::v1::Curriculum> UpdateCurriculum(
       const referee::v1::UpdateCurriculumRequest& request);
+  // One more turn of each episode (DESIGN §11).
+  absl::StatusOr<referee::v1::StepResponse> Step(const referee::v1::StepRequest& request);
   // The serving status of `service` ("" = the whole server), e.g. SERVING.
   absl::StatusOr<grpc::health::v1::HealthCheckResponse::ServingStatus> Health(
       const std::string& service = "");

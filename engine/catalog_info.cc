@@ -23,6 +23,9 @@ void DescribeEnvironments(const Catalog& catalog, const DefaultSpecs& defaults,
     info.set_max_difficulty(task->MaxDifficulty());
     info.set_family(task->family());
     info.set_source(std::string(task->Source()));
+    const int max_turns = task->MaxTurns(task->MaxDifficulty());
+    info.set_interactive(max_turns > 0);
+    info.set_max_turns(max_turns > 0 ? max_turns : 1);
   }
 }
 

@@ -42,6 +42,9 @@ class EngineMetrics {
   virtual void RecordBatchSize(double rollouts) = 0;
   // `count` problems of `environment` were generated.
   virtual void RecordGenerated(absl::string_view environment, double count) = 0;
+  // Step (DESIGN §11): one episode of `environment` played one more turn;
+  // `done` if it ended, with its return. A no-op unless overridden.
+  virtual void RecordStep(absl::string_view environment, bool done, double episode_return) {}
 };
 
 }  // namespace referee

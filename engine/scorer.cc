@@ -115,6 +115,11 @@ absl::StatusOr<std::unique_ptr<Batch>> Scorer::Prepare(
   return batch;
 }
 
+absl::StatusOr<PreparedProblemPtr> Scorer::FindProblem(absl::string_view id) const {
+  if (IsEnvId(id)) return environments_.Get(id);
+  return store_.Find(id);
+}
+
 absl::Status Scorer::ResolveProblems(Batch& batch) const {
   const ScoreRequest& request = *batch.request;
   const absl::Span<const RolloutView> rollouts = batch.rollouts;

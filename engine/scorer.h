@@ -104,6 +104,11 @@ class Scorer {
   const DefaultSpecs& defaults() const { return defaults_; }
   // Generated problems by env/... id (also used by Sample).
   EnvironmentCache& environments() const { return environments_; }
+  // The problem `id` names: generated (and cached) for an env id, else
+  // from the store; null if there is none. For Step (engine/stepper.h).
+  absl::StatusOr<PreparedProblemPtr> FindProblem(absl::string_view id) const;
+  const ScorerOptions& options() const { return options_; }
+  EngineMetrics* metrics() const { return metrics_; }
   CacheStats inline_cache_stats() const { return inline_problems_.stats(); }
 
  private:

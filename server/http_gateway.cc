@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -21,6 +22,7 @@
 #include "server/drain.h"
 #include "server/http_rollouts.h"
 #include "server/nemo_gym.h"
+#include "engine/stepper.h"
 #include "engine/json_numbers.h"
 #include "engine/jsonl.h"
 #include "spdlog/spdlog.h"
@@ -174,6 +176,8 @@ struct HttpGatewayHandlers {
     return gateway->tls_error_.ok() ? 1 : -1;
   }
 
+  using StepHandler = HttpReply (*)(const StepFunction&, const std::string&, int,
+                                    const Struct&);
   using Handler = HttpReply (*)(const ScoreFunction&, const std::string&, int,
                                 const Struct&);
 
@@ -226,7 +230,7 @@ struct HttpGatewayHandlers {
     return body;
   }
 
-  template <Handler handler>
+  template <auto handler>
   static int Serve(mg_connection* connection, void* data) {
     HttpGateway& gateway = *static_cast<HttpGateway*>(data);
     const mg_request_info* info = mg_get_request_info(connection);
@@ -238,6 +242,10 @@ struct HttpGatewayHandlers {
     const ScoreFunction score = [&gateway](const referee::v1::ScoreRequest& request,
                                            referee::v1::ScoreResponse* response) {
       return gateway.Score(request, response);
+    };
+    const StepFunction step = [&gateway](const referee::v1::StepRequest& request,
+                                         referee::v1::StepResponse* response) {
+      return gateway.Step(request, response);
     };
     // What this request's body may take, reserved before it is read.
     const size_t body_bytes =
@@ -280,9 +288,13 @@ struct HttpGatewayHandlers {
     } else {
       const char* query = info->query_string;
       absl::StatusOr<Struct> url = UrlFields(query == nullptr ? "" : query);
-      reply = url.ok() ? handler(score, MarkInvalidUtf8(*body),
-                                 gateway.options_.max_json_depth, *url)
-                       : JsonError(400, url.status().message());
+      if (!url.ok()) {
+        reply = JsonError(400, url.status().message());
+      } else if constexpr (std::is_same_v<decltype(handler), StepHandler>) {
+        reply = handler(step, MarkInvalidUtf8(*body), gateway.options_.max_json_depth, *url);
+      } else {
+        reply = handler(score, MarkInvalidUtf8(*body), gateway.options_.max_json_depth, *url);
+      }
     }
     Reply(connection, reply);
     absl::MutexLock lock(&gateway.mu_);
@@ -306,6 +318,41 @@ absl::Status HttpGateway::Score(const referee::v1::ScoreRequest& request,
   if (!queued.ok()) return queued;
   done.WaitForNotification();
   return result;
+}
+
+absl::Status HttpGateway::Step(const referee::v1::StepRequest& request,
+                               referee::v1::StepResponse* response) const {
+  absl::Notification done;
+  absl::Status result;
+  absl::Status queued = StepOnPool(
+      *scorer_, *pool_, request, response, [this] { return cancel_.load(); },
+      [&](absl::Status status) {
+        result = std::move(status);
+        done.Notify();
+      });
+  if (!queued.ok()) return queued;
+  done.WaitForNotification();
+  return result;
+}
+
+HttpReply HandleStep(const StepFunction& step, const std::string& body, int max_json_depth,
+                     const Struct&) {
+  referee::v1::StepRequest request;
+  if (absl::Status parsed = ParseJsonMessage(body, &request, max_json_depth); !parsed.ok()) {
+    return JsonError(400, absl::StrCat("body is not a StepRequest: ", parsed.message()));
+  }
+  // Actions are model output: an invalid byte is that episode's
+  // INVALID_UTF8, as in Score (MarkInvalidUtf8).
+  for (referee::v1::Episode& episode : *request.mutable_episodes()) {
+    for (std::string& action : *episode.mutable_actions()) {
+      action = RestoreInvalidUtf8(std::move(action));
+    }
+  }
+  referee::v1::StepResponse response;
+  if (absl::Status s = step(request, &response); !s.ok()) {
+    return JsonError(HttpStatusOf(s), s.message());
+  }
+  return {200, PrintJsonLine(response)};
 }
 
 absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
@@ -342,6 +389,8 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
                          &HttpGatewayHandlers::Serve<&HandleOpenRlhf>, self);
   mg_set_request_handler(gateway->context_, "/reward$",
                          &HttpGatewayHandlers::Serve<&HandleSlime>, self);
+  mg_set_request_handler(gateway->context_, "/v1/step$",
+                         &HttpGatewayHandlers::Serve<&HandleStep>, self);
   // NeMo Gym's resources-server protocol (server/nemo_gym.h).
   mg_set_request_handler(gateway->context_, "/seed_session$",
                          &HttpGatewayHandlers::Serve<&HandleNemoGymSeedSession>, self);

@@ -8,6 +8,7 @@
 //     The response scored is the query minus its prompt prefix.
 //   POST /reward      slime (--rm-url):
 //     {"prompt": "...", "response": "...", "label": "..."} -> a number
+//   POST /v1/step     Step (DESIGN §11) as proto3 JSON
 //   POST /seed_session, /verify, /aggregate_metrics
 //                     NeMo Gym's resources-server protocol
 //                     (server/nemo_gym.h)
@@ -88,6 +89,9 @@ class HttpGateway {
   // civetweb connection thread).
   absl::Status Score(const referee::v1::ScoreRequest& request,
                      referee::v1::ScoreResponse* response) const;
+  // Plays a StepRequest on the pool the same way.
+  absl::Status Step(const referee::v1::StepRequest& request,
+                    referee::v1::StepResponse* response) const;
 
   bool Idle() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) { return in_flight_ == 0; }
 
@@ -114,6 +118,8 @@ struct HttpReply {
 };
 using ScoreFunction = std::function<absl::Status(
     const referee::v1::ScoreRequest&, referee::v1::ScoreResponse*)>;
+using StepFunction = std::function<absl::Status(const referee::v1::StepRequest&,
+                                                referee::v1::StepResponse*)>;
 // JSON bodies must be UTF-8 but a model's output may not be. Each byte of an
 // invalid sequence passes the JSON parser as U+FDD0 (a noncharacter, which
 // Unicode reserves for such internal use) and is turned back into an
@@ -135,6 +141,11 @@ HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
 HttpReply HandleSlime(const ScoreFunction& score, const std::string& body,
                       int max_json_depth = kDefaultMaxJsonDepth,
                       const google::protobuf::Struct& url = google::protobuf::Struct());
+// POST /v1/step: a StepRequest as proto3 JSON in, the StepResponse out
+// (DESIGN §11; engine/stepper.h).
+HttpReply HandleStep(const StepFunction& step, const std::string& body,
+                     int max_json_depth = kDefaultMaxJsonDepth,
+                     const google::protobuf::Struct& url = google::protobuf::Struct());
 
 }  // namespace referee
 

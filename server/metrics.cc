@@ -140,7 +140,20 @@ ServerMetrics::ServerMetrics(prometheus::Registry& registry)
       groups_(groups_family_.Add({})),
       groups_uniform_(groups_uniform_family_.Add({})),
       problems_(problems_family_.Add({})),
-      novelty_bonus_(novelty_bonus_family_.Add({}, NoveltyBuckets())) {
+      novelty_bonus_(novelty_bonus_family_.Add({}, NoveltyBuckets())),
+      steps_(prometheus::BuildCounter()
+                 .Name("referee_steps_total")
+                 .Help("Step turns played (episodes that sent an action), by "
+                       "environment.")
+                 .Register(registry)),
+      episodes_done_(prometheus::BuildCounter()
+                         .Name("referee_episodes_done_total")
+                         .Help("Episodes a Step ended, by environment.")
+                         .Register(registry)),
+      episode_return_(prometheus::BuildHistogram()
+                          .Name("referee_episode_return")
+                          .Help("Return of each episode a Step ended, by environment.")
+                          .Register(registry)) {
   build_info_family_.Add({{"version", kRefereeVersion}}).Set(1);
   auth_failures_.Add({{"listener", "grpc"}});
   auth_failures_.Add({{"listener", "http"}});
@@ -249,6 +262,32 @@ void ServerMetrics::RecordGenerated(absl::string_view environment,
     counter = it->second;
   }
   counter->Increment(count);
+}
+
+void ServerMetrics::RecordStep(absl::string_view environment, bool done,
+                               double episode_return) {
+  StepSeries series;
+  {
+    absl::MutexLock lock(&steps_mu_);
+    auto it = step_series_.find(environment);
+    if (it == step_series_.end()) {
+      const std::string name(environment);
+      prometheus::Histogram::BucketBoundaries bounds(reward_bucket_bounds().begin(),
+                                                     reward_bucket_bounds().end());
+      it = step_series_
+               .emplace(name, StepSeries{&steps_.Add({{"environment", name}}),
+                                         &episodes_done_.Add({{"environment", name}}),
+                                         &episode_return_.Add({{"environment", name}},
+                                                              std::move(bounds))})
+               .first;
+    }
+    series = it->second;
+  }
+  series.steps->Increment();
+  if (done) {
+    series.done->Increment();
+    series.returns->Observe(episode_return);
+  }
 }
 
 void ServerMetrics::RecordCurriculumHigh(absl::string_view environment,

@@ -47,6 +47,8 @@ class ServerMetrics final : public EngineMetrics {
   void RecordNoveltyBonuses(const std::vector<double>& bonuses) override;
   void RecordBatchSize(double rollouts) override;
   void RecordGenerated(absl::string_view environment, double count) override;
+  void RecordStep(absl::string_view environment, bool done, double episode_return) override
+      ABSL_LOCKS_EXCLUDED(steps_mu_);
 
   void RecordRequest(absl::string_view method, double seconds);
   // A call that failed as a whole (bad request, overload, ...).
@@ -97,6 +99,17 @@ class ServerMetrics final : public EngineMetrics {
   absl::Mutex generated_mu_;
   absl::flat_hash_map<std::string, prometheus::Counter*> generated_counters_
       ABSL_GUARDED_BY(generated_mu_);
+  // Step's series (DESIGN §11), found once per environment as above.
+  prometheus::Family<prometheus::Counter>& steps_;
+  prometheus::Family<prometheus::Counter>& episodes_done_;
+  prometheus::Family<prometheus::Histogram>& episode_return_;
+  struct StepSeries {
+    prometheus::Counter* steps;
+    prometheus::Counter* done;
+    prometheus::Histogram* returns;
+  };
+  absl::Mutex steps_mu_;
+  absl::flat_hash_map<std::string, StepSeries> step_series_ ABSL_GUARDED_BY(steps_mu_);
 };
 
 // Exports caches at scrape time: for each CacheStats `read` returns,

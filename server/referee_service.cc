@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "server/auth.h"
 #include "engine/batch_runner.h"
+#include "engine/stepper.h"
 #include "engine/curriculum.h"
 #include "engine/novelty.h"
 #include "server/score_request_wire.h"
@@ -337,6 +338,32 @@ grpc::ServerUnaryReactor* RefereeService::UpdateCurriculum(
     *response = *std::move(updated);
   }
   FinishCall(metrics_, "UpdateCurriculum", reactor, updated.status());
+  return reactor;
+}
+
+grpc::ServerUnaryReactor* RefereeService::Step(grpc::CallbackServerContext* context,
+                                               const referee::v1::StepRequest* request,
+                                               referee::v1::StepResponse* response) {
+  auto timer = std::make_shared<RequestTimer>(&metrics_, "Step");
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  if (Refused(context, reactor, "Step")) return reactor;
+  auto call = std::make_shared<DrainState::Call>(drain_);
+  if (!call->admitted()) {
+    FinishCall(metrics_, "Step", reactor, DrainingError());
+    return reactor;
+  }
+  // Replays run on the pool, in slices of episodes, like a Score batch.
+  absl::Status queued = StepOnPool(
+      scorer_, pool_, *request, response, [context] { return context->IsCancelled(); },
+      [this, reactor, timer, call](absl::Status status) {
+        timer->Done();
+        if (absl::IsCancelled(status)) {
+          reactor->Finish(grpc::Status::CANCELLED);
+          return;
+        }
+        FinishCall(metrics_, "Step", reactor, status);
+      });
+  if (!queued.ok()) FinishCall(metrics_, "Step", reactor, queued);
   return reactor;
 }
 

@@ -38,7 +38,8 @@ using RefereeServiceBase = referee::v1::Referee::WithRawCallbackMethod_Score<
                     referee::v1::Referee::WithCallbackMethod_ListEnvironments<
                         referee::v1::Referee::WithRawCallbackMethod_Sample<
                             referee::v1::Referee::WithCallbackMethod_UpdateCurriculum<
-                                referee::v1::Referee::Service>>>>>>>>;
+                                referee::v1::Referee::WithCallbackMethod_Step<
+                                    referee::v1::Referee::Service>>>>>>>>>;
 
 class RefereeService final : public RefereeServiceBase {
  public:
@@ -98,6 +99,11 @@ class RefereeService final : public RefereeServiceBase {
       grpc::CallbackServerContext* context,
       const referee::v1::UpdateCurriculumRequest* request,
       referee::v1::Curriculum* response) override;
+
+  // Sessions (DESIGN §11, engine/stepper.h): replayed on the pool.
+  grpc::ServerUnaryReactor* Step(grpc::CallbackServerContext* context,
+                                 const referee::v1::StepRequest* request,
+                                 referee::v1::StepResponse* response) override;
 
  private:
   // UNAUTHENTICATED (counted) when a token is required and the call's

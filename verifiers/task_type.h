@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "absl/strings/string_view.h"
 #include "proto/referee/v1/referee.pb.h"
 #include "verifiers/prepared_problem.h"
+#include "verifiers/session.h"
 
 namespace referee {
 namespace environments {
@@ -126,6 +128,19 @@ class TaskType {
     shown.reference_output = std::move(*problem.mutable_reference_output());
     problem.clear_prompt();
     problem.clear_reference_output();
+  }
+
+  // --- Interactive environments (DESIGN §11). The defaults say "one turn".
+  // The most actions an episode of level `difficulty` takes; 0 for a
+  // single-turn task (Step then plays it as one turn, scored as Score
+  // scores the action).
+  virtual int MaxTurns(int difficulty) const { return 0; }
+  // A new episode of `problem` (prepared by this type), played by Step.
+  // The session may keep references into `problem`: the caller keeps the
+  // problem alive while it plays.
+  virtual absl::StatusOr<std::unique_ptr<Session>> StartSession(
+      const PreparedProblem& problem) const {
+    return absl::UnimplementedError("a single-turn task has no session");
   }
 
   // The caches this type keeps (for /metrics).

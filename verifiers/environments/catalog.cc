@@ -6,6 +6,7 @@
 #include "verifiers/environments/arithmetic/arithmetic.h"
 #include "verifiers/environments/counting/counting.h"
 #include "verifiers/environments/divisor_sums/divisor_sums.h"
+#include "verifiers/environments/games/games.h"
 #include "verifiers/environments/graphs/graphs.h"
 #include "verifiers/environments/legacy/legacy.h"
 #include "verifiers/environments/logic/logic.h"
@@ -54,6 +55,7 @@ absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   REFEREE_RETURN_IF_ERROR(RegisterProbabilityEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterDivisorSumsEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterCountingEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterGameEnvironments(catalog, options));
 
   for (const TaskType* task : catalog.tasks.All()) {
     if (task->family().empty() || task->Source().empty()) {

@@ -11,13 +11,16 @@ docs/ENVIRONMENTS.md.
 """
 
 from referee_client.client import (  # noqa: F401
+    Episode,
     GroupStats,
     RefereeClient,
     RefereeError,
     RolloutResult,
     ScoreResult,
+    StepResult,
 )
 
 from referee_client.curriculum import Curriculum  # noqa: F401
 
-__all__ = ["Curriculum", "GroupStats", "RefereeClient", "RefereeError", "RolloutResult", "ScoreResult"]
+__all__ = ["Curriculum", "Episode", "GroupStats", "RefereeClient", "RefereeError",
+           "RolloutResult", "ScoreResult", "StepResult"]

@@ -62,6 +62,67 @@ class RolloutResult:
 
 
 @dataclass
+class StepResult:
+    """One episode's turn (StepResult in referee.proto, DESIGN §11)."""
+
+    episode_id: str
+    observation: str
+    reward: float
+    done: bool
+    episode_return: float
+    correct: bool
+    turn: int
+    max_turns: int
+    components: Dict[str, float] = field(default_factory=dict)
+    error: str = "OK"
+    error_message: str = ""
+
+
+class Episode:
+    """An episode the caller keeps (the server keeps none): its prompt id
+    and the actions so far. `client.step([episode, ...])` plays one more
+    turn of each; `episode.act(client, action)` adds an action and plays it.
+
+        episode = Episode("env/number_guessing/3/7")
+        print(episode.start(client).observation)      # the opening
+        while not episode.done:
+            result = episode.act(client, policy(episode.history))
+    """
+
+    def __init__(self, prompt_id: str, episode_id: Optional[str] = None):
+        self.prompt_id = prompt_id
+        self.episode_id = episode_id if episode_id is not None else prompt_id
+        self.actions: List[str] = []
+        self.history: List[tuple] = []  # (action or None, observation) per turn.
+        self.done = False
+        self.episode_return = 0.0
+        self.correct = False
+
+    def message(self) -> "referee_pb2.Episode":
+        return referee_pb2.Episode(episode_id=self.episode_id, prompt_id=self.prompt_id,
+                                   actions=self.actions)
+
+    def record(self, result: StepResult) -> StepResult:
+        if result.error == "OK":
+            self.history.append((self.actions[-1] if self.actions else None, result.observation))
+            self.done, self.correct = result.done, result.correct
+            self.episode_return = result.episode_return
+        return result
+
+    def start(self, client: "RefereeClient") -> StepResult:
+        """The opening observation (no action played)."""
+        return client.step([self])[0]
+
+    def act(self, client: "RefereeClient", action: str) -> StepResult:
+        """Plays `action`; an error leaves the episode as it was."""
+        self.actions.append(action)
+        result = client.step([self])[0]
+        if result.error != "OK":
+            self.actions.pop()
+        return result
+
+
+@dataclass
 class GroupStats:
     group_id: str
     size: int
@@ -424,6 +485,34 @@ class RefereeClient:
         )
         response = self._call("Sample", request)
         return [json_format.MessageToDict(p) for p in response.problems]
+
+    def step(self, episodes: Sequence[Any], spec: Any = None) -> List[StepResult]:
+        """Plays one more turn of each episode (DESIGN §11): Episode objects
+        (their results are recorded in them), dicts {"prompt_id", "actions",
+        "episode_id"} or Episode messages. results[i] for episodes[i]; an
+        episode's error (INVALID_ARGUMENT for an action after it ended, ...)
+        is in its result, not raised."""
+        messages = []
+        for episode in episodes:
+            if isinstance(episode, Episode):
+                messages.append(episode.message())
+            elif isinstance(episode, referee_pb2.Episode):
+                messages.append(episode)
+            else:
+                messages.append(json_format.ParseDict(episode, referee_pb2.Episode()))
+        request = referee_pb2.StepRequest(episodes=messages, spec=_as_spec(spec))
+        response = self._call("Step", request)
+        results = []
+        for episode, r in zip(episodes, response.results):
+            result = StepResult(
+                episode_id=r.episode_id, observation=r.observation, reward=r.reward,
+                done=r.done, episode_return=r.episode_return, correct=r.correct, turn=r.turn,
+                max_turns=r.max_turns, components=dict(r.components),
+                error=referee_pb2.ErrorCode.Name(r.error), error_message=r.error_message)
+            if isinstance(episode, Episode):
+                episode.record(result)
+            results.append(result)
+        return results
 
     def update_curriculum(
         self, curriculum: Union[dict, str], outcomes: Iterable[Any]

@@ -1,0 +1,67 @@
+#include "verifiers/environments/games/game.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_split.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/parsing/final_answer.h"
+
+namespace referee {
+namespace environments {
+
+TurnOutcome Continue(std::string observation) {
+  return {std::move(observation), 0.0, false, false};
+}
+
+TurnOutcome Solved(std::string observation) {
+  return {std::move(observation), 1.0, true, true};
+}
+
+TurnOutcome Lost(std::string observation) {
+  return {std::move(observation), 0.0, true, false};
+}
+
+TurnOutcome Illegal(int turn_limit, std::string observation) {
+  return {std::move(observation), IllegalActionReward(turn_limit), false, false};
+}
+
+std::optional<std::vector<absl::string_view>> AnswerActions(absl::string_view output) {
+  const std::optional<absl::string_view> answer = parsing::FinalAnswer(output);
+  if (!answer) return std::nullopt;
+  std::vector<absl::string_view> actions;
+  for (absl::string_view line : absl::StrSplit(*answer, '\n')) {
+    line = absl::StripAsciiWhitespace(line);
+    if (!line.empty()) actions.push_back(line);
+  }
+  return actions;
+}
+
+absl::StatusOr<Verdict> EpisodeVerifier::Verify(const VerifyInput& input) const {
+  const std::optional<std::vector<absl::string_view>> actions = AnswerActions(input.output);
+  if (!actions) return Unparsed();
+  absl::StatusOr<std::unique_ptr<Session>> session =
+      input.prepared.task().StartSession(input.prepared);
+  if (!session.ok()) return session.status();
+  double total = 0;
+  TurnOutcome last;
+  // An empty answer block is an episode with no action: unsolved, 0.
+  for (absl::string_view action : *actions) {
+    last = (*session)->Act(action, /*observe=*/false);
+    total += last.reward;
+    if (last.done) break;
+  }
+  const bool solved = last.done && last.correct;
+  // limit penalties of -1/limit may sum to a hair below -1 in doubles.
+  return Verdict{std::max(total, kUnparsedReward), solved, true};
+}
+
+absl::Status RegisterGame(Catalog& catalog, std::unique_ptr<TaskType> game) {
+  std::string name(game->Name());
+  return RegisterEnvironment(catalog, std::move(game),
+                             std::make_unique<EpisodeVerifier>(std::move(name)));
+}
+
+}  // namespace environments
+}  // namespace referee

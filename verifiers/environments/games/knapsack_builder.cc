@@ -1,0 +1,243 @@
+#include "verifiers/environments/games/knapsack_builder.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "verifiers/environments/games/game.h"
+
+namespace referee {
+namespace {
+
+using environments::InstanceReader;
+using environments::InstanceWriter;
+
+constexpr int kMaxDifficulty = 47;
+constexpr int64_t kMaxItems = 60;  // Item sets fit a 64-bit mask.
+constexpr int64_t kMaxWeight = 100'000;
+constexpr int64_t kMaxValue = 1'000'000;
+
+struct KnapsackBuilderInstance {
+  std::vector<int64_t> weights, values;
+  int64_t capacity = 0;
+  // Derived: an optimal set (bit i-1 for item i) and its value.
+  uint64_t best = 0;
+  int64_t optimum = 0;
+};
+
+struct KnapsackBuilderState {
+  uint64_t taken = 0;
+  int64_t weight = 0, value = 0;
+};
+
+// Dynamic programming over capacities: best[c] is the largest value of
+// weight at most c among the items so far, sets[c] a set reaching it.
+void Solve(KnapsackBuilderInstance& x) {
+  const size_t width = static_cast<size_t>(x.capacity) + 1;
+  std::vector<int64_t> best(width, 0);
+  std::vector<uint64_t> sets(width, 0);
+  for (size_t i = 0; i < x.weights.size(); ++i) {
+    const int64_t w = x.weights[i], v = x.values[i];
+    for (int64_t c = x.capacity; c >= w; --c) {
+      const size_t at = static_cast<size_t>(c), from = static_cast<size_t>(c - w);
+      if (best[from] + v > best[at]) {
+        best[at] = best[from] + v;
+        sets[at] = sets[from] | (uint64_t{1} << i);
+      }
+    }
+  }
+  x.optimum = best[width - 1];
+  x.best = sets[width - 1];
+}
+
+// "take i" (item 1-based) or "stop".
+struct Action {
+  bool stop = false;
+  int64_t item = 0;
+};
+
+std::optional<Action> ParseAction(absl::string_view text) {
+  if (text.size() > 64) return std::nullopt;
+  const std::vector<absl::string_view> words =
+      absl::StrSplit(text, absl::ByAnyChar(" \t\r\n"), absl::SkipEmpty());
+  Action action;
+  if (words.size() == 1 && absl::EqualsIgnoreCase(words[0], "stop")) {
+    action.stop = true;
+    return action;
+  }
+  if (words.size() != 2 || !absl::EqualsIgnoreCase(words[0], "take") || words[1].size() > 6 ||
+      !absl::SimpleAtoi(words[1], &action.item)) {
+    return std::nullopt;
+  }
+  return action;
+}
+
+class KnapsackBuilderEnvironment final
+    : public environments::GameEnvironment<KnapsackBuilderInstance, KnapsackBuilderState> {
+ public:
+  absl::string_view Name() const override { return "knapsack_builder"; }
+  absl::string_view Source() const override { return "VAST:knapsack (stepwise)"; }
+  absl::string_view Description() const override {
+    return "Interactive: build a 0/1 knapsack one item per turn with feasibility feedback; "
+           "stop at the exact optimum.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = d + 3 items, weights 1..10+d, distinct values 1..4N+10, capacity 30%..70% "
+           "of the total weight; turn limit N + 1";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  KnapsackBuilderInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = difficulty + 3;
+    KnapsackBuilderInstance x;
+    int64_t total = 0, heaviest = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      x.weights.push_back(rng.Uniform(1, 10 + difficulty));
+      total += x.weights.back();
+      heaviest = std::max(heaviest, x.weights.back());
+    }
+    std::vector<int64_t> pool(static_cast<size_t>(4 * n + 10));
+    std::iota(pool.begin(), pool.end(), int64_t{1});
+    rng.Shuffle(pool);
+    x.values.assign(pool.begin(), pool.begin() + n);
+    x.capacity = std::max(heaviest, total * rng.Uniform(3, 7) / 10);
+    Solve(x);
+    return x;
+  }
+
+  void Write(const KnapsackBuilderInstance& x, InstanceWriter& out) const override {
+    environments::SetInts(out, "weights", x.weights);
+    environments::SetInts(out, "values", x.values);
+    environments::SetInt(out, "capacity", x.capacity);
+  }
+
+  absl::StatusOr<KnapsackBuilderInstance> Read(const InstanceReader& in) const override {
+    if (absl::Status s = in.OnlyFields({"weights", "values", "capacity"}); !s.ok()) return s;
+    KnapsackBuilderInstance x;
+    absl::StatusOr<std::vector<int64_t>> weights = in.Ints("weights", kMaxItems, 1, kMaxWeight);
+    if (!weights.ok()) return weights.status();
+    absl::StatusOr<std::vector<int64_t>> values = in.Ints("values", kMaxItems, 0, kMaxValue);
+    if (!values.ok()) return values.status();
+    if (values->size() != weights->size()) {
+      return environments::BadInstance(
+          "values", absl::StrCat(values->size(), " values for ", weights->size(), " weights"));
+    }
+    absl::StatusOr<int64_t> capacity = in.Int("capacity", 0, kMaxWeight);
+    if (!capacity.ok()) return capacity.status();
+    x.weights = *std::move(weights);
+    x.values = *std::move(values);
+    x.capacity = *capacity;
+    Solve(x);
+    return x;
+  }
+
+  std::string Prompt(const KnapsackBuilderInstance& x) const override {
+    const size_t n = x.weights.size();
+    std::string items;
+    for (size_t i = 0; i < n; ++i) {
+      absl::StrAppend(&items, "item ", i + 1, ": weight ", x.weights[i], ", value ", x.values[i],
+                      "\n");
+    }
+    return absl::StrCat(
+        "Let's fill a knapsack, one item per turn. It holds a total weight of at most ", x.capacity,
+        ". There are ", n, " items, numbered 1 to ", n, ":\n", items,
+        "\nPlay one action per turn:\n"
+        "- `take i` puts item i in the knapsack. An item can be taken only once and "
+        "never taken out again; an item that would push the total weight over ",
+        x.capacity,
+        " is refused. After each item you are told the total weight, the capacity left "
+        "and the total value.\n"
+        "- `stop` ends the game with the items taken so far.\n"
+        "You win if, when you stop, the total value is the largest any selection of "
+        "items within the capacity can reach. You have ",
+        TurnLimit(x),
+        " turns; an invalid action uses a turn and costs a small penalty. Example "
+        "action: `take ",
+        n, "`.");
+  }
+
+  int TurnLimit(const KnapsackBuilderInstance& x) const override {
+    return static_cast<int>(x.weights.size()) + 1;
+  }
+  int TurnLimitAt(int difficulty) const override { return difficulty + 4; }
+
+  KnapsackBuilderState Begin(const KnapsackBuilderInstance&) const override { return {}; }
+
+  TurnOutcome Play(const KnapsackBuilderInstance& x, KnapsackBuilderState& state,
+                   absl::string_view text, bool observe) const override {
+    const int limit = TurnLimit(x);
+    const int64_t n = static_cast<int64_t>(x.weights.size());
+    const std::optional<Action> action = ParseAction(text);
+    if (!action) {
+      return environments::Illegal(
+          limit,
+          observe ? absl::StrCat("Not an action: write `take i` with i in 1..", n, ", or `stop`.")
+                  : "");
+    }
+    if (action->stop) {
+      const bool best = state.value == x.optimum;
+      const std::string what =
+          observe ? absl::StrCat("Stopped with total value ", state.value, " (weight ",
+                                 state.weight, " of ", x.capacity, "). The best possible value is ",
+                                 x.optimum, best ? ": you reached it, well done!" : ".")
+                  : "";
+      return best ? environments::Solved(what) : environments::Lost(what);
+    }
+    const int64_t item = action->item;
+    if (item < 1 || item > n) {
+      return environments::Illegal(
+          limit, observe
+                     ? absl::StrCat("There is no item ", item, ": items are numbered 1 to ", n, ".")
+                     : "");
+    }
+    const size_t i = static_cast<size_t>(item - 1);
+    const uint64_t bit = uint64_t{1} << i;
+    if (state.taken & bit) {
+      return environments::Illegal(
+          limit, observe ? absl::StrCat("Item ", item, " is already in the knapsack.") : "");
+    }
+    const int64_t weight = state.weight + x.weights[i];
+    if (weight > x.capacity) {
+      return environments::Illegal(
+          limit, observe ? absl::StrCat("Item ", item, " (weight ", x.weights[i],
+                                        ") does not fit: the total weight would be ", weight, ", ",
+                                        weight - x.capacity, " over the capacity ", x.capacity, ".")
+                         : "");
+    }
+    state.taken |= bit;
+    state.weight = weight;
+    state.value += x.values[i];
+    return environments::Continue(
+        observe
+            ? absl::StrCat("Took item ", item, " (weight ", x.weights[i], ", value ", x.values[i],
+                           "). Total weight ", state.weight, " of ", x.capacity, " (",
+                           x.capacity - state.weight, " left); total value ", state.value, ".")
+            : "");
+  }
+
+  std::vector<std::string> ReferenceActions(const KnapsackBuilderInstance& x) const override {
+    std::vector<std::string> actions;
+    for (size_t i = 0; i < x.weights.size(); ++i) {
+      if (x.best & (uint64_t{1} << i)) actions.push_back(absl::StrCat("take ", i + 1));
+    }
+    actions.push_back("stop");
+    return actions;
+  }
+};
+
+}  // namespace
+
+absl::Status RegisterKnapsackBuilderEnvironment(Catalog& catalog, const TaskOptions& options) {
+  return environments::RegisterGame(catalog, std::make_unique<KnapsackBuilderEnvironment>());
+}
+
+}  // namespace referee
