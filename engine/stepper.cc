@@ -8,6 +8,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engine/batch_runner.h"
+#include "engine/spec.h"
 #include "verifiers/parsing/utf8.h"
 #include "verifiers/session.h"
 
@@ -25,11 +26,12 @@ constexpr size_t kMinSliceEpisodes = 16;
 // environment's ladder floor): what a failed episode gets.
 constexpr float kErrorReward = -1.0f;
 
-void Fail(StepResult* result, referee::v1::ErrorCode code, std::string message) {
+void Fail(StepResult* result, referee::v1::ErrorCode code, std::string message,
+          float reward = kErrorReward) {
   result->set_error(code);
   result->set_error_message(std::move(message));
-  result->set_reward(kErrorReward);
-  result->set_episode_return(kErrorReward);
+  result->set_reward(reward);
+  result->set_episode_return(reward);
   result->set_done(false);
   result->set_correct(false);
   result->clear_observation();
@@ -98,6 +100,35 @@ void PlayInteractive(const PreparedProblem& problem, const Episode& episode,
   result->set_episode_return(static_cast<float>(std::max(total, -1.0)));
 }
 
+// What Score gives an error on a single-turn problem under the request's
+// spec (DESIGN §3): its error_reward, else its floor, else the floor of the
+// task's default spec. Compiled once per slice, when first needed.
+class SingleTurnErrorReward {
+ public:
+  SingleTurnErrorReward(const Scorer& scorer, const referee::v1::RewardSpec& spec)
+      : scorer_(scorer), spec_(spec) {}
+
+  float For(const TaskType& task) {
+    if (spec_.has_error_reward()) return static_cast<float>(spec_.error_reward());
+    if (spec_.terms_size() > 0) {
+      if (!compiled_) {
+        absl::StatusOr<CompiledSpec> spec = CompileTerms(spec_, scorer_.catalog());
+        floor_ = spec.ok() ? spec->bounds.floor : kErrorReward;
+        compiled_ = true;
+      }
+      return static_cast<float>(floor_);
+    }
+    const CompiledSpec* defaults = scorer_.defaults().For(task);
+    return defaults != nullptr ? static_cast<float>(defaults->bounds.floor) : kErrorReward;
+  }
+
+ private:
+  const Scorer& scorer_;
+  const referee::v1::RewardSpec& spec_;
+  bool compiled_ = false;
+  double floor_ = kErrorReward;
+};
+
 }  // namespace
 
 absl::Status ValidateStepRequest(const Scorer& scorer, const StepRequest& request) {
@@ -119,12 +150,12 @@ void StepRange(const Scorer& scorer, const StepRequest& request, size_t begin, s
   referee::v1::ScoreRequest turns;
   std::vector<size_t> turn_of;
   std::vector<const TaskType*> task_of;    // Of each single turn, for metrics.
+  SingleTurnErrorReward error_reward(scorer, request.spec());
   for (size_t i = begin; i < end; ++i) {
     const Episode& episode = request.episodes(static_cast<int>(i));
     StepResult* result = response->mutable_results(static_cast<int>(i));
     result->set_episode_id(episode.episode_id());
     result->set_turn(episode.actions_size());
-    if (!ActionsValid(scorer, episode, result)) continue;
     absl::StatusOr<PreparedProblemPtr> problem = scorer.FindProblem(episode.prompt_id());
     if (!problem.ok() || *problem == nullptr) {
       Fail(result, referee::v1::UNKNOWN_PROMPT,
@@ -135,17 +166,22 @@ void StepRange(const Scorer& scorer, const StepRequest& request, size_t begin, s
     }
     const PreparedProblem& prepared = **problem;
     const TaskType& task = prepared.task();
-    if (task.MaxTurns(prepared.problem().difficulty()) > 0) {
-      PlayInteractive(prepared, episode, result);
+    // Interactive or not by the task, never by the problem's own
+    // `difficulty` (a stored problem's is unchecked).
+    const bool interactive = task.MaxTurns(task.MaxDifficulty()) > 0;
+    if (interactive) {
+      if (ActionsValid(scorer, episode, result)) PlayInteractive(prepared, episode, result);
     } else if (episode.actions_size() == 0) {
       result->set_max_turns(1);
       result->set_observation(Opening(prepared));
     } else if (episode.actions_size() > 1) {
       Fail(result, referee::v1::INVALID_ARGUMENT,
-           absl::StrCat(episode.actions_size(),
-                        " actions: a single-turn problem takes one"));
+           absl::StrCat(episode.actions_size(), " actions: a single-turn problem takes one"),
+           error_reward.For(task));
       result->set_max_turns(1);
     } else {
+      // Its one action is scored as Score scores it: size, encoding and
+      // errors included, with the spec's error reward.
       result->set_max_turns(1);
       referee::v1::Rollout* rollout = turns.add_rollouts();
       rollout->set_prompt_id(episode.prompt_id());
@@ -155,7 +191,7 @@ void StepRange(const Scorer& scorer, const StepRequest& request, size_t begin, s
     }
     if (EngineMetrics* metrics = scorer.metrics();
         metrics != nullptr && result->error() == referee::v1::OK &&
-        episode.actions_size() > 0 && task.MaxTurns(prepared.problem().difficulty()) > 0) {
+        episode.actions_size() > 0 && interactive) {
       metrics->RecordStep(task.Name(), result->done(), result->episode_return());
     }
   }
@@ -168,13 +204,13 @@ void StepRange(const Scorer& scorer, const StepRequest& request, size_t begin, s
     StepResult* result = response->mutable_results(static_cast<int>(turn_of[k]));
     if (!status.ok()) {
       // The spec is the request's: the same error for each of its turns.
-      Fail(result, referee::v1::INVALID_ARGUMENT,
-           absl::StrCat("spec: ", status.message()));
+      Fail(result, referee::v1::INVALID_ARGUMENT, absl::StrCat("spec: ", status.message()));
       continue;
     }
     const referee::v1::RolloutResult& one = scored.results(static_cast<int>(k));
     if (one.error() != referee::v1::OK) {
-      Fail(result, one.error(), one.error_message());
+      // Score's own error reward (the spec's), as Score would answer.
+      Fail(result, one.error(), one.error_message(), scored.rewards(static_cast<int>(k)));
       continue;
     }
     result->set_reward(scored.rewards(static_cast<int>(k)));

@@ -14,7 +14,11 @@
 //     an action after the episode ended or more actions than its limit;
 //     OUTPUT_TOO_LARGE for an action over the scorer's max_output_bytes;
 //     INVALID_UTF8. An errored episode's reward and return are the lowest
-//     an episode can get (-1), so an error never out-earns a wrong move.
+//     it can get, so an error never out-earns a wrong move: -1 for a game
+//     (and an unknown id); for a single-turn problem, what Score gives an
+//     error under the request's spec (its error_reward, else its floor).
+//     A single-turn Step is a Score of one rollout: it counts in the
+//     scoring metrics too.
 // A request with no episodes or more than the scorer's max_batch is
 // InvalidArgument as a whole.
 #ifndef REFEREE_ENGINE_STEPPER_H_

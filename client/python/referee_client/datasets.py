@@ -50,9 +50,21 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Union
 from referee_client.data_sources import math_route, problem_ref, route_spec
 
 # Sample's limit per call (engine/curriculum.h kMaxSampleCount); a larger
-# dataset is drawn in calls of this size, call k with seed + k.
+# dataset is drawn in calls of this size (seeds: _call_seed).
 _MAX_SAMPLE = 65536
 _ANSWER_TAG = re.compile(r"<answer>(.*?)</answer>", re.DOTALL)
+
+
+def _call_seed(seed: int, call: int) -> int:
+    """Sample's seed for call `call` of a dataset: `seed` itself for the
+    first, then a SplitMix64 mix of (seed, call), so a large dataset's later
+    calls do not repeat the problems of the dataset with seed + 1."""
+    if call == 0:
+        return seed
+    z = (seed + call * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return z ^ (z >> 31)
 
 
 def _answer_part(reference_output: str) -> str:
@@ -63,7 +75,11 @@ def _answer_part(reference_output: str) -> str:
 
 def _as_output(answer: str, reference_output: Optional[str]) -> str:
     """A bare answer put back into the reference output's answer tags; a
-    whole model output (answer tags or a \\boxed{}) as it is."""
+    whole model output (answer tags or a \\boxed{}) as it is; no answer at
+    all stays empty (no answer block: the environment's "no answer" reward,
+    -1, never an empty block's)."""
+    if not answer.strip():
+        return ""
     if "<answer>" in answer or "\\boxed" in answer:
         return answer
     if reference_output and _ANSWER_TAG.search(reference_output):
@@ -244,7 +260,7 @@ def create_dataset(name: Optional[str] = None, size: int = 500, seed: Optional[i
     backend = _backend(target)
     problems: List[dict] = []
     for call, start in enumerate(range(0, size, _MAX_SAMPLE)):
-        problems += backend.sample(plan, min(_MAX_SAMPLE, size - start), seed + call)
+        problems += backend.sample(plan, min(_MAX_SAMPLE, size - start), _call_seed(seed, call))
     entries = [_entry(p, i) for i, p in enumerate(problems)]
     return RefereeDataset(entries, name, seed, difficulty, backend)
 

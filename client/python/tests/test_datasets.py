@@ -112,3 +112,22 @@ def test_bad_arguments_are_clear_errors(server, monkeypatch):
     monkeypatch.setenv("PATH", "/nonexistent")
     with pytest.raises(RuntimeError, match="REFEREE_TARGET"):
         reasoning_gym.create_dataset("sorting", size=1)
+
+
+def test_no_answer_is_the_floor_on_a_game(server):
+    # Reasoning Gym passes None when nothing was extracted: that is "no
+    # answer" (-1), never an empty answer block (an episode with no move, 0),
+    # which would out-earn a real attempt full of illegal moves.
+    ds = reasoning_gym.create_dataset("number_guessing", size=2, seed=4, difficulty=2,
+                                      target=server.target)
+    for entry in ds:
+        assert ds.score_answer(None, entry) == -1.0
+        assert ds.score_answer("", entry) == -1.0
+        assert ds.score_answer(entry["answer"], entry) == 1.0
+
+
+def test_large_datasets_do_not_repeat_the_next_seed():
+    # Calls after the first are seeded by a mix of (seed, call), not seed + k.
+    seeds = {reasoning_gym._call_seed(s, k) for s in range(50) for k in range(4)}
+    assert len(seeds) == 200
+    assert reasoning_gym._call_seed(7, 0) == 7

@@ -154,6 +154,63 @@ TEST_F(StepperTest, SingleTurnProblemsAreOneScoredTurn) {
   EXPECT_EQ(two.error(), referee::v1::INVALID_ARGUMENT);
 }
 
+// A stored problem's own `difficulty` is unchecked (any int32): Step
+// decides by the task and the instance, never by that label.
+TEST_F(StepperTest, AStoredGameIgnoresItsDifficultyLabel) {
+  for (int label : {1000000, -7, 0}) {
+    referee::v1::Problem game;
+    game.set_id("game" + std::to_string(label));
+    game.set_difficulty(label);
+    game.mutable_environment()->set_name("number_guessing");
+    auto& fields = *game.mutable_environment()->mutable_instance()->mutable_fields();
+    fields["high"].set_number_value(8);
+    fields["secret"].set_number_value(3);
+    ASSERT_TRUE(store_.Put({game}).ok());
+    // 1..8: the limit is 6 whatever the label; 4 is "lower", 3 solves it.
+    const StepResult opening = StepOne(game.id(), {});
+    EXPECT_EQ(opening.max_turns(), 6) << label;
+    EXPECT_NE(opening.observation().find("from 1 to 8"), std::string::npos) << label;
+    const StepResult solved = StepOne(game.id(), {"4", "3"});
+    EXPECT_TRUE(solved.done() && solved.correct()) << label;
+    EXPECT_EQ(solved.episode_return(), 1.0f) << label;
+  }
+}
+
+// A single-turn problem's errors earn what Score gives an error under the
+// request's spec: with `sorting` weighted 2, its floor is 2 x -1 = -2,
+// which is also what an unparseable answer earns; an error never more.
+TEST_F(StepperTest, SingleTurnErrorsEarnTheSpecsErrorReward) {
+  StepRequest request;
+  auto* term = request.mutable_spec()->add_terms();
+  term->set_verifier("sorting");
+  term->set_weight(2);
+  const char* kSorting = "env/sorting/0/1";
+  auto add = [&](std::vector<std::string> actions) {
+    referee::v1::Episode* episode = request.add_episodes();
+    episode->set_prompt_id(kSorting);
+    for (std::string& action : actions) episode->add_actions(std::move(action));
+  };
+  add({"no answer here"});          // Unparseable: -1 x 2.
+  add({std::string(101, 'x')});     // Over 100 bytes: OUTPUT_TOO_LARGE.
+  add({"a", "b"});                  // Two actions: INVALID_ARGUMENT.
+  add({"\xff"});                   // Fine bytes (a literal backslash): unparseable.
+  StepResponse response;
+  ASSERT_TRUE(StepAll(*scorer_, request, &response).ok());
+  ASSERT_EQ(response.results_size(), 4);
+  EXPECT_EQ(response.results(0).error(), referee::v1::OK);
+  EXPECT_EQ(response.results(0).reward(), -2.0f);
+  EXPECT_EQ(response.results(1).error(), referee::v1::OUTPUT_TOO_LARGE);
+  EXPECT_EQ(response.results(1).reward(), -2.0f);
+  EXPECT_EQ(response.results(2).error(), referee::v1::INVALID_ARGUMENT);
+  EXPECT_EQ(response.results(2).reward(), -2.0f);
+  EXPECT_EQ(response.results(2).episode_return(), -2.0f);
+  // An explicit error_reward is used as Score uses it.
+  request.mutable_spec()->set_error_reward(-3);
+  ASSERT_TRUE(StepAll(*scorer_, request, &response).ok());
+  EXPECT_EQ(response.results(1).reward(), -3.0f);
+  EXPECT_EQ(response.results(2).reward(), -3.0f);
+}
+
 TEST_F(StepperTest, RequestsAreCheckedAsAWhole) {
   StepRequest empty;
   StepResponse response;

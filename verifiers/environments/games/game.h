@@ -27,6 +27,7 @@
 #ifndef REFEREE_VERIFIERS_ENVIRONMENTS_GAMES_GAME_H_
 #define REFEREE_VERIFIERS_ENVIRONMENTS_GAMES_GAME_H_
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -58,7 +59,11 @@ std::optional<std::vector<absl::string_view>> AnswerActions(absl::string_view ou
 template <typename Instance, typename State>
 class GameEnvironment : public InstanceEnvironment<Instance> {
  public:
-  int MaxTurns(int difficulty) const final { return TurnLimitAt(difficulty); }
+  // A stored problem's `difficulty` is whatever its file said: clamped,
+  // so a table indexed by level is never read out of range.
+  int MaxTurns(int difficulty) const final {
+    return TurnLimitAt(std::clamp(difficulty, 0, this->MaxDifficulty()));
+  }
 
   absl::StatusOr<std::unique_ptr<Session>> StartSession(
       const PreparedProblem& problem) const final {

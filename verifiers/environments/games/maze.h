@@ -20,8 +20,9 @@
 //
 // Reference: the shortest path by breadth-first search (ties broken north,
 // south, west, east), written as "go r c" steps: the answer then carries
-// digits, so changing one of them names a square that is not adjacent or
-// off the grid.
+// digits, so changing the last one moves the final step off the exit (to
+// a square that is not adjacent, a wall, or another open square): the
+// episode is not solved.
 //
 // Turn limit: 2 × the shortest path's length + (open squares) / 4, integer
 // division; the reference takes the shortest path, so it always fits. At
