@@ -304,35 +304,39 @@ struct HttpGatewayHandlers {
   }
 };
 
+namespace {
+
+// Runs `start(done)` (a ScoreOnPool or StepOnPool call) and waits on this
+// civetweb thread for its `done`: the queueing error, or the work's status.
+template <typename Start>
+absl::Status RunAndWait(Start start) {
+  absl::Notification finished;
+  absl::Status result;
+  absl::Status queued = start([&](absl::Status status) {
+    result = std::move(status);
+    finished.Notify();
+  });
+  if (!queued.ok()) return queued;
+  finished.WaitForNotification();
+  return result;
+}
+
+}  // namespace
+
 absl::Status HttpGateway::Score(const referee::v1::ScoreRequest& request,
                                 referee::v1::ScoreResponse* response) const {
-  absl::Notification done;
-  absl::Status result;
-  absl::Status queued = ScoreOnPool(
-      *scorer_, *pool_, request, /*rollouts=*/{}, response,
-      [this] { return cancel_.load(); },
-      [&](absl::Status status) {
-        result = std::move(status);
-        done.Notify();
-      });
-  if (!queued.ok()) return queued;
-  done.WaitForNotification();
-  return result;
+  return RunAndWait([&](auto done) {
+    return ScoreOnPool(*scorer_, *pool_, request, /*rollouts=*/{}, response,
+                       [this] { return cancel_.load(); }, std::move(done));
+  });
 }
 
 absl::Status HttpGateway::Step(const referee::v1::StepRequest& request,
                                referee::v1::StepResponse* response) const {
-  absl::Notification done;
-  absl::Status result;
-  absl::Status queued = StepOnPool(
-      *scorer_, *pool_, request, response, [this] { return cancel_.load(); },
-      [&](absl::Status status) {
-        result = std::move(status);
-        done.Notify();
-      });
-  if (!queued.ok()) return queued;
-  done.WaitForNotification();
-  return result;
+  return RunAndWait([&](auto done) {
+    return StepOnPool(*scorer_, *pool_, request, response, [this] { return cancel_.load(); },
+                      std::move(done));
+  });
 }
 
 HttpReply HandleStep(const StepFunction& step, const std::string& body, int max_json_depth,
