@@ -4,7 +4,7 @@
 // Whatever referee-server does beyond this costs throughput against it.
 //
 // --arena gives it referee-server's Score message allocator (requests
-// parsed onto recycled arenas, server/score_arena.h): without it, parsing
+// parsed onto recycled arenas, server/message_arena.h): without it, parsing
 // and freeing a 1,024-rollout request costs this server thousands of heap
 // allocations that referee-server does not pay, so the stricter transport
 // limit is the one with --arena (docs/PERFORMANCE.md reports both).
@@ -22,7 +22,7 @@
 #include "grpcpp/server_builder.h"
 #include "proto/referee/v1/referee.grpc.pb.h"
 #include "server/ready_file.h"
-#include "server/score_arena.h"
+#include "server/message_arena.h"
 
 ABSL_FLAG(std::string, listen, "127.0.0.1:0", "gRPC address; port 0 picks one");
 ABSL_FLAG(std::string, ready_file, "", "Write {\"grpc_port\": N, ...} here");

@@ -10,7 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "benchmark/benchmark.h"
 #include "client/bench_workload.h"
-#include "server/score_arena.h"
+#include "server/message_arena.h"
 #include "engine/scorer.h"
 #include "engine/jsonl.h"
 #include "engine/problem_store.h"
@@ -301,7 +301,7 @@ BENCHMARK(BM_ScoreBatch)->Arg(64)->Arg(1024);
 
 // Parsing and freeing that batch's wire bytes: on the heap (arg 0), as a
 // plain gRPC server does, or on a recycled arena (arg 1), as referee-server
-// does (server/score_arena.h).
+// does (server/message_arena.h).
 void BM_ParseRequest(benchmark::State& state) {
   const std::string wire = ActivityWorkload(1024).request.SerializeAsString();
   ScoreArenaAllocator allocator;

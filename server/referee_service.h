@@ -13,7 +13,7 @@
 
 #include "proto/referee/v1/referee.grpc.pb.h"
 #include "server/drain.h"
-#include "server/score_arena.h"
+#include "server/message_arena.h"
 #include "server/slice_buffers.h"
 #include "server/metrics.h"
 #include "engine/problem_store.h"
@@ -58,7 +58,9 @@ class RefereeService final : public RefereeServiceBase {
         metrics_(metrics),
         stream_window_(stream_window),
         read_only_store_(read_only_store),
-        auth_token_(std::move(auth_token)) {}
+        auth_token_(std::move(auth_token)) {
+    SetMessageAllocatorFor_Step(&step_arena_);
+  }
 
   // Refuse new work, stop reading streams (SIGTERM).
   void StartDrain() { drain_.Start(); }
@@ -122,6 +124,9 @@ class RefereeService final : public RefereeServiceBase {
   const std::string auth_token_;
   // Score's request (all but its rollouts) and response, on recycled arenas.
   ScoreArenaAllocator score_arena_;
+  // Step's request and response, which gRPC parses onto recycled arenas
+  // (an Episode and a string per action otherwise each cost an allocation).
+  StepArenaAllocator step_arena_;
   // Sample's answer pieces, kept warm (bounded: 64 MiB idle).
   std::shared_ptr<SliceBuffers> sample_buffers_ = SliceBuffers::Create(size_t{64} << 20);
   DrainState drain_;

@@ -27,6 +27,21 @@ TurnOutcome Illegal(int turn_limit, std::string observation) {
   return {std::move(observation), IllegalActionReward(turn_limit), false, false};
 }
 
+ActionWords::ActionWords(absl::string_view action, absl::string_view separators) {
+  auto separator = [separators](char c) {
+    return separators.find(c) != absl::string_view::npos;
+  };
+  size_t i = 0;
+  while (i < action.size()) {
+    while (i < action.size() && separator(action[i])) ++i;
+    if (i == action.size()) break;
+    const size_t start = i;
+    while (i < action.size() && !separator(action[i])) ++i;
+    if (size_ < kCapacity) words_[size_] = action.substr(start, i - start);
+    ++size_;
+  }
+}
+
 std::optional<std::vector<absl::string_view>> AnswerActions(absl::string_view output) {
   const std::optional<absl::string_view> answer = parsing::FinalAnswer(output);
   if (!answer) return std::nullopt;

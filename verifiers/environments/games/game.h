@@ -56,6 +56,26 @@ TurnOutcome Illegal(int turn_limit, std::string observation);
 // block, trimmed; nullopt if there is no answer block.
 std::optional<std::vector<absl::string_view>> AnswerActions(absl::string_view output);
 
+// The words of an action, split at any of `separators` with empty words
+// skipped, without allocating (Step replays every action of an episode,
+// and each game parses its actions this way). At most kCapacity words are
+// kept; size() counts them all, so a check of the expected count comes
+// first, and a word past the kept ones reads as empty.
+class ActionWords {
+ public:
+  static constexpr size_t kCapacity = 8;
+  ActionWords(absl::string_view action, absl::string_view separators);
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  absl::string_view operator[](size_t k) const {
+    return k < std::min(size_, kCapacity) ? words_[k] : absl::string_view();
+  }
+
+ private:
+  absl::string_view words_[kCapacity];
+  size_t size_ = 0;
+};
+
 template <typename Instance, typename State>
 class GameEnvironment : public InstanceEnvironment<Instance> {
  public:

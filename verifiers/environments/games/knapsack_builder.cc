@@ -6,13 +6,14 @@
 #include <numeric>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
 #include "verifiers/environments/games/game.h"
+#include "verifiers/environments/knapsack_items.h"
 
 namespace referee {
 namespace {
@@ -38,24 +39,16 @@ struct KnapsackBuilderState {
   int64_t weight = 0, value = 0;
 };
 
-// Dynamic programming over capacities: best[c] is the largest value of
-// weight at most c among the items so far, sets[c] a set reaching it.
+// An optimal set and its value.
 void Solve(KnapsackBuilderInstance& x) {
-  const size_t width = static_cast<size_t>(x.capacity) + 1;
-  std::vector<int64_t> best(width, 0);
-  std::vector<uint64_t> sets(width, 0);
-  for (size_t i = 0; i < x.weights.size(); ++i) {
-    const int64_t w = x.weights[i], v = x.values[i];
-    for (int64_t c = x.capacity; c >= w; --c) {
-      const size_t at = static_cast<size_t>(c), from = static_cast<size_t>(c - w);
-      if (best[from] + v > best[at]) {
-        best[at] = best[from] + v;
-        sets[at] = sets[from] | (uint64_t{1} << i);
-      }
-    }
+  std::vector<int64_t> all(x.weights.size());
+  std::iota(all.begin(), all.end(), int64_t{0});
+  x.best = 0;
+  x.optimum = 0;
+  for (int64_t i : environments::OptimalKnapsackSelection(x.weights, x.values, all, x.capacity)) {
+    x.best |= uint64_t{1} << i;
+    x.optimum += x.values[static_cast<size_t>(i)];
   }
-  x.optimum = best[width - 1];
-  x.best = sets[width - 1];
 }
 
 // "take i" (item 1-based) or "stop".
@@ -66,8 +59,7 @@ struct Action {
 
 std::optional<Action> ParseAction(absl::string_view text) {
   if (text.size() > 64) return std::nullopt;
-  const std::vector<absl::string_view> words =
-      absl::StrSplit(text, absl::ByAnyChar(" \t\r\n"), absl::SkipEmpty());
+  const environments::ActionWords words(text, " \t\r\n");
   Action action;
   if (words.size() == 1 && absl::EqualsIgnoreCase(words[0], "stop")) {
     action.stop = true;
@@ -97,19 +89,11 @@ class KnapsackBuilderEnvironment final
 
  protected:
   KnapsackBuilderInstance Make(int difficulty, tasks::Rng& rng) const override {
-    const int64_t n = difficulty + 3;
+    environments::KnapsackItems items = environments::RandomKnapsackItems(difficulty, rng);
     KnapsackBuilderInstance x;
-    int64_t total = 0, heaviest = 0;
-    for (int64_t i = 0; i < n; ++i) {
-      x.weights.push_back(rng.Uniform(1, 10 + difficulty));
-      total += x.weights.back();
-      heaviest = std::max(heaviest, x.weights.back());
-    }
-    std::vector<int64_t> pool(static_cast<size_t>(4 * n + 10));
-    std::iota(pool.begin(), pool.end(), int64_t{1});
-    rng.Shuffle(pool);
-    x.values.assign(pool.begin(), pool.begin() + n);
-    x.capacity = std::max(heaviest, total * rng.Uniform(3, 7) / 10);
+    x.weights = std::move(items.weights);
+    x.values = std::move(items.values);
+    x.capacity = items.capacity;
     Solve(x);
     return x;
   }

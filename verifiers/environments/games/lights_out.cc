@@ -12,7 +12,6 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
@@ -133,8 +132,7 @@ std::string Board(int rows, int cols, const Cells& lights) {
 std::optional<std::pair<int64_t, int64_t>> ParsePress(absl::string_view action) {
   action = absl::StripAsciiWhitespace(action);
   if (absl::StartsWithIgnoreCase(action, "press")) action.remove_prefix(5);
-  const std::vector<absl::string_view> parts =
-      absl::StrSplit(action, absl::ByAnyChar(" \t"), absl::SkipEmpty());
+  const environments::ActionWords parts(action, " \t");
   if (parts.size() != 2) return std::nullopt;
   int64_t r = 0, c = 0;
   if (parts[0].size() > 9 || parts[1].size() > 9 || !absl::SimpleAtoi(parts[0], &r) ||

@@ -12,7 +12,6 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
@@ -133,8 +132,7 @@ std::optional<Action> ParseAction(absl::string_view action) {
     }
   }
   if (absl::StartsWithIgnoreCase(action, "go")) action.remove_prefix(2);
-  const std::vector<absl::string_view> parts =
-      absl::StrSplit(action, absl::ByAnyChar(" \t"), absl::SkipEmpty());
+  const environments::ActionWords parts(action, " \t");
   Action square;
   if (parts.size() != 2 || parts[0].size() > 9 || parts[1].size() > 9 ||
       !absl::SimpleAtoi(parts[0], &square.row) || !absl::SimpleAtoi(parts[1], &square.col)) {

@@ -10,7 +10,6 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
@@ -67,8 +66,9 @@ void ForNeighbours(const MinesweeperInstance& x, int cell, F f) {
 // Opens the hidden safe `cell` and, through every 0, its neighbours
 // (flagged cells stay closed); returns how many cells opened.
 int Open(const MinesweeperInstance& x, std::vector<uint8_t>& status, int cell) {
-  std::vector<int> stack = {cell};
   status[static_cast<size_t>(cell)] = kOpen;
+  if (x.count[static_cast<size_t>(cell)] != 0) return 1;  // No cascade (no allocation).
+  std::vector<int> stack = {cell};
   int opened = 1;
   while (!stack.empty()) {
     const int at = stack.back();
@@ -291,8 +291,7 @@ struct Action {
 
 std::optional<Action> ParseAction(absl::string_view text) {
   if (text.size() > 64) return std::nullopt;
-  const std::vector<absl::string_view> words =
-      absl::StrSplit(text, absl::ByAnyChar(" \t\r\n,"), absl::SkipEmpty());
+  const environments::ActionWords words(text, " \t\r\n,");
   Action action;
   size_t k = 0;
   if (words.size() == 3) {
@@ -312,32 +311,41 @@ std::optional<Action> ParseAction(absl::string_view text) {
   return action;
 }
 
-std::string Padded(absl::string_view text, size_t width) {
-  return absl::StrCat(std::string(width > text.size() ? width - text.size() : 0, ' '), text);
+// Appends `text` right-aligned in `width` columns.
+void AppendPadded(std::string& out, absl::string_view text, size_t width) {
+  if (width > text.size()) out.append(width - text.size(), ' ');
+  out.append(text.data(), text.size());
 }
 
 int Digits(int v) { return v >= 10 ? 2 : 1; }
 
 // The board as the policy sees it (see the header); `mines` shows them.
+// Written straight into one string: Step renders it on an episode's last
+// turn, every call.
 std::string BoardText(const MinesweeperInstance& x, const std::vector<uint8_t>& status,
                       bool mines) {
   const size_t label = static_cast<size_t>(Digits(x.rows));
   const size_t width = static_cast<size_t>(Digits(x.columns)) + 1;
-  std::string out(label, ' ');
-  for (int c = 1; c <= x.columns; ++c) absl::StrAppend(&out, Padded(absl::StrCat(c), width));
+  std::string out;
+  out.reserve((label + width * static_cast<size_t>(x.columns) + 1) *
+              static_cast<size_t>(x.rows + 1));
+  out.append(label, ' ');
+  for (int c = 1; c <= x.columns; ++c) AppendPadded(out, absl::AlphaNum(c).Piece(), width);
   for (int r = 0; r < x.rows; ++r) {
-    absl::StrAppend(&out, "\n", Padded(absl::StrCat(r + 1), label));
+    out += '\n';
+    AppendPadded(out, absl::AlphaNum(r + 1).Piece(), label);
     for (int c = 0; c < x.columns; ++c) {
       const size_t i = static_cast<size_t>(r * x.columns + c);
-      std::string cell = "#";
+      char cell = '#';
       if (status[i] == kOpen) {
-        cell = absl::StrCat(static_cast<int>(x.count[i]));
+        cell = static_cast<char>('0' + x.count[i]);  // 0..8
       } else if (mines && x.mine[i]) {
-        cell = "*";
+        cell = '*';
       } else if (status[i] == kFlagged) {
-        cell = "F";
+        cell = 'F';
       }
-      absl::StrAppend(&out, Padded(cell, width));
+      out.append(width - 1, ' ');
+      out += cell;
     }
   }
   return out;

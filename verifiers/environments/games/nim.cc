@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "absl/strings/str_split.h"
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
@@ -91,9 +91,10 @@ struct ParsedMove {
 std::optional<ParsedMove> ParseMove(absl::string_view action) {
   action = absl::StripAsciiWhitespace(action);
   if (action.empty() || action.size() > kMaxActionBytes) return std::nullopt;
-  const std::string lower = absl::AsciiStrToLower(action);
-  const std::vector<absl::string_view> words =
-      absl::StrSplit(lower, absl::ByAnyChar(" \t"), absl::SkipEmpty());
+  const environments::ActionWords words(action, " \t");
+  auto is = [&words](size_t k, absl::string_view word) {
+    return absl::EqualsIgnoreCase(words[k], word);
+  };
   ParsedMove move;
   if (words.size() == 2) {
     if (!absl::SimpleAtoi(words[0], &move.heap) || !absl::SimpleAtoi(words[1], &move.count)) {
@@ -102,10 +103,10 @@ std::optional<ParsedMove> ParseMove(absl::string_view action) {
     return move;
   }
   size_t k = 0;
-  if (words.size() < 5 || words[k++] != "take") return std::nullopt;
+  if (words.size() < 5 || !is(k++, "take")) return std::nullopt;
   if (!absl::SimpleAtoi(words[k++], &move.count)) return std::nullopt;
-  if (words[k] == "stone" || words[k] == "stones") ++k;
-  if (words.size() != k + 3 || words[k] != "from" || words[k + 1] != "heap" ||
+  if (is(k, "stone") || is(k, "stones")) ++k;
+  if (words.size() != k + 3 || !is(k, "from") || !is(k + 1, "heap") ||
       !absl::SimpleAtoi(words[k + 2], &move.heap)) {
     return std::nullopt;
   }

@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdint>
 #include <memory>
-#include <numeric>
 #include <optional>
 #include <string>
 #include <utility>
@@ -14,8 +13,8 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "absl/strings/str_split.h"
 #include "verifiers/environments/games/game.h"
+#include "verifiers/environments/sudoku_grids.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
 
 namespace referee {
@@ -88,107 +87,6 @@ SudokuCheckState StateOf(const SudokuCheckInstance& x, const std::vector<uint8_t
   return s;
 }
 
-// Counts a grid's completions up to 2: depth-first, always filling the
-// empty cell with the fewest candidates (bit sets per row, column, box).
-class SolutionCounter {
- public:
-  SolutionCounter(const SudokuCheckInstance& x, const std::vector<uint8_t>& grid)
-      : x_(x), all_(static_cast<uint16_t>((1u << x.side) - 1)) {
-    for (int i = 0; i < x.side * x.side; ++i) {
-      if (grid[static_cast<size_t>(i)] == 0) {
-        empty_.push_back(i);
-      } else {
-        Flip(i, grid[static_cast<size_t>(i)]);
-      }
-    }
-  }
-
-  // 0, 1 or 2 (two or more), or -1 if the search passed `cap` nodes;
-  // `nodes` gets the nodes used.
-  int Count(int64_t cap, int64_t& nodes) {
-    cap_ = cap;
-    Search(empty_.size());
-    nodes = nodes_;
-    return capped_ ? -1 : count_;
-  }
-
- private:
-  void Flip(int cell, int v) {
-    const uint16_t bit = static_cast<uint16_t>(1u << (v - 1));
-    const int r = cell / x_.side, c = cell % x_.side;
-    row_[r] ^= bit;
-    column_[c] ^= bit;
-    box_[BoxOf(x_, r, c)] ^= bit;
-  }
-  uint16_t Candidates(int cell) const {
-    const int r = cell / x_.side, c = cell % x_.side;
-    return static_cast<uint16_t>(all_ & ~(row_[r] | column_[c] | box_[BoxOf(x_, r, c)]));
-  }
-  static int Bits(unsigned v) {
-    int bits = 0;
-    for (; v != 0; v &= v - 1) ++bits;
-    return bits;
-  }
-
-  // Fills empty_[0..open).
-  void Search(size_t open) {
-    if (count_ >= 2 || capped_) return;
-    if (++nodes_ > cap_) {
-      capped_ = true;
-      return;
-    }
-    if (open == 0) {
-      ++count_;
-      return;
-    }
-    size_t best = 0;
-    int fewest = kMaxSide + 1;
-    for (size_t j = 0; j < open && fewest > 1; ++j) {
-      const int bits = Bits(Candidates(empty_[j]));
-      if (bits < fewest) {
-        fewest = bits;
-        best = j;
-      }
-    }
-    if (fewest == 0) return;
-    std::swap(empty_[best], empty_[open - 1]);
-    const int cell = empty_[open - 1];
-    for (unsigned left = Candidates(cell); left != 0 && count_ < 2 && !capped_; left &= left - 1) {
-      int v = 1;
-      while (((left >> (v - 1)) & 1) == 0) ++v;
-      Flip(cell, v);
-      Search(open - 1);
-      Flip(cell, v);
-    }
-    std::swap(empty_[best], empty_[open - 1]);
-  }
-
-  const SudokuCheckInstance& x_;
-  const uint16_t all_;
-  std::array<uint16_t, kMaxSide> row_{}, column_{}, box_{};
-  std::vector<int> empty_;
-  int64_t cap_ = 0, nodes_ = 0;
-  bool capped_ = false;
-  int count_ = 0;
-};
-
-// `blocks` blocks of `size` consecutive indices, each shuffled within
-// itself, then the blocks reordered: rows (or columns) permuted so that a
-// solved grid stays solved.
-std::vector<int> BlockPermutation(int size, int blocks, tasks::Rng& rng) {
-  std::vector<int> order(static_cast<size_t>(blocks));
-  std::iota(order.begin(), order.end(), 0);
-  rng.Shuffle(order);
-  std::vector<int> out;
-  for (int b : order) {
-    std::vector<int> block(static_cast<size_t>(size));
-    std::iota(block.begin(), block.end(), b * size);
-    rng.Shuffle(block);
-    out.insert(out.end(), block.begin(), block.end());
-  }
-  return out;
-}
-
 // Whether a number other than 0 repeats in a row, column or box.
 bool HasRepeat(const SudokuCheckInstance& x, const std::vector<uint8_t>& cells) {
   return StateOf(x, cells).conflicts != 0;
@@ -202,8 +100,7 @@ struct Action {
 
 std::optional<Action> ParseAction(absl::string_view text) {
   if (text.size() > 64) return std::nullopt;
-  const std::vector<absl::string_view> words =
-      absl::StrSplit(text, absl::ByAnyChar(" \t\r\n,"), absl::SkipEmpty());
+  const environments::ActionWords words(text, " \t\r\n,");
   if (words.empty()) return std::nullopt;
   Action action;
   size_t numbers = 0;
@@ -280,57 +177,14 @@ class SudokuCheckEnvironment final
  protected:
   SudokuCheckInstance Make(int difficulty, tasks::Rng& rng) const override {
     const Level& level = kLevels[difficulty];
-    int n = level.n, m = level.m;
-    const int side = n * m;
-    std::vector<int> labels(static_cast<size_t>(side));
-    std::iota(labels.begin(), labels.end(), 1);
-    rng.Shuffle(labels);
-    // Bands are n rows (m of them), stacks m columns (n of them).
-    const std::vector<int> rows = BlockPermutation(n, m, rng);
-    const std::vector<int> columns = BlockPermutation(m, n, rng);
+    const environments::SudokuGrid solved = environments::RandomSolvedSudoku(level.n, level.m, rng);
     SudokuCheckInstance x;
-    x.solution.resize(static_cast<size_t>(side * side));
-    // The canonical solved grid (m·(r mod n) + r div n + c) mod nm.
-    for (int r = 0; r < side; ++r) {
-      const int from = rows[static_cast<size_t>(r)];
-      for (int c = 0; c < side; ++c) {
-        x.solution[static_cast<size_t>(r * side + c)] =
-            static_cast<uint8_t>(labels[static_cast<size_t>(
-                (m * (from % n) + from / n + columns[static_cast<size_t>(c)]) % side)]);
-      }
-    }
-    if (n != m && rng.Chance(1, 2)) {  // Transposed: boxes m rows by n.
-      for (int r = 0; r < side; ++r) {
-        for (int c = r + 1; c < side; ++c) {
-          std::swap(x.solution[static_cast<size_t>(r * side + c)],
-                    x.solution[static_cast<size_t>(c * side + r)]);
-        }
-      }
-      std::swap(n, m);
-    }
-    x.n = n;
-    x.m = m;
-    x.side = side;
-    x.grid = x.solution;
-    std::vector<int> order(static_cast<size_t>(side * side));
-    std::iota(order.begin(), order.end(), 0);
-    rng.Shuffle(order);
-    int64_t budget = kNodeBudget;
-    int blanks = 0;
-    for (int cell : order) {
-      if (blanks == level.blanks || budget <= 0) break;
-      const size_t at = static_cast<size_t>(cell);
-      const uint8_t kept = x.grid[at];
-      x.grid[at] = 0;
-      int64_t nodes = 0;
-      const int count = SolutionCounter(x, x.grid).Count(std::min(kCountCap, budget), nodes);
-      budget -= nodes;
-      if (count == 1) {
-        ++blanks;
-      } else {
-        x.grid[at] = kept;
-      }
-    }
+    x.n = static_cast<int>(solved.n);
+    x.m = static_cast<int>(solved.m);
+    x.side = x.n * x.m;
+    x.solution = Narrow(solved.cells);
+    x.grid = Narrow(
+        environments::RemoveSudokuGivens(solved, level.blanks, kCountCap, kNodeBudget, rng).cells);
     x.start = StateOf(x, x.grid);
     return x;
   }

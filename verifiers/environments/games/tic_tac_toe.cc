@@ -11,7 +11,6 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
@@ -185,8 +184,7 @@ std::optional<ParsedCell> ParseCell(absl::string_view action) {
   if (action.front() == '(' && action.back() == ')' && action.size() >= 2) {
     action = absl::StripAsciiWhitespace(action.substr(1, action.size() - 2));
   }
-  const std::vector<absl::string_view> parts =
-      absl::StrSplit(action, absl::ByAnyChar(" ,\t"), absl::SkipEmpty());
+  const environments::ActionWords parts(action, " ,\t");
   ParsedCell cell;
   if (parts.size() == 1) {
     if (!absl::SimpleAtoi(parts[0], &cell.col)) return std::nullopt;

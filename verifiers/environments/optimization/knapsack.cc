@@ -11,6 +11,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "verifiers/environments/knapsack_items.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
 
 namespace referee {
@@ -36,36 +37,11 @@ struct KnapsackInstance {
 // at most N + 1 of them (more than N always repeats one).
 using Selection = parsing::IntegerTokens;
 
-// An optimal selection of `items` (indices) within `capacity`, by dynamic
-// programming over capacities with a choice table for the traceback.
+// An optimal selection of `items` (indices) within `capacity`.
 std::vector<int64_t> OptimalSelection(const KnapsackInstance& instance,
-                                      const std::vector<int64_t>& items,
-                                      int64_t capacity) {
-  const size_t width = static_cast<size_t>(capacity) + 1;
-  std::vector<int64_t> best(width, 0);
-  std::vector<uint8_t> took(items.size() * width, 0);
-  for (size_t k = 0; k < items.size(); ++k) {
-    const size_t i = static_cast<size_t>(items[k]);
-    const int64_t w = instance.weights[i], v = instance.values[i];
-    for (int64_t c = capacity; c >= w; --c) {
-      const size_t at = static_cast<size_t>(c);
-      if (best[at - static_cast<size_t>(w)] + v > best[at]) {
-        best[at] = best[at - static_cast<size_t>(w)] + v;
-        took[k * width + at] = 1;
-      }
-    }
-  }
-  std::vector<int64_t> chosen;
-  size_t c = static_cast<size_t>(capacity);
-  for (size_t k = items.size(); k-- > 0;) {
-    if (took[k * width + c]) {
-      const size_t i = static_cast<size_t>(items[k]);
-      chosen.push_back(items[k]);
-      c -= static_cast<size_t>(instance.weights[i]);
-    }
-  }
-  std::sort(chosen.begin(), chosen.end());
-  return chosen;
+                                      const std::vector<int64_t>& items, int64_t capacity) {
+  return environments::OptimalKnapsackSelection(instance.weights, instance.values, items,
+                                                capacity);
 }
 
 int64_t ValueOf(const KnapsackInstance& instance,
@@ -100,19 +76,11 @@ class KnapsackEnvironment final
 
  protected:
   KnapsackInstance Make(int difficulty, tasks::Rng& rng) const override {
-    const int64_t n = difficulty + 3;
+    environments::KnapsackItems items = environments::RandomKnapsackItems(difficulty, rng);
     KnapsackInstance instance;
-    int64_t total = 0, heaviest = 0;
-    for (int64_t i = 0; i < n; ++i) {
-      instance.weights.push_back(rng.Uniform(1, 10 + difficulty));
-      total += instance.weights.back();
-      heaviest = std::max(heaviest, instance.weights.back());
-    }
-    std::vector<int64_t> pool(static_cast<size_t>(4 * n + 10));
-    std::iota(pool.begin(), pool.end(), int64_t{1});
-    rng.Shuffle(pool);
-    instance.values.assign(pool.begin(), pool.begin() + n);
-    instance.capacity = std::max(heaviest, total * rng.Uniform(3, 7) / 10);
+    instance.weights = std::move(items.weights);
+    instance.values = std::move(items.values);
+    instance.capacity = items.capacity;
     Solve(instance);
     return instance;
   }

@@ -66,6 +66,17 @@ inline std::vector<TurnOutcome> PlayEpisode(const PreparedProblem& problem,
   return outcomes;
 }
 
+// Score's verdict on `output` for a game problem (its EpisodeVerifier).
+inline Verdict ScoreAnswer(const PreparedProblem& problem, absl::string_view output) {
+  const Verifier* verifier = TestCatalog().verifiers.Find(problem.task().Name());
+  EXPECT_NE(verifier, nullptr) << problem.task().Name();
+  if (verifier == nullptr) return Verdict{};
+  const ParamValues params;
+  absl::StatusOr<Verdict> verdict = verifier->Verify({problem, output, params});
+  EXPECT_TRUE(verdict.ok()) << verdict.status();
+  return verdict.ok() ? *verdict : Verdict{};
+}
+
 inline std::vector<std::string> ReferenceActions(const PreparedProblem& problem) {
   std::vector<std::string> actions;
   const auto parsed =

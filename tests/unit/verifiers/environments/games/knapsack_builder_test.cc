@@ -97,12 +97,7 @@ TEST(KnapsackBuilderTest, IllegalActionsAndTheLimit) {
 TEST(KnapsackBuilderTest, ScoreReadsTheActionsOfTheAnswer) {
   PreparedProblemPtr problem = testing::GameInstance(kName, kItems);
   ASSERT_NE(problem, nullptr);
-  const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
-  ASSERT_NE(verifier, nullptr);
-  ParamValues params;
-  auto score = [&](const char* output) {
-    return verifier->Verify({*problem, output, params}).value();
-  };
+  auto score = [&](absl::string_view output) { return testing::ScoreAnswer(*problem, output); };
   EXPECT_EQ(score("<answer>take 3\ntake 4\nstop</answer>").score, 1);
   EXPECT_TRUE(score("<answer>take 3\ntake 4\nstop</answer>").correct);
   EXPECT_DOUBLE_EQ(score("<answer>take 3\ntake 2\ntake 4\nstop</answer>").score, 0.8);

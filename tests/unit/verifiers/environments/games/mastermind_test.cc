@@ -78,12 +78,7 @@ TEST(MastermindTest, TheEighthWrongGuessEndsTheEpisode) {
 TEST(MastermindTest, ScoreReadsTheActionsOfTheAnswer) {
   PreparedProblemPtr problem = testing::GameInstance(kName, kSecret1123);
   ASSERT_NE(problem, nullptr);
-  const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
-  ASSERT_NE(verifier, nullptr);
-  ParamValues params;
-  auto score = [&](const char* output) {
-    return verifier->Verify({*problem, output, params}).value();
-  };
+  auto score = [&](absl::string_view output) { return testing::ScoreAnswer(*problem, output); };
   EXPECT_EQ(score("<answer>1 1 2 3</answer>").score, 1);
   EXPECT_TRUE(score("<answer>1234\n1123</answer>").correct);
   EXPECT_DOUBLE_EQ(score("<answer>12\n1 1 2 3\n9999</answer>").score, 1 - 1.0 / 11);

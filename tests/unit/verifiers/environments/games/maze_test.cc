@@ -114,12 +114,7 @@ TEST(MazeTest, TheDocumentedEpisode) {
 TEST(MazeTest, ScoreReadsTheActionsOfTheAnswer) {
   PreparedProblemPtr problem = testing::GameInstance(kName, kHook);
   ASSERT_NE(problem, nullptr);
-  const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
-  ASSERT_NE(verifier, nullptr);
-  ParamValues params;
-  auto score = [&](const char* output) {
-    return verifier->Verify({*problem, output, params}).value();
-  };
+  auto score = [&](absl::string_view output) { return testing::ScoreAnswer(*problem, output); };
   EXPECT_EQ(score("<answer>w\nw\nn\nn\ne\ne</answer>").score, 1);
   EXPECT_EQ(score("<answer>go 4 3\ngo 4 2\ngo 3 2\ngo 2 2\ngo 2 3\ngo 2 4</answer>").score, 1);
   EXPECT_DOUBLE_EQ(score("<answer>n\nw\nw\nn\nn\ne\ne</answer>").score, 1 - 1.0 / 13);

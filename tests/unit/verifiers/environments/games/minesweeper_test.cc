@@ -183,12 +183,7 @@ TEST(MinesweeperTest, AGuessingBoardPromisesNothing) {
 TEST(MinesweeperTest, ScoreReadsTheActionsOfTheAnswer) {
   PreparedProblemPtr problem = testing::GameInstance(kName, kCorner);
   ASSERT_NE(problem, nullptr);
-  const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
-  ASSERT_NE(verifier, nullptr);
-  ParamValues params;
-  auto score = [&](const char* output) {
-    return verifier->Verify({*problem, output, params}).value();
-  };
+  auto score = [&](absl::string_view output) { return testing::ScoreAnswer(*problem, output); };
   EXPECT_EQ(score("<answer>reveal 1 2</answer>").score, 1);
   EXPECT_TRUE(score("<answer>reveal 1 2</answer>").correct);
   EXPECT_DOUBLE_EQ(score("<answer>reveal 3 3\nreveal 1 2</answer>").score, 1 - 1.0 / 8);

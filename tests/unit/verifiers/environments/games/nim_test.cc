@@ -90,12 +90,7 @@ TEST(NimTest, TheOpponentWinsOnTheLowestHeapThatCan) {
 TEST(NimTest, ScoreReadsTheActionsOfTheAnswer) {
   PreparedProblemPtr problem = testing::GameInstance(kName, R"({"heaps": [1, 2]})");
   ASSERT_NE(problem, nullptr);
-  const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
-  ASSERT_NE(verifier, nullptr);
-  ParamValues params;
-  auto score = [&](const char* output) {
-    return verifier->Verify({*problem, output, params}).value();
-  };
+  auto score = [&](absl::string_view output) { return testing::ScoreAnswer(*problem, output); };
   EXPECT_EQ(score("<answer>take 1 from heap 2\ntake 1 from heap 2</answer>").score, 1);
   EXPECT_DOUBLE_EQ(score("<answer>take 3 from heap 2\n2 1\n2 1</answer>").score, 1 - 1.0 / 4);
   EXPECT_EQ(score("<answer>2 2</answer>").score, 0);  // Lost.

@@ -50,12 +50,7 @@ TEST(NumberGuessingTest, TheSixthWrongGuessEndsTheEpisode) {
 TEST(NumberGuessingTest, ScoreReadsTheActionsOfTheAnswer) {
   PreparedProblemPtr problem = testing::GameInstance(kName, R"({"high": 8, "secret": 6})");
   ASSERT_NE(problem, nullptr);
-  const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
-  ASSERT_NE(verifier, nullptr);
-  ParamValues params;
-  auto score = [&](const char* output) {
-    return verifier->Verify({*problem, output, params}).value();
-  };
+  auto score = [&](absl::string_view output) { return testing::ScoreAnswer(*problem, output); };
   // Binary search on 1..8 for 6: 4 (higher), 6.
   EXPECT_EQ(score("<answer>4\n6</answer>").score, 1);
   EXPECT_TRUE(score("<answer>4\n6</answer>").correct);

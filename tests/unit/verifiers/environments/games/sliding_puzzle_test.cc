@@ -93,12 +93,7 @@ TEST(SlidingPuzzleTest, ScoreReadsTheActionsOfTheAnswer) {
   PreparedProblemPtr problem =
       testing::GameInstance(kName, R"({"size": 3, "tiles": [[1,2,3],[4,5,6],[0,7,8]]})");
   ASSERT_NE(problem, nullptr);
-  const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
-  ASSERT_NE(verifier, nullptr);
-  ParamValues params;
-  auto score = [&](const char* output) {
-    return verifier->Verify({*problem, output, params}).value();
-  };
+  auto score = [&](absl::string_view output) { return testing::ScoreAnswer(*problem, output); };
   EXPECT_EQ(score("<answer>right\nright</answer>").score, 1);
   EXPECT_EQ(score("<answer>slide 7\nslide 8</answer>").score, 1);
   EXPECT_EQ(score("<answer>slide 7\nr\nleft</answer>").score, 1);  // The last is ignored.

@@ -120,12 +120,7 @@ TEST(SudokuCheckTest, ConflictsArePairsPerUnit) {
 TEST(SudokuCheckTest, ScoreReadsTheActionsOfTheAnswer) {
   PreparedProblemPtr problem = testing::GameInstance(kName, kPuzzle);
   ASSERT_NE(problem, nullptr);
-  const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
-  ASSERT_NE(verifier, nullptr);
-  ParamValues params;
-  auto score = [&](const char* output) {
-    return verifier->Verify({*problem, output, params}).value();
-  };
+  auto score = [&](absl::string_view output) { return testing::ScoreAnswer(*problem, output); };
   EXPECT_EQ(score("<answer>set 1 1 1\nset 2 4 2\nset 3 2 1\nset 4 3 2</answer>").score, 1);
   EXPECT_DOUBLE_EQ(
       score("<answer>check\nset 1 1 1\nset 2 4 2\nset 3 2 1\nset 1 2 2\nset 4 3 2</answer>").score,

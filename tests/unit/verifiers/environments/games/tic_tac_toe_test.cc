@@ -127,12 +127,7 @@ TEST(TicTacToeTest, TheOpponentKnowsTheOpenings) {
 TEST(TicTacToeTest, ScoreReadsTheActionsOfTheAnswer) {
   PreparedProblemPtr problem = testing::GameInstance(kName, kBlockOrLose);
   ASSERT_NE(problem, nullptr);
-  const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
-  ASSERT_NE(verifier, nullptr);
-  ParamValues params;
-  auto score = [&](const char* output) {
-    return verifier->Verify({*problem, output, params}).value();
-  };
+  auto score = [&](absl::string_view output) { return testing::ScoreAnswer(*problem, output); };
   EXPECT_EQ(score("<answer>3 2\n2 3</answer>").score, 1);
   EXPECT_DOUBLE_EQ(score("<answer>1 1\n8\n6</answer>").score, 1 - 1.0 / 4);
   EXPECT_EQ(score("<answer>2 3\n3 2</answer>").score, 0);

@@ -1,4 +1,7 @@
-#include "server/score_arena.h"
+#include "server/message_arena.h"
+
+#include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 
@@ -7,7 +10,7 @@ namespace {
 
 // A released holder comes back for the next call with fresh, empty
 // messages on its (reset) arena.
-TEST(ScoreArenaTest, RecyclesHoldersWithEmptyMessages) {
+TEST(MessageArenaTest, RecyclesHoldersWithEmptyMessages) {
   ScoreArenaAllocator allocator;
   auto* first = allocator.AllocateMessages();
   ASSERT_NE(first->request()->GetArena(), nullptr);
@@ -28,7 +31,7 @@ TEST(ScoreArenaTest, RecyclesHoldersWithEmptyMessages) {
 
 // More holders in use than kept idle: the extra ones are freed on release
 // (ASan's leak check would catch a lost one).
-TEST(ScoreArenaTest, KeepsAtMostTheIdleLimit) {
+TEST(MessageArenaTest, KeepsAtMostTheIdleLimit) {
   ScoreArenaAllocator allocator;
   std::vector<grpc::MessageHolder<referee::v1::ScoreRequest,
                                   referee::v1::ScoreResponse>*> holders;
@@ -36,6 +39,24 @@ TEST(ScoreArenaTest, KeepsAtMostTheIdleLimit) {
     holders.push_back(allocator.AllocateMessages());
   }
   for (auto* holder : holders) holder->Release();
+}
+
+// Step's holders work the same way: an episode's actions on the arena,
+// gone when the holder comes back.
+TEST(MessageArenaTest, StepMessagesRecycleEmpty) {
+  StepArenaAllocator allocator;
+  auto* first = allocator.AllocateMessages();
+  ASSERT_NE(first->request()->GetArena(), nullptr);
+  auto* request = const_cast<referee::v1::StepRequest*>(first->request());
+  referee::v1::Episode* episode = request->add_episodes();
+  for (int i = 0; i < 100; ++i) episode->add_actions("reveal 1 2");
+  first->response()->add_results()->set_observation("board");
+  first->Release();
+  auto* second = allocator.AllocateMessages();
+  EXPECT_EQ(second, first);
+  EXPECT_EQ(second->request()->episodes_size(), 0);
+  EXPECT_EQ(second->response()->results_size(), 0);
+  second->Release();
 }
 
 }  // namespace
