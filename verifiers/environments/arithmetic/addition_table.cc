@@ -16,6 +16,7 @@
 #include "verifiers/parsing/final_answer.h"
 
 namespace referee {
+inline namespace addition_table_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -159,6 +160,7 @@ class AdditionTableVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace addition_table_cc
 
 absl::Status RegisterAdditionTableEnvironment(Catalog& catalog,
                                               const TaskOptions& options) {

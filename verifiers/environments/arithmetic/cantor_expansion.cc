@@ -14,6 +14,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace cantor_expansion_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -203,6 +204,7 @@ class CantorExpansionEnvironment final
 };
 
 }  // namespace
+}  // namespace cantor_expansion_cc
 
 absl::Status RegisterCantorExpansionEnvironment(Catalog& catalog,
                                                 const TaskOptions& options) {

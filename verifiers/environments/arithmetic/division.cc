@@ -11,6 +11,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace division_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -102,6 +103,7 @@ class DivisionEnvironment final
 };
 
 }  // namespace
+}  // namespace division_cc
 
 absl::Status RegisterDivisionEnvironment(Catalog& catalog,
                                          const TaskOptions& options) {

@@ -11,6 +11,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace fibonacci_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -130,6 +131,7 @@ class FibonacciEnvironment final
 };
 
 }  // namespace
+}  // namespace fibonacci_cc
 
 absl::Status RegisterFibonacciEnvironment(Catalog& catalog,
                                           const TaskOptions& options) {

@@ -13,6 +13,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace gaussian_elimination_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -182,6 +183,7 @@ class GaussianEliminationVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace gaussian_elimination_cc
 
 absl::Status RegisterGaussianEliminationEnvironment(Catalog& catalog,
                                                     const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace gcd_lcm_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -161,6 +162,7 @@ class GcdLcmVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace gcd_lcm_cc
 
 absl::Status RegisterGcdLcmEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {

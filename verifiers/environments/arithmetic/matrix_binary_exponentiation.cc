@@ -17,6 +17,7 @@
 #include "verifiers/parsing/final_answer.h"
 
 namespace referee {
+inline namespace matrix_binary_exponentiation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -194,6 +195,7 @@ class MatrixBinaryExponentiationVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace matrix_binary_exponentiation_cc
 
 absl::Status RegisterMatrixBinaryExponentiationEnvironment(Catalog& catalog,
                                                            const TaskOptions& options) {

@@ -11,6 +11,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace max_multiplication_fixed_sum_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -99,6 +100,7 @@ class MaxMultiplicationFixedSumEnvironment final
 };
 
 }  // namespace
+}  // namespace max_multiplication_fixed_sum_cc
 
 absl::Status RegisterMaxMultiplicationFixedSumEnvironment(Catalog& catalog,
                                                           const TaskOptions& options) {

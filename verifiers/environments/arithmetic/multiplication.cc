@@ -56,6 +56,7 @@ std::string MultiplyDecimal(absl::string_view a, absl::string_view b) {
 
 }  // namespace environments
 
+inline namespace multiplication_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -161,6 +162,7 @@ class MultiplicationEnvironment final
 };
 
 }  // namespace
+}  // namespace multiplication_cc
 
 absl::Status RegisterMultiplicationEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {

@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace negative_base_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -129,6 +130,7 @@ class NegativeBaseVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace negative_base_cc
 
 absl::Status RegisterNegativeBaseEnvironment(Catalog& catalog,
                                              const TaskOptions& options) {

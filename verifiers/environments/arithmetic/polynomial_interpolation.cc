@@ -16,6 +16,7 @@
 #include "verifiers/environments/sequence_answer.h"
 
 namespace referee {
+inline namespace polynomial_interpolation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -136,6 +137,7 @@ class PolynomialInterpolationEnvironment final
 };
 
 }  // namespace
+}  // namespace polynomial_interpolation_cc
 
 absl::Status RegisterPolynomialInterpolationEnvironment(Catalog& catalog,
                                                         const TaskOptions& options) {

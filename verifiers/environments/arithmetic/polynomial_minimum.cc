@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace polynomial_minimum_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -273,6 +274,7 @@ class PolynomialMinimumVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace polynomial_minimum_cc
 
 absl::Status RegisterPolynomialMinimumEnvironment(Catalog& catalog,
                                                   const TaskOptions& options) {

@@ -15,6 +15,7 @@
 #include "verifiers/environments/sequence_answer.h"
 
 namespace referee {
+inline namespace polynomial_remainder_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -171,6 +172,7 @@ class PolynomialRemainderEnvironment final
 };
 
 }  // namespace
+}  // namespace polynomial_remainder_cc
 
 absl::Status RegisterPolynomialRemainderEnvironment(Catalog& catalog,
                                                     const TaskOptions& options) {

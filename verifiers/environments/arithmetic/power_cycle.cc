@@ -15,6 +15,7 @@
 #include "verifiers/parsing/final_answer.h"
 
 namespace referee {
+inline namespace power_cycle_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -170,6 +171,7 @@ class PowerCycleVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace power_cycle_cc
 
 absl::Status RegisterPowerCycleEnvironment(Catalog& catalog,
                                            const TaskOptions& options) {

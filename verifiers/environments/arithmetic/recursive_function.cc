@@ -13,6 +13,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace recursive_function_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -138,6 +139,7 @@ class RecursiveFunctionEnvironment final
 };
 
 }  // namespace
+}  // namespace recursive_function_cc
 
 absl::Status RegisterRecursiveFunctionEnvironment(Catalog& catalog,
                                                   const TaskOptions& options) {

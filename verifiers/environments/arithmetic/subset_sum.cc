@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace subset_sum_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -191,6 +192,7 @@ class SubsetSumVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace subset_sum_cc
 
 absl::Status RegisterSubsetSumEnvironment(Catalog& catalog,
                                           const TaskOptions& options) {

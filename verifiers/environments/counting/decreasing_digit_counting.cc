@@ -10,6 +10,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace decreasing_digit_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BigNat;
@@ -126,6 +127,7 @@ class DecreasingDigitCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace decreasing_digit_counting_cc
 
 absl::Status RegisterDecreasingDigitCountingEnvironment(Catalog& catalog,
                                                         const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
+inline namespace derangement_extension_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::FactorialValuation;
@@ -129,6 +130,7 @@ class DerangementExtensionEnvironment final
 };
 
 }  // namespace
+}  // namespace derangement_extension_cc
 
 absl::Status RegisterDerangementExtensionEnvironment(Catalog& catalog,
                                                      const TaskOptions& options) {

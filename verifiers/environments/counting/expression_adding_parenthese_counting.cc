@@ -14,6 +14,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace expression_adding_parenthese_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -153,6 +154,7 @@ class ExpressionAddingParentheseCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace expression_adding_parenthese_counting_cc
 
 absl::Status RegisterExpressionAddingParentheseCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

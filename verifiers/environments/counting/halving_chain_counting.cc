@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace halving_chain_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -101,6 +102,7 @@ class HalvingChainCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace halving_chain_counting_cc
 
 absl::Status RegisterHalvingChainCountingEnvironment(Catalog& catalog,
                                                      const TaskOptions& options) {

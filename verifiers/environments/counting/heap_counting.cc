@@ -16,6 +16,7 @@
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
+inline namespace heap_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -153,6 +154,7 @@ class HeapCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace heap_counting_cc
 
 absl::Status RegisterHeapCountingEnvironment(Catalog& catalog,
                                              const TaskOptions& options) {

@@ -13,6 +13,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace individual_sum_bounded_sequence_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -141,6 +142,7 @@ class IndividualSumBoundedSequenceCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace individual_sum_bounded_sequence_counting_cc
 
 absl::Status RegisterIndividualSumBoundedSequenceCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

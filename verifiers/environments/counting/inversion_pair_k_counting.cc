@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace inversion_pair_k_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -127,6 +128,7 @@ class InversionPairKCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace inversion_pair_k_counting_cc
 
 absl::Status RegisterInversionPairKCountingEnvironment(Catalog& catalog,
                                                        const TaskOptions& options) {

@@ -11,6 +11,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace no_adjacent_girl_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BigNat;
@@ -117,6 +118,7 @@ class NoAdjacentGirlCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace no_adjacent_girl_counting_cc
 
 absl::Status RegisterNoAdjacentGirlCountingEnvironment(Catalog& catalog,
                                                        const TaskOptions& options) {

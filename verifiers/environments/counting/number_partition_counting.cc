@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace number_partition_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -109,6 +110,7 @@ class NumberPartitionCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace number_partition_counting_cc
 
 absl::Status RegisterNumberPartitionCountingEnvironment(Catalog& catalog,
                                                         const TaskOptions& options) {

@@ -12,6 +12,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace same_adjacency_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -123,6 +124,7 @@ class SameAdjacencyCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace same_adjacency_counting_cc
 
 absl::Status RegisterSameAdjacencyCountingEnvironment(Catalog& catalog,
                                                       const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
+inline namespace add_multiple_divisible_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -126,6 +127,7 @@ class AddMultipleDivisibleCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace add_multiple_divisible_counting_cc
 
 absl::Status RegisterAddMultipleDivisibleCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

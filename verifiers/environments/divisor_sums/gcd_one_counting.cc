@@ -15,6 +15,7 @@
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
+inline namespace gcd_one_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr int kMaxDifficulty = 30;
@@ -65,6 +66,7 @@ class GcdOneCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace gcd_one_counting_cc
 
 absl::Status RegisterGcdOneCountingEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {

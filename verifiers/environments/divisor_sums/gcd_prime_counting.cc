@@ -16,6 +16,7 @@
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
+inline namespace gcd_prime_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr int kMaxDifficulty = 30;
@@ -71,6 +72,7 @@ class GcdPrimeCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace gcd_prime_counting_cc
 
 absl::Status RegisterGcdPrimeCountingEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {

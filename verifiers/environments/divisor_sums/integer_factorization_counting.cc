@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace integer_factorization_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -141,6 +142,7 @@ class IntegerFactorizationCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace integer_factorization_counting_cc
 
 absl::Status RegisterIntegerFactorizationCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

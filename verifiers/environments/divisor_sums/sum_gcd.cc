@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace sum_gcd_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -137,6 +138,7 @@ class SumGcdEnvironment final
 };
 
 }  // namespace
+}  // namespace sum_gcd_cc
 
 absl::Status RegisterSumGcdEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {

@@ -11,6 +11,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace sum_gcd_with_individual_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -105,6 +106,7 @@ class SumGcdWithIndividualEnvironment final
 };
 
 }  // namespace
+}  // namespace sum_gcd_with_individual_cc
 
 absl::Status RegisterSumGcdWithIndividualEnvironment(Catalog& catalog,
                                                      const TaskOptions& options) {

@@ -15,6 +15,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace sum_lcm_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr int kMaxDifficulty = 30;
@@ -91,6 +92,7 @@ class SumLcmEnvironment final
 };
 
 }  // namespace
+}  // namespace sum_lcm_cc
 
 absl::Status RegisterSumLcmEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace sum_mod_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr int kMaxDifficulty = 47;
@@ -95,6 +96,7 @@ class SumModEnvironment final
 };
 
 }  // namespace
+}  // namespace sum_mod_cc
 
 absl::Status RegisterSumModEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace sum_product_divisor_num_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr int kMaxDifficulty = 30;
@@ -100,6 +101,7 @@ class SumProductDivisorNumEnvironment final
 };
 
 }  // namespace
+}  // namespace sum_product_divisor_num_cc
 
 absl::Status RegisterSumProductDivisorNumEnvironment(Catalog& catalog,
                                                      const TaskOptions& options) {

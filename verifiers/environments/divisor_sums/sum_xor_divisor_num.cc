@@ -13,6 +13,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace sum_xor_divisor_num_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -148,6 +149,7 @@ class SumXorDivisorNumEnvironment final
 };
 
 }  // namespace
+}  // namespace sum_xor_divisor_num_cc
 
 absl::Status RegisterSumXorDivisorNumEnvironment(Catalog& catalog,
                                                  const TaskOptions& options) {

@@ -16,6 +16,7 @@
 #include "verifiers/environments/knapsack_items.h"
 
 namespace referee {
+inline namespace knapsack_builder_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -219,6 +220,7 @@ class KnapsackBuilderEnvironment final
 };
 
 }  // namespace
+}  // namespace knapsack_builder_cc
 
 absl::Status RegisterKnapsackBuilderEnvironment(Catalog& catalog, const TaskOptions& options) {
   return environments::RegisterGame(catalog, std::make_unique<KnapsackBuilderEnvironment>());

@@ -15,6 +15,7 @@
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
+inline namespace lights_out_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
@@ -290,6 +291,7 @@ class LightsOutEnvironment final
 };
 
 }  // namespace
+}  // namespace lights_out_cc
 
 absl::Status RegisterLightsOutEnvironment(Catalog& catalog, const TaskOptions& options) {
   return environments::RegisterGame(catalog, std::make_unique<LightsOutEnvironment>());

@@ -13,6 +13,7 @@
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
+inline namespace mastermind_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
@@ -292,6 +293,7 @@ class MastermindEnvironment final
 };
 
 }  // namespace
+}  // namespace mastermind_cc
 
 absl::Status RegisterMastermindEnvironment(Catalog& catalog, const TaskOptions& options) {
   return environments::RegisterGame(catalog, std::make_unique<MastermindEnvironment>());

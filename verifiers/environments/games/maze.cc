@@ -15,6 +15,7 @@
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
+inline namespace maze_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
@@ -348,6 +349,7 @@ class MazeEnvironment final : public environments::GameEnvironment<MazeInstance,
 };
 
 }  // namespace
+}  // namespace maze_cc
 
 absl::Status RegisterMazeEnvironment(Catalog& catalog, const TaskOptions& options) {
   return environments::RegisterGame(catalog, std::make_unique<MazeEnvironment>());

@@ -13,6 +13,7 @@
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
+inline namespace minesweeper_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -592,6 +593,7 @@ class MinesweeperEnvironment final
 };
 
 }  // namespace
+}  // namespace minesweeper_cc
 
 absl::Status RegisterMinesweeperEnvironment(Catalog& catalog, const TaskOptions& options) {
   return environments::RegisterGame(catalog, std::make_unique<MinesweeperEnvironment>());

@@ -15,6 +15,7 @@
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
+inline namespace nim_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
@@ -252,6 +253,7 @@ class NimEnvironment final : public environments::GameEnvironment<NimInstance, N
 };
 
 }  // namespace
+}  // namespace nim_cc
 
 absl::Status RegisterNimEnvironment(Catalog& catalog, const TaskOptions& options) {
   return environments::RegisterGame(catalog, std::make_unique<NimEnvironment>());

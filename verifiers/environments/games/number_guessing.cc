@@ -13,6 +13,7 @@
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
+inline namespace number_guessing_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -158,6 +159,7 @@ class NumberGuessingEnvironment final
 };
 
 }  // namespace
+}  // namespace number_guessing_cc
 
 absl::Status RegisterNumberGuessingEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {

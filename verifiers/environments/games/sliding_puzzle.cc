@@ -17,6 +17,7 @@
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
+inline namespace sliding_puzzle_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
@@ -408,6 +409,7 @@ class SlidingPuzzleEnvironment final
 };
 
 }  // namespace
+}  // namespace sliding_puzzle_cc
 
 absl::Status RegisterSlidingPuzzleEnvironment(Catalog& catalog, const TaskOptions& options) {
   return environments::RegisterGame(catalog, std::make_unique<SlidingPuzzleEnvironment>());

@@ -18,6 +18,7 @@
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
 
 namespace referee {
+inline namespace sudoku_check_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -354,6 +355,7 @@ class SudokuCheckEnvironment final
 };
 
 }  // namespace
+}  // namespace sudoku_check_cc
 
 absl::Status RegisterSudokuCheckEnvironment(Catalog& catalog, const TaskOptions& options) {
   return environments::RegisterGame(catalog, std::make_unique<SudokuCheckEnvironment>());

@@ -14,6 +14,7 @@
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
+inline namespace tic_tac_toe_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
@@ -393,6 +394,7 @@ class TicTacToeEnvironment final
 };
 
 }  // namespace
+}  // namespace tic_tac_toe_cc
 
 absl::Status RegisterTicTacToeEnvironment(Catalog& catalog, const TaskOptions& options) {
   return environments::RegisterGame(catalog, std::make_unique<TicTacToeEnvironment>());

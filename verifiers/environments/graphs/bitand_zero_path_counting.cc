@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace bitand_zero_path_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -163,6 +164,7 @@ class BitAndZeroPathCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace bitand_zero_path_counting_cc
 
 absl::Status RegisterBitAndZeroPathCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

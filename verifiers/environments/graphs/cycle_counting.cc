@@ -12,6 +12,7 @@
 #include "verifiers/environments/trees.h"
 
 namespace referee {
+inline namespace cycle_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -123,6 +124,7 @@ class CycleCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace cycle_counting_cc
 
 absl::Status RegisterCycleCountingEnvironment(Catalog& catalog,
                                               const TaskOptions& options) {

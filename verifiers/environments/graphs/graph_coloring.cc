@@ -18,6 +18,7 @@
 #include "verifiers/parsing/text.h"
 
 namespace referee {
+inline namespace graph_coloring_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
@@ -259,6 +260,7 @@ class GraphColoringVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace graph_coloring_cc
 
 absl::Status RegisterGraphColoringEnvironment(Catalog& catalog,
                                               const TaskOptions& options) {

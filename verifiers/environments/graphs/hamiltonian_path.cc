@@ -13,6 +13,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace hamiltonian_path_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -223,6 +224,7 @@ class HamiltonianPathVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace hamiltonian_path_cc
 
 absl::Status RegisterHamiltonianPathEnvironment(Catalog& catalog,
                                                 const TaskOptions& options) {

@@ -15,6 +15,7 @@
 #include "verifiers/environments/trees.h"
 
 namespace referee {
+inline namespace minimum_spanning_tree_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -302,6 +303,7 @@ class MinimumSpanningTreeVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace minimum_spanning_tree_cc
 
 absl::Status RegisterMinimumSpanningTreeEnvironment(Catalog& catalog,
                                                     const TaskOptions& options) {

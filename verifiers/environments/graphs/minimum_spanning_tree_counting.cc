@@ -18,6 +18,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace minimum_spanning_tree_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -253,6 +254,7 @@ class MinimumSpanningTreeCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace minimum_spanning_tree_counting_cc
 
 absl::Status RegisterMinimumSpanningTreeCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

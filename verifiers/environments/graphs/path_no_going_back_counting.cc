@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace path_no_going_back_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -195,6 +196,7 @@ class PathNoGoingBackCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace path_no_going_back_counting_cc
 
 absl::Status RegisterPathNoGoingBackCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

@@ -13,6 +13,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace shortest_path_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -269,6 +270,7 @@ class ShortestPathVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace shortest_path_cc
 
 absl::Status RegisterShortestPathEnvironment(Catalog& catalog,
                                              const TaskOptions& options) {

@@ -15,6 +15,7 @@
 #include "verifiers/environments/trees.h"
 
 namespace referee {
+inline namespace three_vertex_cycle_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -141,6 +142,7 @@ class ThreeVertexCycleCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace three_vertex_cycle_counting_cc
 
 absl::Status RegisterThreeVertexCycleCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace topological_sort_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -207,6 +208,7 @@ class TopologicalSortVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace topological_sort_cc
 
 absl::Status RegisterTopologicalSortEnvironment(Catalog& catalog,
                                                 const TaskOptions& options) {

@@ -15,6 +15,7 @@
 #include "verifiers/environments/trees.h"
 
 namespace referee {
+inline namespace tree_distance_equal_triad_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -145,6 +146,7 @@ class TreeDistanceEqualTriadCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace tree_distance_equal_triad_counting_cc
 
 absl::Status RegisterTreeDistanceEqualTriadCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

@@ -16,6 +16,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace vertex_cover_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
@@ -239,6 +240,7 @@ class VertexCoverVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace vertex_cover_cc
 
 absl::Status RegisterVertexCoverEnvironment(Catalog& catalog,
                                             const TaskOptions& options) {

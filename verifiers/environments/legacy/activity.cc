@@ -10,6 +10,7 @@
 #include "verifiers/environments/legacy/truth/activity_truth.h"
 
 namespace referee {
+inline namespace activity_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -64,6 +65,7 @@ class ActivityTask final : public TaskType {
 };
 
 }  // namespace
+}  // namespace activity_cc
 
 absl::Status RegisterActivityTask(Catalog& catalog, const TaskOptions& options) {
   return catalog.tasks.Register(std::make_unique<ActivityTask>());

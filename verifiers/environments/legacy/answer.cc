@@ -6,6 +6,7 @@
 #include <vector>
 
 namespace referee {
+inline namespace answer_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -30,6 +31,7 @@ class AnswerTask final : public TaskType {
 };
 
 }  // namespace
+}  // namespace answer_cc
 
 absl::Status RegisterAnswerTask(Catalog& catalog, const TaskOptions& options) {
   return catalog.tasks.Register(std::make_unique<AnswerTask>());

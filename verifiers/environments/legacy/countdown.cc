@@ -11,6 +11,7 @@
 #include "verifiers/environments/legacy/truth/countdown_solver.h"
 
 namespace referee {
+inline namespace countdown_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -82,6 +83,7 @@ class CountdownTask final : public TaskType {
 };
 
 }  // namespace
+}  // namespace countdown_cc
 
 absl::Status RegisterCountdownTask(Catalog& catalog,
                                    const TaskOptions& options) {

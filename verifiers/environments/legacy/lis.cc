@@ -10,6 +10,7 @@
 #include "verifiers/environments/legacy/truth/lis_truth.h"
 
 namespace referee {
+inline namespace lis_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -61,6 +62,7 @@ class LisTask final : public TaskType {
 };
 
 }  // namespace
+}  // namespace lis_cc
 
 absl::Status RegisterLisTask(Catalog& catalog, const TaskOptions& options) {
   return catalog.tasks.Register(std::make_unique<LisTask>());

@@ -13,6 +13,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace sat_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -233,6 +234,7 @@ class SatVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace sat_cc
 
 absl::Status RegisterSatEnvironment(Catalog& catalog,
                                     const TaskOptions& options) {

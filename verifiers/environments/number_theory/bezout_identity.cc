@@ -15,6 +15,7 @@
 #include "verifiers/parsing/final_answer.h"
 
 namespace referee {
+inline namespace bezout_identity_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BigNat;
@@ -233,6 +234,7 @@ class BezoutIdentityVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace bezout_identity_cc
 
 absl::Status RegisterBezoutIdentityEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
+inline namespace catalan_number_mod_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::FactorialValuation;
@@ -120,6 +121,7 @@ class CatalanNumberModEnvironment final
 };
 
 }  // namespace
+}  // namespace catalan_number_mod_cc
 
 absl::Status RegisterCatalanNumberModEnvironment(Catalog& catalog,
                                                  const TaskOptions& options) {

@@ -13,6 +13,7 @@
 #include "verifiers/parsing/final_answer.h"
 
 namespace referee {
+inline namespace congruent_equation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -150,6 +151,7 @@ class CongruentEquationVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace congruent_equation_cc
 
 absl::Status RegisterCongruentEquationEnvironment(Catalog& catalog,
                                                   const TaskOptions& options) {

@@ -13,6 +13,7 @@
 #include "verifiers/parsing/final_answer.h"
 
 namespace referee {
+inline namespace crt_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -167,6 +168,7 @@ class CrtVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace crt_cc
 
 absl::Status RegisterCrtEnvironment(Catalog& catalog, const TaskOptions& options) {
   return RegisterEnvironment(catalog, std::make_unique<CrtEnvironment>(),

@@ -12,6 +12,7 @@
 #include "verifiers/parsing/final_answer.h"
 
 namespace referee {
+inline namespace discrete_logarithm_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -172,6 +173,7 @@ class DiscreteLogarithmVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace discrete_logarithm_cc
 
 absl::Status RegisterDiscreteLogarithmEnvironment(Catalog& catalog,
                                                   const TaskOptions& options) {

@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace factorial_trailing_zero_count_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::FactorialValuation;
@@ -105,6 +106,7 @@ class FactorialTrailingZeroCountEnvironment final
 };
 
 }  // namespace
+}  // namespace factorial_trailing_zero_count_cc
 
 absl::Status RegisterFactorialTrailingZeroCountEnvironment(
     Catalog& catalog, const TaskOptions& options) {

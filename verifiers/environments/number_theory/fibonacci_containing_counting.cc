@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace fibonacci_containing_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -144,6 +145,7 @@ class FibonacciContainingCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace fibonacci_containing_counting_cc
 
 absl::Status RegisterFibonacciContainingCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

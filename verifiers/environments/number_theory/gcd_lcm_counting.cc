@@ -13,6 +13,7 @@
 #include "verifiers/parsing/final_answer.h"
 
 namespace referee {
+inline namespace gcd_lcm_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -162,6 +163,7 @@ class GcdLcmCountingVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace gcd_lcm_counting_cc
 
 absl::Status RegisterGcdLcmCountingEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {

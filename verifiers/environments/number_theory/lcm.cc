@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace lcm_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -113,6 +114,7 @@ class LcmEnvironment final : public environments::IntegerAnswerEnvironment<LcmIn
 };
 
 }  // namespace
+}  // namespace lcm_cc
 
 absl::Status RegisterLcmEnvironment(Catalog& catalog, const TaskOptions& options) {
   return environments::RegisterIntegerAnswerEnvironment(

@@ -10,6 +10,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace min_no_solution_linear_diophantine_equation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -95,6 +96,7 @@ class MinNoSolutionLinearDiophantineEquationEnvironment final
 };
 
 }  // namespace
+}  // namespace min_no_solution_linear_diophantine_equation_cc
 
 absl::Status RegisterMinNoSolutionLinearDiophantineEquationEnvironment(
     Catalog& catalog, const TaskOptions& options) {

@@ -11,6 +11,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace self_power_sequence_mod_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -103,6 +104,7 @@ class SelfPowerSequenceModEnvironment final
 };
 
 }  // namespace
+}  // namespace self_power_sequence_mod_cc
 
 absl::Status RegisterSelfPowerSequenceModEnvironment(Catalog& catalog,
                                                      const TaskOptions& options) {

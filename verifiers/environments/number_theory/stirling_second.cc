@@ -13,6 +13,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace stirling_second_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -164,6 +165,7 @@ class StirlingSecondEnvironment final
 };
 
 }  // namespace
+}  // namespace stirling_second_cc
 
 absl::Status RegisterStirlingSecondEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {

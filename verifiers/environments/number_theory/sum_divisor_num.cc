@@ -10,6 +10,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace sum_divisor_num_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -99,6 +100,7 @@ class SumDivisorNumEnvironment final
 };
 
 }  // namespace
+}  // namespace sum_divisor_num_cc
 
 absl::Status RegisterSumDivisorNumEnvironment(Catalog& catalog,
                                               const TaskOptions& options) {

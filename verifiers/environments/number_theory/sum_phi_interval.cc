@@ -12,6 +12,7 @@
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
+inline namespace sum_phi_interval_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -111,6 +112,7 @@ class SumPhiIntervalEnvironment final
 };
 
 }  // namespace
+}  // namespace sum_phi_interval_cc
 
 absl::Status RegisterSumPhiIntervalEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {

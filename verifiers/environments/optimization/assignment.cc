@@ -14,6 +14,7 @@
 #include "verifiers/environments/optimization/optimization_environment.h"
 
 namespace referee {
+inline namespace assignment_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -221,6 +222,7 @@ class AssignmentEnvironment final
 };
 
 }  // namespace
+}  // namespace assignment_cc
 
 absl::Status RegisterAssignmentEnvironment(Catalog& catalog,
                                            const TaskOptions& options) {

@@ -16,6 +16,7 @@
 #include "verifiers/parsing/text.h"
 
 namespace referee {
+inline namespace bin_packing_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -322,6 +323,7 @@ class BinPackingEnvironment final
 };
 
 }  // namespace
+}  // namespace bin_packing_cc
 
 absl::Status RegisterBinPackingEnvironment(Catalog& catalog,
                                            const TaskOptions& options) {

@@ -15,6 +15,7 @@
 #include "verifiers/environments/optimization/optimization_environment.h"
 
 namespace referee {
+inline namespace knapsack_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -222,6 +223,7 @@ class KnapsackEnvironment final
 };
 
 }  // namespace
+}  // namespace knapsack_cc
 
 absl::Status RegisterKnapsackEnvironment(Catalog& catalog,
                                          const TaskOptions& options) {

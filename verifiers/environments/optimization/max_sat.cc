@@ -16,6 +16,7 @@
 #include "verifiers/environments/optimization/optimization_environment.h"
 
 namespace referee {
+inline namespace max_sat_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -436,6 +437,7 @@ class MaxSatEnvironment final
 };
 
 }  // namespace
+}  // namespace max_sat_cc
 
 absl::Status RegisterMaxSatEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {

@@ -11,6 +11,7 @@
 
 namespace referee {
 namespace environments {
+inline namespace optimization_environment_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 // One class for both ladders: the environment's own verifier (named after
@@ -86,6 +87,7 @@ class OptimizationVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace optimization_environment_cc
 
 Verdict GradeAgainstOptimum(Goal goal, int64_t value, int64_t optimum,
                             double beta) {

@@ -20,6 +20,7 @@
 #include "verifiers/environments/optimization/optimization_environment.h"
 
 namespace referee {
+inline namespace qap_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -422,6 +423,7 @@ class QapEnvironment final
 };
 
 }  // namespace
+}  // namespace qap_cc
 
 absl::Status RegisterQapEnvironment(Catalog& catalog,
                                     const TaskOptions& options) {

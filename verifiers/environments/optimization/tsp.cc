@@ -14,6 +14,7 @@
 #include "verifiers/environments/optimization/optimization_environment.h"
 
 namespace referee {
+inline namespace tsp_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -290,6 +291,7 @@ class TspEnvironment final
 };
 
 }  // namespace
+}  // namespace tsp_cc
 
 absl::Status RegisterTspEnvironment(Catalog& catalog,
                                     const TaskOptions& options) {

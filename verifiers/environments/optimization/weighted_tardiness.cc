@@ -15,6 +15,7 @@
 #include "verifiers/environments/optimization/optimization_environment.h"
 
 namespace referee {
+inline namespace weighted_tardiness_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -294,6 +295,7 @@ class WeightedTardinessEnvironment final
 };
 
 }  // namespace
+}  // namespace weighted_tardiness_cc
 
 absl::Status RegisterWeightedTardinessEnvironment(Catalog& catalog,
                                                   const TaskOptions& options) {

@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace binary_tree_leaf_num_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -103,6 +104,7 @@ class BinaryTreeLeafNumExpectationEnvironment final
 };
 
 }  // namespace
+}  // namespace binary_tree_leaf_num_expectation_cc
 
 absl::Status RegisterBinaryTreeLeafNumExpectationEnvironment(
     Catalog& catalog, const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace divisor_flip_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -153,6 +154,7 @@ class DivisorFlipExpectationEnvironment final
 };
 
 }  // namespace
+}  // namespace divisor_flip_expectation_cc
 
 absl::Status RegisterDivisorFlipExpectationEnvironment(
     Catalog& catalog, const TaskOptions& options) {

@@ -15,6 +15,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace max_rmq_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -170,6 +171,7 @@ class MaxRmqExpectationEnvironment final
 };
 
 }  // namespace
+}  // namespace max_rmq_expectation_cc
 
 absl::Status RegisterMaxRmqExpectationEnvironment(Catalog& catalog,
                                                   const TaskOptions& options) {

@@ -16,6 +16,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace polya_model_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -167,6 +168,7 @@ class PolyaModelEnvironment final
 };
 
 }  // namespace
+}  // namespace polya_model_cc
 
 absl::Status RegisterPolyaModelEnvironment(Catalog& catalog, const TaskOptions& options) {
   return environments::RegisterIntegerAnswerEnvironment(

@@ -15,6 +15,7 @@
 #include "verifiers/environments/sequence_answer.h"
 
 namespace referee {
+inline namespace random_range_max_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -176,6 +177,7 @@ class RandomRangeMaxExpectationEnvironment final
 };
 
 }  // namespace
+}  // namespace random_range_max_expectation_cc
 
 absl::Status RegisterRandomRangeMaxExpectationEnvironment(
     Catalog& catalog, const TaskOptions& options) {

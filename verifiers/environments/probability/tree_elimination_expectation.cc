@@ -13,6 +13,7 @@
 #include "verifiers/environments/integer_answer.h"
 
 namespace referee {
+inline namespace tree_elimination_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -159,6 +160,7 @@ class TreeEliminationExpectationEnvironment final
 };
 
 }  // namespace
+}  // namespace tree_elimination_expectation_cc
 
 absl::Status RegisterTreeEliminationExpectationEnvironment(
     Catalog& catalog, const TaskOptions& options) {

@@ -16,6 +16,7 @@
 #include "verifiers/environments/trees.h"
 
 namespace referee {
+inline namespace tree_random_walk_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -140,6 +141,7 @@ class TreeRandomWalkExpectationEnvironment final
 };
 
 }  // namespace
+}  // namespace tree_random_walk_expectation_cc
 
 absl::Status RegisterTreeRandomWalkExpectationEnvironment(
     Catalog& catalog, const TaskOptions& options) {

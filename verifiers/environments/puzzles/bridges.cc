@@ -16,6 +16,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace bridges_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -727,6 +728,7 @@ class BridgesVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace bridges_cc
 
 absl::Status RegisterBridgesEnvironment(Catalog& catalog,
                                         const TaskOptions& options) {

@@ -16,6 +16,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace futoshiki_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -519,6 +520,7 @@ class FutoshikiVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace futoshiki_cc
 
 absl::Status RegisterFutoshikiEnvironment(Catalog& catalog,
                                           const TaskOptions& options) {

@@ -16,6 +16,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace kenken_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -715,6 +716,7 @@ class KenkenVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace kenken_cc
 
 absl::Status RegisterKenkenEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {

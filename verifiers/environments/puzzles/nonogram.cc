@@ -15,6 +15,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace nonogram_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -438,6 +439,7 @@ class NonogramVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace nonogram_cc
 
 absl::Status RegisterNonogramEnvironment(Catalog& catalog,
                                          const TaskOptions& options) {

@@ -16,6 +16,7 @@
 #include "verifiers/parsing/text.h"
 
 namespace referee {
+inline namespace sudoku_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -328,6 +329,7 @@ class SudokuVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace sudoku_cc
 
 absl::Status RegisterSudokuEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {

@@ -18,6 +18,7 @@
 #include "verifiers/environments/sudoku_grids.h"
 
 namespace referee {
+inline namespace sudoku_unique_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -198,6 +199,7 @@ class SudokuUniqueVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace sudoku_unique_cc
 
 absl::Status RegisterSudokuUniqueEnvironment(Catalog& catalog,
                                              const TaskOptions& options) {

@@ -16,6 +16,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace undead_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -631,6 +632,7 @@ class UndeadVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace undead_cc
 
 absl::Status RegisterUndeadEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace anti_palindromic_substring_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -155,6 +156,7 @@ class AntiPalindromicSubstringCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace anti_palindromic_substring_counting_cc
 
 absl::Status RegisterAntiPalindromicSubstringCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace bounded_subarray_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -125,6 +126,7 @@ class BoundedSubarrayCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace bounded_subarray_counting_cc
 
 absl::Status RegisterBoundedSubarrayCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace digit_lis_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -184,6 +185,7 @@ class DigitLisCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace digit_lis_counting_cc
 
 absl::Status RegisterDigitLisCountingEnvironment(Catalog& catalog,
                                                  const TaskOptions& options) {

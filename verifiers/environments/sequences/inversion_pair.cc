@@ -15,6 +15,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace inversion_pair_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -148,6 +149,7 @@ class InversionPairEnvironment final
 };
 
 }  // namespace
+}  // namespace inversion_pair_cc
 
 absl::Status RegisterInversionPairEnvironment(Catalog& catalog,
                                               const TaskOptions& options) {

@@ -13,6 +13,7 @@
 #include "verifiers/environments/sequence_answer.h"
 
 namespace referee {
+inline namespace josephus_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -142,6 +143,7 @@ class JosephusEnvironment final
 };
 
 }  // namespace
+}  // namespace josephus_cc
 
 absl::Status RegisterJosephusEnvironment(Catalog& catalog,
                                          const TaskOptions& options) {

@@ -14,6 +14,7 @@
 #include "verifiers/parsing/text.h"
 
 namespace referee {
+inline namespace minimal_cyclic_shift_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -156,6 +157,7 @@ class MinimalCyclicShiftVerifier final : public Verifier {
 };
 
 }  // namespace
+}  // namespace minimal_cyclic_shift_cc
 
 absl::Status RegisterMinimalCyclicShiftEnvironment(Catalog& catalog,
                                                    const TaskOptions& options) {

@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace monotonic_stack_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -103,6 +104,7 @@ class MonotonicStackEnvironment final
 };
 
 }  // namespace
+}  // namespace monotonic_stack_cc
 
 absl::Status RegisterMonotonicStackEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {

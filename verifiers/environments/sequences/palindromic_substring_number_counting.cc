@@ -10,6 +10,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace palindromic_substring_number_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -152,6 +153,7 @@ class PalindromicSubstringNumberCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace palindromic_substring_number_counting_cc
 
 absl::Status RegisterPalindromicSubstringNumberCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

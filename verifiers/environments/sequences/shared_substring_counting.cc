@@ -12,6 +12,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace shared_substring_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -116,6 +117,7 @@ class SharedSubstringCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace shared_substring_counting_cc
 
 absl::Status RegisterSharedSubstringCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

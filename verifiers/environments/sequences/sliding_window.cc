@@ -15,6 +15,7 @@
 #include "verifiers/environments/sequence_answer.h"
 
 namespace referee {
+inline namespace sliding_window_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -128,6 +129,7 @@ class SlidingWindowEnvironment final
 };
 
 }  // namespace
+}  // namespace sliding_window_cc
 
 absl::Status RegisterSlidingWindowEnvironment(Catalog& catalog,
                                               const TaskOptions& options) {

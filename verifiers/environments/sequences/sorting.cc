@@ -14,6 +14,7 @@
 #include "verifiers/environments/sequence_answer.h"
 
 namespace referee {
+inline namespace sorting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -95,6 +96,7 @@ class SortingEnvironment final
 };
 
 }  // namespace
+}  // namespace sorting_cc
 
 absl::Status RegisterSortingEnvironment(Catalog& catalog,
                                         const TaskOptions& options) {

@@ -13,6 +13,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace subarray_xor_sum_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -107,6 +108,7 @@ class SubarrayXorSumEnvironment final
 };
 
 }  // namespace
+}  // namespace subarray_xor_sum_cc
 
 absl::Status RegisterSubarrayXorSumEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {

@@ -13,6 +13,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
+inline namespace three_string_common_subsequence_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::InstanceReader;
@@ -149,6 +150,7 @@ class ThreeStringCommonSubsequenceCountingEnvironment final
 };
 
 }  // namespace
+}  // namespace three_string_common_subsequence_counting_cc
 
 absl::Status RegisterThreeStringCommonSubsequenceCountingEnvironment(
     Catalog& catalog, const TaskOptions& options) {

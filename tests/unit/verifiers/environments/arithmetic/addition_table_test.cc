@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace addition_table_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -94,4 +95,5 @@ TEST(AdditionTableInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace addition_table_test_cc
 }  // namespace referee

@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace cantor_expansion_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -101,4 +102,5 @@ TEST(CantorExpansionInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace cantor_expansion_test_cc
 }  // namespace referee

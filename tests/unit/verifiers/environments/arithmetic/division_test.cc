@@ -8,6 +8,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace division_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -67,4 +68,5 @@ TEST(DivisionInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace division_test_cc
 }  // namespace referee

@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace fibonacci_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -81,4 +82,5 @@ TEST(FibonacciInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace fibonacci_test_cc
 }  // namespace referee

@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace gaussian_elimination_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -113,4 +114,5 @@ TEST(GaussianEliminationInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace gaussian_elimination_test_cc
 }  // namespace referee

@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace gcd_lcm_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -138,4 +139,5 @@ TEST(GcdLcmInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace gcd_lcm_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace matrix_binary_exponentiation_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -74,4 +75,5 @@ TEST(MatrixBinaryExponentiationInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace matrix_binary_exponentiation_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace max_multiplication_fixed_sum_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -76,4 +77,5 @@ TEST(MaxMultiplicationFixedSumInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace max_multiplication_fixed_sum_test_cc
 }  // namespace referee

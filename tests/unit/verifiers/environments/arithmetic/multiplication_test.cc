@@ -6,6 +6,7 @@
 #include "verifiers/environments/arithmetic/multiplication.h"
 
 namespace referee {
+inline namespace multiplication_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -57,4 +58,5 @@ TEST(MultiplyDecimalTest, ExactAtAnyLength) {
 }
 
 }  // namespace
+}  // namespace multiplication_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace negative_base_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -84,4 +85,5 @@ TEST(NegativeBaseInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace negative_base_test_cc
 }  // namespace referee

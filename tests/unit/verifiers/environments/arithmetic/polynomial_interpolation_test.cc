@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace polynomial_interpolation_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -88,4 +89,5 @@ TEST(PolynomialInterpolationInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace polynomial_interpolation_test_cc
 }  // namespace referee

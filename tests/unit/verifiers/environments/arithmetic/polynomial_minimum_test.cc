@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace polynomial_minimum_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -175,4 +176,5 @@ TEST(PolynomialMinimumInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace polynomial_minimum_test_cc
 }  // namespace referee

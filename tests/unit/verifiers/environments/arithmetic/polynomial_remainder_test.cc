@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace polynomial_remainder_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -107,4 +108,5 @@ TEST(PolynomialRemainderInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace polynomial_remainder_test_cc
 }  // namespace referee

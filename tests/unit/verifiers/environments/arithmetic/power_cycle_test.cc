@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace power_cycle_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -85,4 +86,5 @@ TEST(PowerCycleInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace power_cycle_test_cc
 }  // namespace referee

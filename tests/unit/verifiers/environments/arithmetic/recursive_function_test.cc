@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace recursive_function_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -79,4 +80,5 @@ TEST(RecursiveFunctionInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace recursive_function_test_cc
 }  // namespace referee

@@ -15,6 +15,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace subset_sum_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -156,4 +157,5 @@ TEST(SubsetSumInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace subset_sum_test_cc
 }  // namespace referee

@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace decreasing_digit_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class DecreasingDigitCountingTest : public testing::VerifierTableTest {};
@@ -98,4 +99,5 @@ TEST(DecreasingDigitCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace decreasing_digit_counting_test_cc
 }  // namespace referee

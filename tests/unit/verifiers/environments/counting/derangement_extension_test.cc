@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace derangement_extension_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class DerangementExtensionTest : public testing::VerifierTableTest {};
@@ -91,4 +92,5 @@ TEST(DerangementExtensionInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace derangement_extension_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace expression_adding_parenthese_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kEnv[] = "expression_adding_parenthese_counting";
@@ -102,4 +103,5 @@ TEST(ExpressionAddingParentheseCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace expression_adding_parenthese_counting_test_cc
 }  // namespace referee

@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace halving_chain_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class HalvingChainCountingTest : public testing::VerifierTableTest {};
@@ -76,4 +77,5 @@ TEST(HalvingChainCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace halving_chain_counting_test_cc
 }  // namespace referee

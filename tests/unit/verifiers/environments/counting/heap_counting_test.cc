@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace heap_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class HeapCountingTest : public testing::VerifierTableTest {};
@@ -94,4 +95,5 @@ TEST(HeapCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace heap_counting_test_cc
 }  // namespace referee

@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace individual_sum_bounded_sequence_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kEnv[] = "individual_sum_bounded_sequence_counting";
@@ -86,4 +87,5 @@ TEST(IndividualSumBoundedSequenceCountingInstanceTest, BadInstancesAreRejected) 
 }
 
 }  // namespace
+}  // namespace individual_sum_bounded_sequence_counting_test_cc
 }  // namespace referee

@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace inversion_pair_k_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class InversionPairKCountingTest : public testing::VerifierTableTest {};
@@ -91,4 +92,5 @@ TEST(InversionPairKCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace inversion_pair_k_counting_test_cc
 }  // namespace referee

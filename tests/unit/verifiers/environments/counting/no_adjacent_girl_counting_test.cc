@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace no_adjacent_girl_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class NoAdjacentGirlCountingTest : public testing::VerifierTableTest {};
@@ -96,4 +97,5 @@ TEST(NoAdjacentGirlCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace no_adjacent_girl_counting_test_cc
 }  // namespace referee

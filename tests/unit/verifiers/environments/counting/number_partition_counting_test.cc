@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace number_partition_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class NumberPartitionCountingTest : public testing::VerifierTableTest {};
@@ -85,4 +86,5 @@ TEST(NumberPartitionCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace number_partition_counting_test_cc
 }  // namespace referee

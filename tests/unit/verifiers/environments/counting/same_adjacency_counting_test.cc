@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace same_adjacency_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class SameAdjacencyCountingTest : public testing::VerifierTableTest {};
@@ -95,4 +96,5 @@ TEST(SameAdjacencyCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace same_adjacency_counting_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace add_multiple_divisible_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "add_multiple_divisible_counting";
@@ -92,4 +93,5 @@ TEST(AddMultipleDivisibleCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace add_multiple_divisible_counting_test_cc
 }  // namespace referee

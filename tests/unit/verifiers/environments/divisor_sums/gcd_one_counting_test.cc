@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace gcd_one_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class GcdOneCountingTest : public testing::VerifierTableTest {};
@@ -77,4 +78,5 @@ TEST(GcdOneCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace gcd_one_counting_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace gcd_prime_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class GcdPrimeCountingTest : public testing::VerifierTableTest {};
@@ -78,4 +79,5 @@ TEST(GcdPrimeCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace gcd_prime_counting_test_cc
 }  // namespace referee

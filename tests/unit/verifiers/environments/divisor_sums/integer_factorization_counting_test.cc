@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace integer_factorization_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "integer_factorization_counting";
@@ -103,4 +104,5 @@ TEST(IntegerFactorizationCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace integer_factorization_counting_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sum_gcd_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class SumGcdTest : public testing::VerifierTableTest {};
@@ -87,4 +88,5 @@ TEST(SumGcdInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace sum_gcd_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sum_gcd_with_individual_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class SumGcdWithIndividualTest : public testing::VerifierTableTest {};
@@ -76,4 +77,5 @@ TEST(SumGcdWithIndividualInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace sum_gcd_with_individual_test_cc
 }  // namespace referee

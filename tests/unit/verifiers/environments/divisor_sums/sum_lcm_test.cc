@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sum_lcm_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class SumLcmTest : public testing::VerifierTableTest {};
@@ -78,4 +79,5 @@ TEST(SumLcmInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace sum_lcm_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sum_mod_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class SumModTest : public testing::VerifierTableTest {};
@@ -91,4 +92,5 @@ TEST(SumModInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace sum_mod_test_cc
 }  // namespace referee

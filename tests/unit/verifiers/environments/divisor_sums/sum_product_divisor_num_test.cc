@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sum_product_divisor_num_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "sum_product_divisor_num";
@@ -99,4 +100,5 @@ TEST(SumProductDivisorNumInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace sum_product_divisor_num_test_cc
 }  // namespace referee

@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sum_xor_divisor_num_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "sum_xor_divisor_num";
@@ -116,4 +117,5 @@ TEST(SumXorDivisorNumInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace sum_xor_divisor_num_test_cc
 }  // namespace referee

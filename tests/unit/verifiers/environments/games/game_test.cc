@@ -6,6 +6,7 @@
 #include "verifiers/environments/games/game.h"
 
 namespace referee {
+inline namespace game_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::ActionWords;
@@ -71,4 +72,5 @@ TEST(AnswerActionsTest, Table) {
 }
 
 }  // namespace
+}  // namespace game_test_cc
 }  // namespace referee

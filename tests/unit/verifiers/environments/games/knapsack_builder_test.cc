@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 
 namespace referee {
+inline namespace knapsack_builder_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "knapsack_builder";
@@ -198,4 +199,5 @@ TEST(KnapsackBuilderTest, ReplayIsDeterministic) {
 }
 
 }  // namespace
+}  // namespace knapsack_builder_test_cc
 }  // namespace referee

@@ -16,6 +16,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 
 namespace referee {
+inline namespace lights_out_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "lights_out";
@@ -218,4 +219,5 @@ TEST(LightsOutTest, ReplayIsDeterministic) {
 }
 
 }  // namespace
+}  // namespace lights_out_test_cc
 }  // namespace referee

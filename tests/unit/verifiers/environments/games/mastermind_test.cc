@@ -15,6 +15,7 @@
 #include "tests/unit/verifiers/environments/games/game_checks.h"
 
 namespace referee {
+inline namespace mastermind_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "mastermind";
@@ -312,4 +313,5 @@ TEST(MastermindTest, ReplayIsDeterministic) {
 }
 
 }  // namespace
+}  // namespace mastermind_test_cc
 }  // namespace referee

@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 
 namespace referee {
+inline namespace maze_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "maze";
@@ -242,4 +243,5 @@ TEST(MazeTest, ReplayIsDeterministic) {
 }
 
 }  // namespace
+}  // namespace maze_test_cc
 }  // namespace referee

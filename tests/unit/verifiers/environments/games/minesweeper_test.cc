@@ -16,6 +16,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 
 namespace referee {
+inline namespace minesweeper_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "minesweeper";
@@ -291,4 +292,5 @@ TEST(MinesweeperTest, ReplayIsDeterministic) {
 }
 
 }  // namespace
+}  // namespace minesweeper_test_cc
 }  // namespace referee

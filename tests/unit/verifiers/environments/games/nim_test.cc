@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/environments/games/game_checks.h"
 
 namespace referee {
+inline namespace nim_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "nim";
@@ -215,4 +216,5 @@ TEST(NimTest, ReplayIsDeterministic) {
 }
 
 }  // namespace
+}  // namespace nim_test_cc
 }  // namespace referee

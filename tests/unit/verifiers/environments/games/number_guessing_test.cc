@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/environments/games/game_checks.h"
 
 namespace referee {
+inline namespace number_guessing_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "number_guessing";
@@ -100,4 +101,5 @@ TEST(NumberGuessingTest, ReplayIsDeterministic) {
 }
 
 }  // namespace
+}  // namespace number_guessing_test_cc
 }  // namespace referee

@@ -19,6 +19,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 
 namespace referee {
+inline namespace sliding_puzzle_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "sliding_puzzle";
@@ -303,4 +304,5 @@ TEST(SlidingPuzzleTest, ReplayIsDeterministic) {
 }
 
 }  // namespace
+}  // namespace sliding_puzzle_test_cc
 }  // namespace referee

@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 
 namespace referee {
+inline namespace sudoku_check_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "sudoku_check";
@@ -237,4 +238,5 @@ TEST(SudokuCheckTest, ReplayIsDeterministic) {
 }
 
 }  // namespace
+}  // namespace sudoku_check_test_cc
 }  // namespace referee

@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/environments/games/game_checks.h"
 
 namespace referee {
+inline namespace tic_tac_toe_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "tic_tac_toe";
@@ -272,4 +273,5 @@ TEST(TicTacToeTest, ReplayIsDeterministic) {
 }
 
 }  // namespace
+}  // namespace tic_tac_toe_test_cc
 }  // namespace referee

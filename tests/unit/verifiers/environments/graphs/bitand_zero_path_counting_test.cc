@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace bitand_zero_path_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class BitAndZeroPathCountingTest : public testing::VerifierTableTest {};
@@ -111,4 +112,5 @@ TEST(BitAndZeroPathCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace bitand_zero_path_counting_test_cc
 }  // namespace referee

@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace cycle_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class CycleCountingTest : public testing::VerifierTableTest {};
@@ -101,4 +102,5 @@ TEST(CycleCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace cycle_counting_test_cc
 }  // namespace referee

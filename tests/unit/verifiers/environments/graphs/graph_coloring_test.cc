@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace graph_coloring_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -206,9 +207,11 @@ TEST(GraphColoringInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace graph_coloring_test_cc
 }  // namespace referee
 
 namespace referee {
+inline namespace graph_coloring_test_cc {
 namespace {
 
 // One colour: the prompt's example is one line, as the answer must be.
@@ -224,4 +227,5 @@ TEST(GraphColoringPromptTest, OneColourExampleIsOneLine) {
 }
 
 }  // namespace
+}  // namespace graph_coloring_test_cc
 }  // namespace referee

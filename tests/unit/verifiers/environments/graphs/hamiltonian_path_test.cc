@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace hamiltonian_path_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -156,4 +157,5 @@ TEST(HamiltonianPathInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace hamiltonian_path_test_cc
 }  // namespace referee

@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace minimum_spanning_tree_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class MinimumSpanningTreeCountingTest : public testing::VerifierTableTest {};
@@ -119,4 +120,5 @@ TEST(MinimumSpanningTreeCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace minimum_spanning_tree_counting_test_cc
 }  // namespace referee

@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace minimum_spanning_tree_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -171,4 +172,5 @@ TEST(MinimumSpanningTreeInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace minimum_spanning_tree_test_cc
 }  // namespace referee

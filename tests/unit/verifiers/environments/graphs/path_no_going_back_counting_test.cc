@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace path_no_going_back_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class PathNoGoingBackCountingTest : public testing::VerifierTableTest {};
@@ -121,4 +122,5 @@ TEST(PathNoGoingBackCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace path_no_going_back_counting_test_cc
 }  // namespace referee

@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace shortest_path_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -155,9 +156,11 @@ TEST(ShortestPathInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace shortest_path_test_cc
 }  // namespace referee
 
 namespace referee {
+inline namespace shortest_path_test_cc {
 namespace {
 
 // With n = 2 there is no middle vertex: the prompt's example is "0 1", a
@@ -176,4 +179,5 @@ TEST(ShortestPathPromptTest, TwoVerticesExampleIsAPath) {
 }
 
 }  // namespace
+}  // namespace shortest_path_test_cc
 }  // namespace referee

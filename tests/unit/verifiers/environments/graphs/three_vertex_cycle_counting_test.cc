@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace three_vertex_cycle_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class ThreeVertexCycleCountingTest : public testing::VerifierTableTest {};
@@ -90,4 +91,5 @@ TEST(ThreeVertexCycleCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace three_vertex_cycle_counting_test_cc
 }  // namespace referee

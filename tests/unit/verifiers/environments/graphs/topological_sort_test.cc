@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace topological_sort_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -158,4 +159,5 @@ TEST(TopologicalSortInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace topological_sort_test_cc
 }  // namespace referee

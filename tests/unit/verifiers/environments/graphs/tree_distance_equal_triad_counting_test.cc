@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace tree_distance_equal_triad_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class TreeDistanceEqualTriadCountingTest : public testing::VerifierTableTest {};
@@ -119,4 +120,5 @@ TEST(TreeDistanceEqualTriadCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace tree_distance_equal_triad_counting_test_cc
 }  // namespace referee

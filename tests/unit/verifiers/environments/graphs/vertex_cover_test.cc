@@ -15,6 +15,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace vertex_cover_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -197,4 +198,5 @@ TEST(VertexCoverInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace vertex_cover_test_cc
 }  // namespace referee

@@ -9,6 +9,7 @@
 
 namespace referee {
 namespace tasks {
+inline namespace activity_truth_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Activity;
@@ -204,5 +205,6 @@ TEST(ActivityTest, PromptFollowsFigure6) {
 }
 
 }  // namespace
+}  // namespace activity_truth_test_cc
 }  // namespace tasks
 }  // namespace referee

@@ -12,6 +12,7 @@
 
 namespace referee {
 namespace tasks {
+inline namespace countdown_solver_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using parsing::Rational;
@@ -221,5 +222,6 @@ TEST(CountdownGeneratorTest, ReachableUsingAllNumbers) {
 }
 
 }  // namespace
+}  // namespace countdown_solver_test_cc
 }  // namespace tasks
 }  // namespace referee

@@ -8,6 +8,7 @@
 
 namespace referee {
 namespace tasks {
+inline namespace datasets_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 TEST(GenerateDatasetTest, EveryInstanceIsDistinctAndValid) {
@@ -116,5 +117,6 @@ TEST(GenerateDatasetTest, TwoRowLisInstancesIncrease) {
 }
 
 }  // namespace
+}  // namespace datasets_test_cc
 }  // namespace tasks
 }  // namespace referee

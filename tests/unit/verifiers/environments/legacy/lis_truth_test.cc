@@ -6,6 +6,7 @@
 
 namespace referee {
 namespace tasks {
+inline namespace lis_truth_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Lis;
@@ -159,5 +160,6 @@ TEST(LisTest, PromptFollowsFigure6) {
 }
 
 }  // namespace
+}  // namespace lis_truth_test_cc
 }  // namespace tasks
 }  // namespace referee

@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sat_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -190,4 +191,5 @@ TEST(SatInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace sat_test_cc
 }  // namespace referee

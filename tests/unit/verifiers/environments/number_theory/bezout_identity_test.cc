@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace bezout_identity_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class BezoutIdentityTest : public testing::VerifierTableTest {};
@@ -84,4 +85,5 @@ TEST(BezoutIdentityInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace bezout_identity_test_cc
 }  // namespace referee

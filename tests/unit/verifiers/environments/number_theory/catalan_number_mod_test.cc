@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace catalan_number_mod_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -89,4 +90,5 @@ TEST(CatalanNumberModInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace catalan_number_mod_test_cc
 }  // namespace referee

@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace congruent_equation_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class CongruentEquationTest : public testing::VerifierTableTest {};
@@ -62,4 +63,5 @@ TEST(CongruentEquationInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace congruent_equation_test_cc
 }  // namespace referee

@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace crt_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class CrtTest : public testing::VerifierTableTest {};
@@ -78,4 +79,5 @@ TEST(CrtInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace crt_test_cc
 }  // namespace referee

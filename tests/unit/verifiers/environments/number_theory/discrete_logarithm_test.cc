@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace discrete_logarithm_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class DiscreteLogarithmTest : public testing::VerifierTableTest {};
@@ -81,4 +82,5 @@ TEST(DiscreteLogarithmInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace discrete_logarithm_test_cc
 }  // namespace referee

@@ -10,6 +10,7 @@
 #include "verifiers/environments/exact_math.h"
 
 namespace referee {
+inline namespace factorial_trailing_zero_count_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class FactorialTrailingZeroCountTest : public testing::VerifierTableTest {};
@@ -85,4 +86,5 @@ TEST(FactorialTrailingZeroCountInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace factorial_trailing_zero_count_test_cc
 }  // namespace referee

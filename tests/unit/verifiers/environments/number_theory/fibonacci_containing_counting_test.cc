@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace fibonacci_containing_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "fibonacci_containing_counting";
@@ -87,4 +88,5 @@ TEST(FibonacciContainingCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace fibonacci_containing_counting_test_cc
 }  // namespace referee

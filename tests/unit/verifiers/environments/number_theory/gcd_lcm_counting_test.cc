@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace gcd_lcm_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class GcdLcmCountingTest : public testing::VerifierTableTest {};
@@ -79,4 +80,5 @@ TEST(GcdLcmCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace gcd_lcm_counting_test_cc
 }  // namespace referee

@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace lcm_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class LcmTest : public testing::VerifierTableTest {};
@@ -74,4 +75,5 @@ TEST(LcmInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace lcm_test_cc
 }  // namespace referee

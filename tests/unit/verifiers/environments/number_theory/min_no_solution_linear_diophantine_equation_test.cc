@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace min_no_solution_linear_diophantine_equation_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr char kName[] = "min_no_solution_linear_diophantine_equation";
@@ -83,4 +84,5 @@ TEST(MinNoSolutionLinearDiophantineEquationInstanceTest, BadInstancesAreRejected
 }
 
 }  // namespace
+}  // namespace min_no_solution_linear_diophantine_equation_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace self_power_sequence_mod_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class SelfPowerSequenceModTest : public testing::VerifierTableTest {};
@@ -98,4 +99,5 @@ TEST(SelfPowerSequenceModInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace self_power_sequence_mod_test_cc
 }  // namespace referee

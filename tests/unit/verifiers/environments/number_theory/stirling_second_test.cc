@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace stirling_second_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class StirlingSecondTest : public testing::VerifierTableTest {};
@@ -108,4 +109,5 @@ TEST(StirlingSecondInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace stirling_second_test_cc
 }  // namespace referee

@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sum_divisor_num_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class SumDivisorNumTest : public testing::VerifierTableTest {};
@@ -74,4 +75,5 @@ TEST(SumDivisorNumInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace sum_divisor_num_test_cc
 }  // namespace referee

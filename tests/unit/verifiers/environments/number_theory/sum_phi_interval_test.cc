@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sum_phi_interval_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class SumPhiIntervalTest : public testing::VerifierTableTest {};
@@ -77,4 +78,5 @@ TEST(SumPhiIntervalInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace sum_phi_interval_test_cc
 }  // namespace referee

@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace assignment_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -199,4 +200,5 @@ TEST(AssignmentInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace assignment_test_cc
 }  // namespace referee

@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace bin_packing_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -177,4 +178,5 @@ TEST(BinPackingInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace bin_packing_test_cc
 }  // namespace referee

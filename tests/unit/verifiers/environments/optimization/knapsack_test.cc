@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace knapsack_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -210,4 +211,5 @@ TEST(KnapsackInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace knapsack_test_cc
 }  // namespace referee

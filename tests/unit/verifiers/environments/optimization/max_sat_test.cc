@@ -15,6 +15,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace max_sat_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -227,4 +228,5 @@ TEST(MaxSatInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace max_sat_test_cc
 }  // namespace referee

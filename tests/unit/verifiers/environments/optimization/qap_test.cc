@@ -15,6 +15,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace qap_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -256,4 +257,5 @@ TEST(QapInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace qap_test_cc
 }  // namespace referee

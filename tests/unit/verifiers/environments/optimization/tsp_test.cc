@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace tsp_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -213,4 +214,5 @@ TEST(TspInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace tsp_test_cc
 }  // namespace referee

@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace weighted_tardiness_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -225,4 +226,5 @@ TEST(WeightedTardinessInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace weighted_tardiness_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace binary_tree_leaf_num_expectation_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class BinaryTreeLeafNumExpectationTest : public testing::VerifierTableTest {};
@@ -103,4 +104,5 @@ TEST(BinaryTreeLeafNumExpectationInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace binary_tree_leaf_num_expectation_test_cc
 }  // namespace referee

@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace divisor_flip_expectation_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr uint64_t kMod = 1000000007;
@@ -152,4 +153,5 @@ TEST(DivisorFlipExpectationInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace divisor_flip_expectation_test_cc
 }  // namespace referee

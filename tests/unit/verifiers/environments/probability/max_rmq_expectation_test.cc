@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace max_rmq_expectation_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 uint64_t Power(uint64_t base, uint64_t exponent, uint64_t mod) {
@@ -112,4 +113,5 @@ TEST(MaxRmqExpectationInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace max_rmq_expectation_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace polya_model_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class PolyaModelTest : public testing::VerifierTableTest {};
@@ -141,4 +142,5 @@ TEST(PolyaModelInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace polya_model_test_cc
 }  // namespace referee

@@ -16,6 +16,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace random_range_max_expectation_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 class RandomRangeMaxExpectationTest : public testing::VerifierTableTest {};
@@ -111,4 +112,5 @@ TEST(RandomRangeMaxExpectationInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace random_range_max_expectation_test_cc
 }  // namespace referee

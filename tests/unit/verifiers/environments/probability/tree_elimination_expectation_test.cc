@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace tree_elimination_expectation_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr uint64_t kMod = 1000000007;
@@ -111,4 +112,5 @@ TEST(TreeEliminationExpectationInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace tree_elimination_expectation_test_cc
 }  // namespace referee

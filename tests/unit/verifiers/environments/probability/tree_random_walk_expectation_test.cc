@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace tree_random_walk_expectation_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 constexpr uint64_t kMod = 998244353;
@@ -122,4 +123,5 @@ TEST(TreeRandomWalkExpectationInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace tree_random_walk_expectation_test_cc
 }  // namespace referee

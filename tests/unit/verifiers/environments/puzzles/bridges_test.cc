@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace bridges_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -281,4 +282,5 @@ TEST(BridgesInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace bridges_test_cc
 }  // namespace referee

@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace futoshiki_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -296,4 +297,5 @@ TEST(FutoshikiInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace futoshiki_test_cc
 }  // namespace referee

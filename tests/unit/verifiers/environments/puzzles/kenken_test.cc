@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace kenken_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -259,4 +260,5 @@ TEST(KenkenInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace kenken_test_cc
 }  // namespace referee

@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace nonogram_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -240,4 +241,5 @@ TEST(NonogramInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace nonogram_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sudoku_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -240,4 +241,5 @@ TEST(SudokuInstanceTest, GeneratedSizes) {
 }
 
 }  // namespace
+}  // namespace sudoku_test_cc
 }  // namespace referee

@@ -16,6 +16,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sudoku_unique_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -248,4 +249,5 @@ TEST(SudokuUniqueInstanceTest, GeneratedSizesAndUniqueness) {
 }
 
 }  // namespace
+}  // namespace sudoku_unique_test_cc
 }  // namespace referee

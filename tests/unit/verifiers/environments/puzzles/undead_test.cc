@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace undead_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using referee::v1::Problem;
@@ -331,4 +332,5 @@ TEST_F(UndeadTest, GeneratedSizesAndUniqueness) {
 }
 
 }  // namespace
+}  // namespace undead_test_cc
 }  // namespace referee

@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace anti_palindromic_substring_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -108,4 +109,5 @@ TEST(AntiPalindromicSubstringCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace anti_palindromic_substring_counting_test_cc
 }  // namespace referee

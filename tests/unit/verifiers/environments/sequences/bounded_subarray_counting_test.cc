@@ -12,6 +12,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace bounded_subarray_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -105,4 +106,5 @@ TEST(BoundedSubarrayCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace bounded_subarray_counting_test_cc
 }  // namespace referee

@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace digit_lis_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -116,4 +117,5 @@ TEST(DigitLisCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace digit_lis_counting_test_cc
 }  // namespace referee

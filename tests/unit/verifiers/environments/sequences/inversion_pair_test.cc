@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace inversion_pair_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -109,4 +110,5 @@ TEST(InversionPairInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace inversion_pair_test_cc
 }  // namespace referee

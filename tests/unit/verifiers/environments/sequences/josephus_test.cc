@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace josephus_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -90,4 +91,5 @@ TEST(JosephusInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace josephus_test_cc
 }  // namespace referee

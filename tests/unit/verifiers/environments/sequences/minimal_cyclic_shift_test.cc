@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace minimal_cyclic_shift_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -86,4 +87,5 @@ TEST(MinimalCyclicShiftInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace minimal_cyclic_shift_test_cc
 }  // namespace referee

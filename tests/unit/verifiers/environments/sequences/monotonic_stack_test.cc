@@ -9,6 +9,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace monotonic_stack_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -69,4 +70,5 @@ TEST(MonotonicStackInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace monotonic_stack_test_cc
 }  // namespace referee

@@ -11,6 +11,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace palindromic_substring_number_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -97,4 +98,5 @@ TEST(PalindromicSubstringNumberCountingInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace palindromic_substring_number_counting_test_cc
 }  // namespace referee

@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sliding_window_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -86,4 +87,5 @@ TEST(SlidingWindowInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace sliding_window_test_cc
 }  // namespace referee

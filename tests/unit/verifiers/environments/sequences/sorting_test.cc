@@ -7,6 +7,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace sorting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -53,4 +54,5 @@ TEST_F(SortingTest, BetaMustBePositive) {
 }
 
 }  // namespace
+}  // namespace sorting_test_cc
 }  // namespace referee

@@ -10,6 +10,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace subarray_xor_sum_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -74,4 +75,5 @@ TEST(SubarrayXorSumInstanceTest, BadInstancesAreRejected) {
 }
 
 }  // namespace
+}  // namespace subarray_xor_sum_test_cc
 }  // namespace referee

@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
+inline namespace three_string_common_subsequence_counting_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
@@ -126,4 +127,5 @@ TEST(ThreeStringCommonSubsequenceCountingInstanceTest, BadInstancesAreRejected) 
 }
 
 }  // namespace
+}  // namespace three_string_common_subsequence_counting_test_cc
 }  // namespace referee
