@@ -39,9 +39,14 @@ def ninja_costs(build):
     for target, seconds in seen.items():
         if not target.endswith(".o"):
             continue
-        if "referee_environments.dir/" in target and re.search(r"\.dir/[a-z_]+/[a-z_]+\.cc\.o$", target):
+        # Unity builds (REFEREE_UNITY_BATCH) compile the family members in
+        # batches, Unity/unity_N_cxx.cxx.o; without them, one object each.
+        unity = "/Unity/unity_" in target
+        if "referee_environments.dir/" in target and (
+                unity or re.search(r"\.dir/[a-z_]+/[a-z_]+\.cc\.o$", target)):
             lib += seconds
-        elif "environments_test.dir/unit/verifiers/environments/" in target and "/legacy/" not in target:
+        elif "environments_test.dir/" in target and (
+                unity or ("/unit/verifiers/environments/" in target and "/legacy/" not in target)):
             tests += seconds
     return lib, tests
 

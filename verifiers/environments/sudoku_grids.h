@@ -4,7 +4,8 @@
 // solution stays unique. Grids are row-major, n·m cells a side (boxes n
 // rows by m columns, n·m <= 16), 0 for an empty cell. The generator draws
 // its random numbers in one fixed order, which the golden prompt hashes of
-// both environments pin.
+// both environments pin (puzzles/sudoku, the RLVE-Gym port, draws in
+// another order, RLVE's, and keeps its own generator).
 #ifndef REFEREE_VERIFIERS_ENVIRONMENTS_SUDOKU_GRIDS_H_
 #define REFEREE_VERIFIERS_ENVIRONMENTS_SUDOKU_GRIDS_H_
 
