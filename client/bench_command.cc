@@ -381,15 +381,23 @@ int RunBench(const BenchOptions& options) {
     clients.push_back(std::make_unique<RefereeClient>(options.target, client_options));
   }
   // Every connection's replica gets the problems (a round_robin target may
-  // reach several).
+  // reach several), and so does every replica of a list.
   referee::v1::PutProblemsRequest put;
   put.set_replace(true);  // A second run puts the same problems again.
   for (const auto& problem : workload->problems) *put.add_problems() = problem;
+  auto put_through = [&put](RefereeClient& client) {
+    if (put.problems_size() == 0) return true;
+    auto added = client.PutProblems(put);
+    if (!added.ok()) std::cerr << "referee bench: PutProblems: " << added.status() << "\n";
+    return added.ok();
+  };
   for (auto& client : clients) {
-    if (put.problems_size() == 0) break;
-    if (auto added = client->PutProblems(put); !added.ok()) {
-      std::cerr << "referee bench: PutProblems: " << added.status() << "\n";
-      return 1;
+    if (!put_through(*client)) return 1;
+  }
+  if (SplitTargets(options.target).size() > 1) {
+    for (const std::string& replica : SplitTargets(options.target)) {
+      RefereeClient one(replica, client_options);
+      if (!put_through(one)) return 1;
     }
   }
 

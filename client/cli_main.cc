@@ -13,7 +13,9 @@
 #include "client/referee_client.h"
 #include "engine/secret_files.h"
 
-ABSL_FLAG(std::string, target, "localhost:50051", "Server address HOST:PORT");
+ABSL_FLAG(std::string, target, "localhost:50051",
+          "Server address HOST:PORT, or replicas HOST:PORT,HOST:PORT (calls "
+          "fail over between them), or any gRPC target (dns:///...)");
 ABSL_FLAG(bool, local, false,
           "score, verifiers, environments, sample: work in-process with this "
           "build, no server");
@@ -31,7 +33,14 @@ ABSL_FLAG(std::string, format, "jsonl",
           "score: jsonl (one RolloutResult per line) or table");
 ABSL_FLAG(int, batch_size, 1024,
           "score: rollouts per request; bench: rollouts per batch");
-ABSL_FLAG(double, timeout, 60, "Deadline of each call, in seconds");
+ABSL_FLAG(double, timeout, 60,
+          "Each call's whole budget in seconds, retries on other replicas "
+          "included");
+ABSL_FLAG(double, attempt_timeout, 1,
+          "Seconds an attempt may stay silent before its replica is asked for "
+          "health; one that does not answer is skipped and the call moves on");
+ABSL_FLAG(int, retries, -1,
+          "Attempts after the first at most; -1: as many as --timeout allows");
 ABSL_FLAG(std::string, tls_ca, "",
           "PEM CA to trust: connect with TLS (the server's --tls_cert)");
 ABSL_FLAG(std::string, tls_cert, "",
@@ -167,6 +176,14 @@ int main(int argc, char** argv) {
     return 2;
   }
   referee::SetDefaultClientSecurity(*std::move(security));
+  if (!(absl::GetFlag(FLAGS_timeout) > 0) || !(absl::GetFlag(FLAGS_attempt_timeout) > 0)) {
+    std::cerr << "referee: --timeout and --attempt_timeout must be positive\n";
+    return 2;
+  }
+  referee::ClientFailover failover;
+  failover.attempt_timeout_seconds = absl::GetFlag(FLAGS_attempt_timeout);
+  failover.retries = absl::GetFlag(FLAGS_retries);
+  referee::SetDefaultClientFailover(failover);
   const std::string target = absl::GetFlag(FLAGS_target);
   if (verb == "score") {
     referee::ScoreCommandOptions options;

@@ -48,6 +48,7 @@ int RunVerifiers(const std::string& target, bool local) {
 int RunHealth(const std::string& target, double timeout_seconds) {
   ClientOptions options;
   options.timeout_seconds = timeout_seconds;
+  options.failover.retries = 0;  // The state now, as a probe wants it.
   RefereeClient client(target, options);
   auto status = client.Health();
   if (!status.ok()) {

@@ -1,5 +1,6 @@
 #include "server/drain.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace referee {
@@ -12,7 +13,10 @@ absl::Status DrainingError() {
 
 bool DrainState::BeginCall() {
   absl::MutexLock lock(&mu_);
-  if (draining_) return false;
+  if (draining_) {
+    last_refusal_ = absl::Now();
+    return false;
+  }
   ++calls_;
   return true;
 }
@@ -38,6 +42,7 @@ void DrainState::Start() {
     absl::MutexLock lock(&mu_);
     if (draining_) return;
     draining_ = true;
+    last_refusal_ = absl::Now();  // WaitQuiet counts from here at least.
     for (Stream* stream : streams_) {
       if (std::function<void()> next = stream->BeginDrain()) {
         then.push_back(std::move(next));
@@ -55,6 +60,20 @@ bool DrainState::draining() const {
 bool DrainState::WaitIdle(absl::Time deadline) {
   absl::MutexLock lock(&mu_);
   return mu_.AwaitWithDeadline(absl::Condition(this, &DrainState::Idle), deadline);
+}
+
+bool DrainState::WaitQuiet(absl::Duration quiet, absl::Time deadline) {
+  absl::MutexLock lock(&mu_);
+  while (true) {
+    const absl::Time quiet_at = last_refusal_ + quiet;
+    const absl::Time now = absl::Now();
+    if (now >= quiet_at) return true;
+    if (now >= deadline) return false;
+    // Nothing signals a refusal: sleep until the quiet would be reached,
+    // then look again (a refusal in between moved it).
+    static constexpr bool kNever = false;
+    mu_.AwaitWithDeadline(absl::Condition(&kNever), std::min(quiet_at, deadline));
+  }
 }
 
 }  // namespace referee

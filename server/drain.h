@@ -67,12 +67,19 @@ class DrainState {
   // Waits until no work call is in flight or `deadline`; true when idle.
   bool WaitIdle(absl::Time deadline) ABSL_LOCKS_EXCLUDED(mu_);
 
+  // Waits until no call has been refused for `quiet` or `deadline`; true
+  // when quiet. Clients move away from a draining replica once refused;
+  // gRPC's own shutdown cancels (CANCELLED, not UNAVAILABLE) calls that
+  // reach it in the instant it stops, so it waits for them to stop coming.
+  bool WaitQuiet(absl::Duration quiet, absl::Time deadline) ABSL_LOCKS_EXCLUDED(mu_);
+
  private:
   bool Idle() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mu_) { return calls_ == 0; }
 
   mutable absl::Mutex mu_;
   bool draining_ ABSL_GUARDED_BY(mu_) = false;
   int calls_ ABSL_GUARDED_BY(mu_) = 0;
+  absl::Time last_refusal_ ABSL_GUARDED_BY(mu_) = absl::InfinitePast();
   absl::flat_hash_set<Stream*> streams_ ABSL_GUARDED_BY(mu_);
 };
 

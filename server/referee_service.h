@@ -66,6 +66,10 @@ class RefereeService final : public RefereeServiceBase {
   void StartDrain() { drain_.Start(); }
   // Waits until no work call is in flight, or `deadline`; true when idle.
   bool WaitIdle(absl::Time deadline) { return drain_.WaitIdle(deadline); }
+  // True once no call was refused for `quiet` (DrainState::WaitQuiet).
+  bool WaitQuiet(absl::Duration quiet, absl::Time deadline) {
+    return drain_.WaitQuiet(quiet, deadline);
+  }
 
   grpc::ServerUnaryReactor* Score(grpc::CallbackServerContext* context,
                                   const grpc::ByteBuffer* request,

@@ -38,6 +38,12 @@ class WithoutReflection final : public grpc::ServerBuilderOption {
   }
 };
 
+// A drain (RefereeServer::Shutdown) waits for this long without a refused call before gRPC stops,
+// and at most kMaxQuietWaitSeconds for it (a client that keeps sending to
+// a replica that refuses it would otherwise hold every drain to its grace).
+constexpr int kQuietMilliseconds = 250;
+constexpr double kMaxQuietWaitSeconds = 5;
+
 }  // namespace
 
 absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
@@ -120,6 +126,17 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   builder.RegisterService(s->service_.get());
   builder.SetMaxReceiveMessageSize(config.max_message_bytes);
   builder.SetMaxSendMessageSize(config.max_message_bytes);
+  // No SO_REUSEPORT: gRPC sets it by default, and then a second server on
+  // a port a live one holds (a restart while the old process still drains,
+  // two servers started by mistake) starts without complaint and silently
+  // shares its traffic. Without it the second bind fails.
+  builder.AddChannelArgument(GRPC_ARG_ALLOW_REUSEPORT, 0);
+  // Clients ping to notice dead connections (the Python and C++ clients
+  // every 20 s, with or without calls); gRPC's default policy would answer
+  // pings more often than every 5 minutes without data with GOAWAY.
+  builder.AddChannelArgument(GRPC_ARG_HTTP2_MIN_RECV_PING_INTERVAL_WITHOUT_DATA_MS,
+                             5000);
+  builder.AddChannelArgument(GRPC_ARG_KEEPALIVE_PERMIT_WITHOUT_CALLS, 1);
   if (config.max_connection_age_seconds > 0) {
     const double age_ms = std::min(config.max_connection_age_seconds * 1000.0,
                                    static_cast<double>(INT_MAX));
@@ -133,8 +150,10 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   }
   s->server_ = builder.BuildAndStart();
   if (s->server_ == nullptr || s->grpc_port_ == 0) {
-    return absl::UnavailableError(
-        absl::StrCat("--listen=", config.listen_address, ": cannot bind"));
+    return absl::UnavailableError(absl::StrCat(
+        "--listen=", config.listen_address,
+        ": cannot bind (is the port in use? another referee-server, or one "
+        "still draining, may hold it)"));
   }
   if (!config.http_address.empty()) {
     HttpGateway::Options http;
@@ -179,14 +198,27 @@ void RefereeServer::Shutdown(double grace_seconds) {
     http_stop = std::thread([this, deadline] { http_->Stop(deadline); });
   }
   const bool idle = service_->WaitIdle(deadline);
-  // Idle: nothing to wait for. Otherwise the grace is over: gRPC cancels
-  // what is left, and its pool work stops within a few rollouts.
+  // Idle: only calls that arrived after the drain began can still come,
+  // and those answer UNAVAILABLE at once. But gRPC's own stop cancels
+  // (CANCELLED, not the drain's UNAVAILABLE) any call that reaches it in
+  // that instant, so the drain first waits until refused clients have
+  // moved away: no call refused for kQuietMilliseconds (counted from the
+  // drain's start, for clients that have not called yet). Then nothing is
+  // left to cancel. Otherwise the grace is over: gRPC cancels what is
+  // left, and its pool work stops within a few rollouts. (A deadline for
+  // gRPC's stop would not help: it waits for clients to close their idle
+  // connections, so every exit would last the whole deadline.)
+  const bool quiet =
+      idle && service_->WaitQuiet(
+                  absl::Milliseconds(kQuietMilliseconds),
+                  std::min(deadline, absl::Now() + absl::Seconds(kMaxQuietWaitSeconds)));
   server_->Shutdown(std::chrono::system_clock::now());
   server_->Wait();
   if (http_stop.joinable()) http_stop.join();
   pool_.reset();  // Joins after running (or skipping) anything queued.
   spdlog::info("referee-server stopped ({})",
-               idle ? "every call answered" : "grace over, the rest cancelled");
+               quiet ? "every call answered"
+                            : "grace over, the rest cancelled");
 }
 
 RefereeServer::~RefereeServer() {

@@ -1,6 +1,11 @@
 // The real server, in process on 127.0.0.1:0, through the real C++ client.
 #include "server/server.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <atomic>
 #include <chrono>
 #include <memory>
@@ -472,6 +477,129 @@ TEST_F(ServerTest, RoundRobinSpreadsCallsOverReplicas) {
   }
   EXPECT_GT(answered_by_a, 0);
   EXPECT_GT(answered_by_b, 0);
+}
+
+// A replica that accepts connections and never answers (a stopped process,
+// a paused VM): the kernel completes TCP handshakes from the backlog, and
+// gRPC's calls to it wait for an HTTP/2 handshake that never comes.
+class SilentReplica {
+ public:
+  SilentReplica() {
+    fd_ = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t size = sizeof(address);
+    if (bind(fd_, reinterpret_cast<sockaddr*>(&address), size) != 0 ||
+        listen(fd_, 64) != 0 ||
+        getsockname(fd_, reinterpret_cast<sockaddr*>(&address), &size) != 0) {
+      ADD_FAILURE() << "cannot listen on loopback";
+    }
+    port_ = ntohs(address.sin_port);
+  }
+  ~SilentReplica() { close(fd_); }
+  int port() const { return port_; }
+
+ private:
+  int fd_ = -1;
+  int port_ = 0;
+};
+
+// Failover (issue #34): an attempt silent past attempt_timeout whose
+// replica fails a health probe moves to another replica; the silent one is
+// skipped from then on.
+TEST_F(ServerTest, ClientFailsOverFromASilentReplica) {
+  SilentReplica silent;
+  ClientOptions options;
+  options.failover.attempt_timeout_seconds = 0.2;
+  options.failover.probe_timeout_seconds = 0.2;
+  RefereeClient client(absl::StrCat("127.0.0.1:", silent.port(), ",127.0.0.1:",
+                                    server_->grpc_port()),
+                       options);
+  ScoreRequest request;
+  *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{42}");
+  for (int i = 0; i < 6; ++i) {
+    auto response = client.Score(request);
+    ASSERT_TRUE(response.ok()) << response.status();
+    EXPECT_EQ(response->rewards(0), 1.0f);
+  }
+  const auto replicas = client.Replicas();
+  ASSERT_EQ(replicas.size(), 2u);
+  EXPECT_EQ(replicas[0].second.answered, 0);
+  EXPECT_TRUE(replicas[0].second.cooling_down);
+  EXPECT_EQ(replicas[1].second.answered, 6);
+
+  // Alone, with no retries, the call fails as UNAVAILABLE, saying why.
+  options.failover.retries = 0;
+  RefereeClient alone(absl::StrCat("127.0.0.1:", silent.port()), options);
+  auto response = alone.Score(request);
+  ASSERT_FALSE(response.ok());
+  EXPECT_EQ(response.status().code(), absl::StatusCode::kUnavailable);
+  EXPECT_NE(response.status().message().find("stopped answering"), std::string::npos)
+      << response.status();
+}
+
+// A replica busy with a long batch answers its health probes: the attempt
+// stays (a big batch is never thrown away for being big). Only replica A
+// holds "only-on-a", so an attempt moved to B would show UNKNOWN_PROMPT.
+TEST_F(ServerTest, ABusyReplicaKeepsItsAttempt) {
+  ServerConfig config;
+  config.listen_address = "127.0.0.1:0";
+  config.metrics_address = "";
+  config.demo = true;
+  auto replica_b = RefereeServer::Start(config);
+  ASSERT_TRUE(replica_b.ok()) << replica_b.status();
+  referee::v1::PutProblemsRequest put;
+  *put.add_problems() = AnswerProblem("only-on-a", "7");
+  ASSERT_TRUE(client_->PutProblems(put).ok());
+
+  ClientOptions options;
+  options.failover.attempt_timeout_seconds = 0.05;  // Far shorter than the batch.
+  options.failover.probe_timeout_seconds = 5;
+  RefereeClient client(absl::StrCat("127.0.0.1:", server_->grpc_port(), ",127.0.0.1:",
+                                    (*replica_b)->grpc_port()),
+                       options);
+  ScoreRequest request;
+  request.set_details(true);
+  *request.add_rollouts() = MakeRollout("only-on-a", "\\boxed{7}");
+  for (int i = 0; i < 4000; ++i) {  // Sudoku generation: ~0.15 ms each.
+    *request.add_rollouts() = MakeRollout(absl::StrCat("env/sudoku/10/", i), "x");
+  }
+  auto response = client.Score(request);  // The first call goes to A.
+  ASSERT_TRUE(response.ok()) << response.status();
+  EXPECT_EQ(response->results(0).error(), referee::v1::OK);
+  EXPECT_EQ(response->rewards(0), 1.0f);
+  EXPECT_EQ(client.Replicas()[0].second.answered, 1);
+  EXPECT_EQ(client.Replicas()[1].second.answered, 0);
+}
+
+// The asynchronous calls fail over too: the first replica is gone.
+TEST_F(ServerTest, AsyncScoreFailsOverFromAStoppedReplica) {
+  ServerConfig config;
+  config.listen_address = "127.0.0.1:0";
+  config.metrics_address = "";
+  auto gone = RefereeServer::Start(config);
+  ASSERT_TRUE(gone.ok()) << gone.status();
+  const int gone_port = (*gone)->grpc_port();
+  gone->reset();
+  RefereeClient client(absl::StrCat("127.0.0.1:", gone_port, ",127.0.0.1:",
+                                    server_->grpc_port()));
+  ScoreRequest request;
+  *request.add_rollouts() = MakeRollout("demo-math-sum", "\\boxed{42}");
+  for (int i = 0; i < 4; ++i) {
+    referee::v1::ScoreResponse response;
+    absl::Notification done;
+    absl::Status status;
+    client.ScoreAsync(&request, &response, [&](absl::Status s) {
+      status = s;
+      done.Notify();
+    });
+    done.WaitForNotification();
+    ASSERT_TRUE(status.ok()) << status;
+    EXPECT_EQ(response.rewards(0), 1.0f);
+  }
+  EXPECT_EQ(client.Replicas()[0].second.answered, 0);
+  EXPECT_EQ(client.Replicas()[1].second.answered, 4);
 }
 
 // --max_connection_age_seconds: the server closes a connection once it is

@@ -11,53 +11,12 @@ usage: soak.py --server BIN --pythonpath DIR [--seconds 60] [--threads 4]
 
 import argparse
 import json
-import os
 import signal
-import socket
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Replica:
-    def __init__(self, server, port):
-        self.server, self.port = server, port
-        self.dir = tempfile.mkdtemp(prefix="referee-soak-")
-        self.process = None
-
-    def start(self):
-        ready = os.path.join(self.dir, "ready.json")
-        if os.path.exists(ready):
-            os.remove(ready)
-        self.process = subprocess.Popen(
-            [self.server, "--demo", "--threads=1", "--listen=127.0.0.1:%d" % self.port,
-             "--metrics_listen=", "--ready_file=" + ready, "--shutdown_grace_seconds=5"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.time() + 30
-        while not os.path.exists(ready):
-            if self.process.poll() is not None or time.time() > deadline:
-                raise RuntimeError("replica on port %d did not start" % self.port)
-            time.sleep(0.02)
-
-    def rss_kib(self):
-        with open("/proc/%d/status" % self.process.pid) as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
-        return 0
-
-    def stop(self, sig=signal.SIGTERM):
-        if self.process and self.process.poll() is None:
-            self.process.send_signal(sig)
-            self.process.wait(timeout=30)
+from replicas import Replica, free_port
 
 
 def main():
@@ -73,8 +32,7 @@ def main():
     replicas = [Replica(args.server, free_port()) for _ in range(3)]
     for r in replicas:
         r.start()
-    client = RefereeClient(["127.0.0.1:%d" % r.port for r in replicas],
-                           retries=8, backoff=0.05, timeout=30)
+    client = RefereeClient([r.target for r in replicas])  # Its defaults.
 
     # A batch: 64 rollouts whose rewards are known in advance — right and
     # wrong answers to the demo problems, and generated problems answered

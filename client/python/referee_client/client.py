@@ -1,13 +1,13 @@
 """A Python client for the Referee reward service (referee.v1.Referee).
 
-Typed results, deadlines, retries with backoff on UNAVAILABLE, round-robin
-over replicas, and batching of large inputs that keeps groups whole.
+Typed results, a deadline per call, failover over replicas (retries on
+retryable statuses, per-attempt deadlines with health probes, cooldowns:
+referee_client._fleet), and batching of large inputs that keeps groups
+whole.
 """
 
-import itertools
 import json
 import os
-import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
@@ -15,18 +15,8 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
 import grpc
 from google.protobuf import json_format
 
+from referee_client import _fleet
 from referee_client._proto import referee_pb2, referee_pb2_grpc
-
-# grpc.health.v1 spoken with raw bytes: its generated module would have to
-# live in the `grpc` package, which belongs to grpcio. HealthCheckRequest{}
-# is empty; HealthCheckResponse is field 1, a varint status.
-_HEALTH_METHOD = "/grpc.health.v1.Health/Check"
-_SERVING_STATUS = {0: "UNKNOWN", 1: "SERVING", 2: "NOT_SERVING", 3: "SERVICE_UNKNOWN"}
-
-
-def _health_status(response: bytes) -> str:
-    status = response[1] if len(response) >= 2 and response[0] == 0x08 else 0
-    return _SERVING_STATUS.get(status, "UNKNOWN")
 
 # Messages of up to 256 MiB: a batch of long outputs is large.
 _CHANNEL_OPTIONS = [
@@ -36,7 +26,7 @@ _CHANNEL_OPTIONS = [
     # Service: "dns:///referee-headless.NS.svc:50051") gets its calls spread
     # over all of them; gRPC's default, pick_first, would use one.
     ("grpc.lb_policy_name", "round_robin"),
-]
+] + _fleet.FAILOVER_CHANNEL_OPTIONS
 
 
 class RefereeError(Exception):
@@ -200,8 +190,18 @@ class _HealthStub:
 class RefereeClient:
     """Blocking client. Thread-safe: calls may come from several threads.
 
-    target: "HOST:PORT" or a list of them (replicas, used round-robin; a call
-    that finds one UNAVAILABLE retries on the next, with backoff).
+    target: "HOST:PORT" or a list of them (replicas, used in turn; a call
+    fails over to another replica when one refuses, is overloaded or
+    stalls: docs/RELIABILITY.md, "Clients under failure").
+
+    timeout: each call's whole budget in seconds, retries included: a call
+    either answers within it or raises. attempt_timeout: how long one
+    attempt may stay silent before its replica is asked for health
+    (probe_timeout); a replica that answers keeps the attempt (it is busy),
+    one that does not is cooled down and the attempt moves on. retries:
+    at most this many attempts after the first; None (the default): as
+    many as the budget allows. backoff: the first pause between attempts,
+    doubling up to 1 s.
 
     Security (DESIGN §10), as the CLI's flags: tls_ca (PEM file of the CA
     to trust: TLS), tls_cert/tls_key (PEM files: mutual TLS),
@@ -217,7 +217,7 @@ class RefereeClient:
         self,
         target: Union[str, Sequence[str]],
         timeout: float = 60.0,
-        retries: int = 3,
+        retries: Optional[int] = None,
         backoff: float = 0.05,
         max_batch: int = 4096,
         max_batch_bytes: int = 64 << 20,
@@ -226,10 +226,16 @@ class RefereeClient:
         tls_key: Optional[str] = None,
         auth_token_file: Optional[str] = None,
         auth_token: Optional[str] = None,
+        attempt_timeout: float = 1.0,
+        probe_timeout: float = 0.5,
+        probe_interval: float = 0.5,
     ):
         targets = [target] if isinstance(target, str) else list(target)
         if not targets:
             raise ValueError("target: at least one HOST:PORT")
+        if not (timeout > 0 and attempt_timeout > 0 and probe_timeout > 0 and probe_interval > 0):
+            raise ValueError("timeout, attempt_timeout, probe_timeout and probe_interval "
+                             "must be positive")
         tls_ca = tls_ca or os.environ.get("REFEREE_TLS_CA") or None
         tls_cert = tls_cert or os.environ.get("REFEREE_TLS_CERT") or None
         tls_key = tls_key or os.environ.get("REFEREE_TLS_KEY") or None
@@ -247,6 +253,7 @@ class RefereeClient:
         self.timeout = timeout
         self.retries = retries
         self.backoff = backoff
+        self.attempt_timeout = attempt_timeout
         self.max_batch = max_batch
         self.max_batch_bytes = max_batch_bytes
         if tls_ca or tls_cert:
@@ -266,13 +273,12 @@ class RefereeClient:
             self._channels = [grpc.insecure_channel(t, options=_CHANNEL_OPTIONS) for t in targets]
         self._stubs = [referee_pb2_grpc.RefereeStub(c) for c in self._channels]
         self._health = [
-            _HealthStub(c.unary_unary(_HEALTH_METHOD, lambda b: b, lambda b: b))
+            _HealthStub(c.unary_unary(_fleet.HEALTH_METHOD, lambda b: b, lambda b: b))
             for c in self._channels
         ]
-        self._next = itertools.count()
-        self._lock = threading.Lock()
-        self._down_until = [0.0] * len(self._channels)
-        self._failures = [0] * len(self._channels)
+        self._fleet = _fleet.Fleet(
+            [_fleet.Replica(t, h.Check) for t, h in zip(targets, self._health)],
+            probe_timeout=probe_timeout, probe_interval=probe_interval)
 
     def close(self) -> None:
         for channel in self._channels:
@@ -284,62 +290,56 @@ class RefereeClient:
     def __exit__(self, *exc):
         self.close()
 
+    def replicas(self) -> List[dict]:
+        """Per target: calls answered, failures in a row, whether it is
+        cooling down (skipped) now."""
+        return self._fleet.stats()
+
     # ------------------------------------------------------------ plumbing
 
-    # Scoring is pure, so a call is safe to repeat. UNAVAILABLE: a replica is
-    # down, unreachable or draining; CANCELLED (which this client never asks
-    # for): a replica was shutting down under the call; RESOURCE_EXHAUSTED:
-    # that replica is overloaded, another may not be.
-    _RETRYABLE = (
-        grpc.StatusCode.UNAVAILABLE,
-        grpc.StatusCode.CANCELLED,
-        grpc.StatusCode.RESOURCE_EXHAUSTED,
-    )
-    # A replica that answered UNAVAILABLE is skipped for this long, doubling
-    # (up to _MAX_COOLDOWN) while it keeps failing, so calls stop paying a
-    # connection attempt to a dead replica first.
-    _COOLDOWN = 1.0
-    _MAX_COOLDOWN = 30.0
-
-    def _pick(self, attempt_start: int, attempt: int, count: int) -> int:
-        """The replica for this attempt: the next in turn that is not cooling
-        down, or simply the next when all are."""
-        now = time.monotonic()
-        for step in range(count):
-            index = (attempt_start + attempt + step) % count
-            if self._down_until[index] <= now:
-                return index
-        return (attempt_start + attempt) % count
-
     def _call(self, method: str, request, health: bool = False):
-        """Calls `method` on the next replica; on a retryable status tries the
-        following ones, sleeping backoff·2^attempt in between."""
-        with self._lock:
-            start = next(self._next)
+        """Calls `method` on the next replica, failing over as the class
+        docstring says, within the call's budget."""
+        deadline = time.monotonic() + self.timeout
+        start = self._fleet.start()
         stubs = self._health if health else self._stubs
-        last: Optional[grpc.RpcError] = None
-        for attempt in range(self.retries + 1):
-            index = self._pick(start, attempt, len(stubs))
+        last: Optional[BaseException] = None
+        attempt = 0
+        while True:
+            index = self._fleet.pick(start, attempt)
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                break
             try:
-                result = getattr(stubs[index], method)(request, timeout=self.timeout,
-                                                       metadata=self._metadata)
-                with self._lock:
-                    self._failures[index] = 0
-                    self._down_until[index] = 0.0
+                future = getattr(stubs[index], method).future(
+                    request, timeout=remaining, metadata=self._metadata)
+                result = _fleet.await_attempt(future, self._fleet, index, deadline,
+                                              self.attempt_timeout, self._metadata)
+                self._fleet.answered(index)
                 return result
-            except grpc.RpcError as error:  # noqa: PERF203
-                if error.code() not in self._RETRYABLE:
+            except grpc.FutureTimeoutError:
+                break  # The budget is spent.
+            except _fleet.Stalled as error:
+                last = error
+                self._fleet.failed(index)
+            except grpc.RpcError as error:
+                if error.code() == grpc.StatusCode.DEADLINE_EXCEEDED and \
+                        time.monotonic() >= deadline - 1e-3:
+                    break
+                if error.code() not in _fleet.RETRYABLE:
                     raise RefereeError(error.code(), error.details() or "") from None
                 last = error
                 if error.code() == grpc.StatusCode.UNAVAILABLE:
-                    with self._lock:
-                        self._failures[index] += 1
-                        cooldown = min(self._MAX_COOLDOWN,
-                                       self._COOLDOWN * 2 ** (self._failures[index] - 1))
-                        self._down_until[index] = time.monotonic() + cooldown
-                if attempt < self.retries:
-                    time.sleep(self.backoff * (2**attempt))
-        raise RefereeError(last.code(), last.details() or "")
+                    self._fleet.failed(index)
+            if self.retries is not None and attempt >= self.retries:
+                if isinstance(last, grpc.RpcError):
+                    raise RefereeError(last.code(), last.details() or "")
+                raise RefereeError(grpc.StatusCode.UNAVAILABLE, _fleet.describe(last))
+            _fleet.backoff_sleep(self.backoff, attempt, deadline)
+            attempt += 1
+        raise RefereeError(grpc.StatusCode.DEADLINE_EXCEEDED,
+                           "no replica answered within the call's %g s budget (%d attempts; "
+                           "last: %s)" % (self.timeout, attempt + 1, _fleet.describe(last)))
 
     def _chunks(self, rollouts: List[referee_pb2.Rollout]) -> Iterable[List[referee_pb2.Rollout]]:
         """Cuts rollouts into batches of at most max_batch rollouts and about
@@ -534,4 +534,4 @@ class RefereeClient:
 
     def health(self) -> str:
         """The serving status of the next replica, e.g. "SERVING"."""
-        return _health_status(self._call("Check", b"", health=True))
+        return _fleet.health_status(self._call("Check", b"", health=True))

@@ -26,9 +26,10 @@ class Server:
                 "--shutdown_grace_seconds=1",
                 *flags,
             ],
-            stdout=subprocess.DEVNULL,
             # Kept so a failing test shows why the server misbehaved (a
-            # sanitizer report, an error at start).
+            # sanitizer report, an error at start), and for tests that read
+            # the server's log (spdlog writes to stdout).
+            stdout=log,
             stderr=log,
         )
         log.close()  # The child has its own copy.

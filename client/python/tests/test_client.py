@@ -151,3 +151,81 @@ def test_overloaded_replica_sends_the_call_elsewhere(make_server):
     running.cancel()
     waiting.cancel()
     channel.close()
+
+
+class _SilentReplica:
+    """Accepts TCP connections and never answers (a stopped process, a
+    paused VM): the kernel completes handshakes from the backlog."""
+
+    def __init__(self):
+        import socket
+        self.socket = socket.socket()
+        self.socket.bind(("127.0.0.1", 0))
+        self.socket.listen(64)
+        self.target = "127.0.0.1:%d" % self.socket.getsockname()[1]
+
+    def close(self):
+        self.socket.close()
+
+
+def test_a_silent_replica_is_failed_over(server):
+    # Issue #34: an attempt silent past attempt_timeout whose replica fails
+    # its health probe moves to another replica, within the budget; the
+    # silent one is skipped from then on.
+    silent = _SilentReplica()
+    with RefereeClient([silent.target, server.target], attempt_timeout=0.2,
+                       probe_timeout=0.2) as client:
+        for _ in range(6):
+            assert client.score([("demo-math-sum", "\\boxed{42}")]).rewards == [1.0]
+        stats = client.replicas()
+    assert stats[0]["answered"] == 0 and stats[0]["cooling_down"]
+    assert stats[1]["answered"] == 6
+    # Alone, the call ends with its budget, saying why.
+    with RefereeClient(silent.target, timeout=1.0, attempt_timeout=0.2,
+                       probe_timeout=0.2) as alone:
+        with pytest.raises(RefereeError) as error:
+            alone.score([("demo-math-sum", "\\boxed{42}")])
+    assert error.value.code.name == "DEADLINE_EXCEEDED"
+    assert "stopped answering" in error.value.message
+    silent.close()
+
+
+def test_a_busy_replica_keeps_its_attempt(make_server):
+    # A replica scoring a long batch answers health: the attempt stays.
+    # Only replica a holds "only-on-a": an attempt moved to b would show
+    # UNKNOWN_PROMPT.
+    a, b = make_server("--demo"), make_server("--demo")
+    with RefereeClient(a.target) as direct:
+        direct.put_problems([{"id": "only-on-a", "answer": {"answer": "7"}}])
+    batch = [("only-on-a", "\\boxed{7}")] + [("env/sudoku/10/%d" % i, "x") for i in range(4000)]
+    with RefereeClient([a.target, b.target], attempt_timeout=0.05, probe_timeout=5) as client:
+        result = client.score(batch, details=True)
+        stats = client.replicas()
+    assert result.results[0].error == "OK" and result.rewards[0] == 1.0
+    assert [s["answered"] for s in stats] == [1, 0]
+
+
+def test_a_restarted_replica_rejoins(make_server):
+    # Failures of calls in flight while a replica is down do not escalate
+    # its cooldown, and a background health probe brings it back as soon
+    # as it serves again, on the same port.
+    from conftest import Server
+    live = make_server("--demo")
+    down = make_server("--demo")
+    port = down.target.split(":")[1]
+    client = RefereeClient([down.target, live.target])
+    down.stop()
+    for _ in range(20):  # Many calls meet the dead replica first.
+        assert client.score([("demo-math-sum", "\\boxed{42}")]).rewards == [1.0]
+    assert client.replicas()[0]["failures"] == 1  # Not escalated per call.
+    back = Server("--demo", "--listen=127.0.0.1:" + port)
+    try:
+        import time
+        deadline = time.monotonic() + 30
+        while client.replicas()[0]["answered"] == 0:
+            assert time.monotonic() < deadline, client.replicas()
+            client.score([("demo-math-sum", "\\boxed{42}")])
+            time.sleep(0.02)
+    finally:
+        client.close()
+        back.stop()

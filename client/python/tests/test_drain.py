@@ -147,3 +147,47 @@ def test_stream_outlives_max_connection_age(make_server):
     assert list(responses) == []  # Ends OK, nothing more.
     assert answered == ["r%d" % i for i in range(12)]
     channel.close()
+
+
+def test_calls_during_a_drain_get_unavailable_never_cancelled(make_server):
+    # Calls keep arriving through the whole drain, its very end included
+    # (issue #34: a call caught as gRPC stopped got CANCELLED): eight clients
+    # call without pause, refused or not, until just after the last
+    # accepted batch is answered, as trainers that have not yet noticed the
+    # drain do. Without retries, they must see only answers and
+    # UNAVAILABLE, and the log's "every call answered" must stay true.
+    s = make_server("--demo", "--threads=1", "--shutdown_grace_seconds=60")
+    channel = grpc.insecure_channel(s.target)
+    stub = referee_pb2_grpc.RefereeStub(channel)
+    codes, lock = {}, threading.Lock()
+    arriving = threading.Event()
+    arriving.set()
+
+    def client():
+        while arriving.is_set():
+            try:
+                stub.Score(request(0), timeout=30)
+                code = grpc.StatusCode.OK
+            except grpc.RpcError as error:
+                code = error.code()
+            with lock:
+                codes[code] = codes.get(code, 0) + 1
+
+    clients = [threading.Thread(target=client) for _ in range(8)]
+    in_flight_batch = slow_request(3000)
+    in_flight = stub.Score.future(in_flight_batch, timeout=60)
+    for t in clients:
+        t.start()
+    time.sleep(0.2)
+    s.process.send_signal(signal.SIGTERM)
+    assert len(in_flight.result(timeout=60).rewards) == len(in_flight_batch.rollouts)
+    time.sleep(0.1)  # Still calling just after the drain went idle.
+    arriving.clear()
+    for t in clients:
+        t.join(timeout=60)
+    s.process.wait(timeout=60)
+    assert set(codes) <= {grpc.StatusCode.OK, grpc.StatusCode.UNAVAILABLE}, codes
+    assert codes.get(grpc.StatusCode.UNAVAILABLE, 0) > 0
+    assert s.process.returncode == 0
+    assert "every call answered" in s.log_tail()
+    channel.close()

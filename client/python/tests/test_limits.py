@@ -168,6 +168,22 @@ def test_non_positive_limit_flags_refuse_to_start():
         assert flag.split("=")[0] in said and "must" in said, said
 
 
+def test_a_taken_port_is_refused(server):
+    # A second server on a port a live one holds (gRPC, HTTP or metrics)
+    # exits at once naming the flag, instead of silently sharing its
+    # traffic (gRPC's default SO_REUSEPORT allowed that: issue #34).
+    for flag in ["--listen=" + server.target,
+                 "--http_listen=127.0.0.1:%d" % server.http_port]:
+        flags = ["--listen=127.0.0.1:0", "--metrics_listen=", flag]
+        run = subprocess.run([os.environ["REFEREE_SERVER_BIN"], *flags],
+                             capture_output=True, text=True, timeout=30)
+        assert run.returncode != 0, (flag, run.stdout + run.stderr)
+        said = run.stdout + run.stderr
+        assert flag.split("=")[0] in said, said
+    with RefereeClient(server.target) as client:  # The first still serves.
+        assert client.health() == "SERVING"
+
+
 def test_invalid_utf8_is_one_rollouts_error(server):
     # gRPC: output is bytes on the wire; the bad one alone gets an error.
     with RefereeClient(server.target) as client:
