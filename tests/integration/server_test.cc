@@ -48,6 +48,17 @@ class ServerTest : public ::testing::Test {
         absl::StrCat("127.0.0.1:", server_->grpc_port()));
   }
 
+  // Another replica on 127.0.0.1:0 (no metrics), for failover tests.
+  static std::unique_ptr<RefereeServer> StartReplica(bool demo) {
+    ServerConfig config;
+    config.listen_address = "127.0.0.1:0";
+    config.metrics_address = "";
+    config.demo = demo;
+    auto server = RefereeServer::Start(config);
+    EXPECT_TRUE(server.ok()) << server.status();
+    return server.ok() ? *std::move(server) : nullptr;
+  }
+
   std::string Metrics() {
     auto body = testing::HttpGet(server_->metrics_port(), "/metrics");
     EXPECT_TRUE(body.ok()) << body.status();
@@ -543,12 +554,8 @@ TEST_F(ServerTest, ClientFailsOverFromASilentReplica) {
 // stays (a big batch is never thrown away for being big). Only replica A
 // holds "only-on-a", so an attempt moved to B would show UNKNOWN_PROMPT.
 TEST_F(ServerTest, ABusyReplicaKeepsItsAttempt) {
-  ServerConfig config;
-  config.listen_address = "127.0.0.1:0";
-  config.metrics_address = "";
-  config.demo = true;
-  auto replica_b = RefereeServer::Start(config);
-  ASSERT_TRUE(replica_b.ok()) << replica_b.status();
+  std::unique_ptr<RefereeServer> replica_b = StartReplica(/*demo=*/true);
+  ASSERT_NE(replica_b, nullptr);
   referee::v1::PutProblemsRequest put;
   *put.add_problems() = AnswerProblem("only-on-a", "7");
   ASSERT_TRUE(client_->PutProblems(put).ok());
@@ -557,7 +564,7 @@ TEST_F(ServerTest, ABusyReplicaKeepsItsAttempt) {
   options.failover.attempt_timeout_seconds = 0.05;  // Far shorter than the batch.
   options.failover.probe_timeout_seconds = 5;
   RefereeClient client(absl::StrCat("127.0.0.1:", server_->grpc_port(), ",127.0.0.1:",
-                                    (*replica_b)->grpc_port()),
+                                    replica_b->grpc_port()),
                        options);
   ScoreRequest request;
   request.set_details(true);
@@ -575,13 +582,10 @@ TEST_F(ServerTest, ABusyReplicaKeepsItsAttempt) {
 
 // The asynchronous calls fail over too: the first replica is gone.
 TEST_F(ServerTest, AsyncScoreFailsOverFromAStoppedReplica) {
-  ServerConfig config;
-  config.listen_address = "127.0.0.1:0";
-  config.metrics_address = "";
-  auto gone = RefereeServer::Start(config);
-  ASSERT_TRUE(gone.ok()) << gone.status();
-  const int gone_port = (*gone)->grpc_port();
-  gone->reset();
+  std::unique_ptr<RefereeServer> gone = StartReplica(/*demo=*/false);
+  ASSERT_NE(gone, nullptr);
+  const int gone_port = gone->grpc_port();
+  gone.reset();
   RefereeClient client(absl::StrCat("127.0.0.1:", gone_port, ",127.0.0.1:",
                                     server_->grpc_port()));
   ScoreRequest request;
