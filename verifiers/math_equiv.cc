@@ -5,7 +5,9 @@
 #include <optional>
 #include <string>
 
+#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
+#include "verifiers/environments/legacy/truth/answer_truth.h"
 #include "verifiers/parsing/math_answer.h"
 #include "verifiers/parsing/math_equivalence.h"
 #include "verifiers/parsing/verl_compat.h"
@@ -99,13 +101,26 @@ class MathEquivVerifier final : public Verifier {
   }
 
   absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const absl::string_view reference = input.problem().answer().answer();
+    const absl::string_view written = input.problem().answer().answer();
+    // verl's rewards compare the ground truth as written: so do their modes.
     switch (kCompats[input.params.Choice("compat")]) {
-      case VerlCompat::kGsm8k: return FromVerl(parsing::VerlGsm8kScore(input.output, reference));
-      case VerlCompat::kMath: return FromVerl(parsing::VerlMathScore(input.output, reference));
-      case VerlCompat::kDapo: return FromVerl(parsing::VerlDapoScore(input.output, reference));
+      case VerlCompat::kGsm8k: return FromVerl(parsing::VerlGsm8kScore(input.output, written));
+      case VerlCompat::kMath: return FromVerl(parsing::VerlMathScore(input.output, written));
+      case VerlCompat::kDapo: return FromVerl(parsing::VerlDapoScore(input.output, written));
       case VerlCompat::kNone: break;
     }
+    // A reference written as datasets write it (`\boxed{5}`, a solution
+    // text) is reduced to its answer like an output, once per problem
+    // (parsing/math_reference.h). math_equiv takes only `answer` problems.
+    const std::optional<absl::string_view>& read =
+        input.prepared.As<tasks::PreparedAnswer>().math_reference();
+    if (!read) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "math_equiv: no answer can be read from the reference \"",
+          absl::CEscape(written.substr(0, 80)), written.size() > 80 ? "…" : "",
+          "\" (a box never closed, or empty)"));
+    }
+    const absl::string_view reference = *read;
     Verdict verdict;
     const std::optional<parsing::MathAnswer> answer =
         parsing::ExtractMathAnswer(input.output, kExtractions[input.params.Choice("extract")]);

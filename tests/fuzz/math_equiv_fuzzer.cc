@@ -1,6 +1,7 @@
 // libFuzzer target for math_equiv's comparison layers: the expression
 // compiler (verifiers/parsing/math_expr.h), answer equivalence
-// (math_equivalence.h) and the verl compatibility rules (verl_compat.h).
+// (math_equivalence.h), the reading of references (math_reference.h) and
+// the verl compatibility rules (verl_compat.h).
 // Input: an answer and a reference separated by the first 0xFF byte (or
 // the text against itself). No input may crash or hang; an expression with
 // an exact value equals itself; verl scores are the values verl returns.
@@ -13,6 +14,7 @@
 #include "verifiers/parsing/math_equivalence.h"
 #include "verifiers/parsing/math_expr.h"
 #include "verifiers/parsing/math_number.h"
+#include "verifiers/parsing/math_reference.h"
 #include "verifiers/parsing/verl_compat.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -26,6 +28,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   bool over_budget = false;
   (void)p::MathAnswersEquivalent(answer, reference, &over_budget);
+
+  // The reference read as math_equiv reads it: a view into it or into
+  // the storage, never past either.
+  std::string storage;
+  if (const auto read = p::MathReferenceAnswer(reference, &storage)) {
+    const bool in_reference = read->data() >= reference.data() &&
+                              read->data() + read->size() <= reference.data() + reference.size();
+    const bool in_storage = read->data() >= storage.data() &&
+                            read->data() + read->size() <= storage.data() + storage.size();
+    if (!read->empty() && !in_reference && !in_storage) std::abort();
+    (void)p::MathAnswersEquivalent(answer, *read, &over_budget);
+  }
 
   const std::string normalized = p::NormalizeMathText(answer);
   if (const auto e = p::MathExpression::Compile(normalized)) {

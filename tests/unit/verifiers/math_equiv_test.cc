@@ -196,6 +196,75 @@ TEST_F(MathEquivTest, MinDigitsParameter) {
   EXPECT_TRUE(verifier_->ValidateParams(*ok).ok());
 }
 
+// Issue #35: a reference written as datasets write it is read like an
+// output (parsing/math_reference.h). Each row worked out by hand from that
+// rule: the reference's last marker, or the reference itself.
+TEST_F(MathEquivTest, ReferencesWrittenAsDatasetsWriteThem) {
+  static const struct {
+    const char* reference;
+    const char* output;
+    bool correct;
+  } kCases[] = {
+      {"\\boxed{5}", "so \\boxed{5}", true},
+      {"\\boxed{5}", "so \\boxed{6}", false},
+      {"\\fbox{5}", "The answer is 5.", true},
+      {"$\\boxed{5}$", "\\boxed{5}", true},
+      {"  \\boxed{ \\frac{1}{2} }  ", "\\boxed{0.5}", true},
+      {"$5$", "\\boxed{5}", true},
+      {"\\(5\\)", "\\boxed{5}", true},
+      {"\\[5\\]", "\\boxed{5}", true},
+      {"$$5$$", "\\boxed{5}", true},
+      // A solution text: its last marker is the reference.
+      {"We add: 2 + 3 = 5, so the answer is \\boxed{5}.", "\\boxed{5}", true},
+      {"Natalia sold 48/2 = 24 clips in May.\nNatalia sold 48+24 = 72 clips altogether.\n#### 72",
+       "\\boxed{72}", true},
+      {"Natalia sold 48/2 = 24 clips in May.\n#### 72", "\\boxed{24}", false},
+      {"A first try gives \\boxed{4}; correcting the sign, the answer is \\boxed{6}.",
+       "\\boxed{6}", true},
+      {"A first try gives \\boxed{4}; correcting the sign, the answer is \\boxed{6}.",
+       "\\boxed{4}", false},
+      {"Answer: 5", "\\boxed{5}", true},
+      {"The final answer is $\\frac{3}{4}$.", "\\boxed{0.75}", true},
+      {"<answer>12</answer>", "\\boxed{12}", true},
+      // Boxes on the last marker's line with only separators between them
+      // are a list; with prose between them the last box is the answer.
+      {"\\boxed{3}, \\boxed{5}", "\\boxed{3, 5}", true},
+      {"\\boxed{3} and \\boxed{5}", "\\boxed{3, 5}", true},
+      {"$\\boxed{3}$, $\\boxed{5}$", "\\boxed{3, 5}", true},
+      {"\\boxed{3}, \\boxed{5}", "\\boxed{5}", false},
+      // Plain references are themselves, "answer" as a word included.
+      {"5", "\\boxed{5}", true},
+      {"\\frac{1}{2}", "\\boxed{\\dfrac12}", true},
+      {"no answer", "\\boxed{no answer}", true},
+  };
+  for (const auto& c : kCases) {
+    EXPECT_EQ(Score(c.output, c.reference).correct, c.correct)
+        << c.output << " vs reference " << c.reference;
+  }
+}
+
+// A reference whose box holds nothing readable is every rollout's error,
+// never a silent 0; verl's modes compare the reference as written, as verl
+// does (its math reward unboxes only the output).
+TEST_F(MathEquivTest, UnreadableReferencesAreErrorsAndVerlModesStayLiteral) {
+  for (const char* reference : {"\\boxed{", "\\boxed{}", "so \\boxed{5", "<answer></answer>"}) {
+    referee::v1::Problem problem;
+    problem.set_id("p");
+    problem.mutable_answer()->set_answer(reference);
+    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
+    ASSERT_TRUE(prepared.ok()) << prepared.status();
+    auto values = Params("{}");
+    ASSERT_TRUE(values.ok());
+    auto verdict = verifier_->Verify({**prepared, "\\boxed{5}", *values});
+    ASSERT_FALSE(verdict.ok()) << reference;
+    EXPECT_NE(verdict.status().message().find("no answer can be read from the reference"),
+              absl::string_view::npos)
+        << verdict.status();
+  }
+  EXPECT_FALSE(Score("\\boxed{5}", "\\boxed{5}", R"({"compat": "verl_math"})").correct);
+  EXPECT_TRUE(Score("\\boxed{5}", "5", R"({"compat": "verl_math"})").correct);
+}
+
 // Cases users reported as graded wrong in other graders' trackers
 // (Math-Verify, lm-evaluation-harness, verl, slime, OpenRLHF, ...; each
 // line names its thread). `want` is the verdict a careful grader gives,

@@ -5,7 +5,10 @@
 #include <utility>
 #include <vector>
 
+#include "verifiers/environments/legacy/truth/answer_truth.h"
+
 namespace referee {
+
 inline namespace answer_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
@@ -26,7 +29,7 @@ class AnswerTask final : public TaskType {
     if (problem.answer().answer().empty()) {
       return absl::InvalidArgumentError("empty answer.answer");
     }
-    return std::make_shared<PreparedProblem>(*this, std::move(problem));
+    return std::make_shared<tasks::PreparedAnswer>(*this, std::move(problem));
   }
 };
 
