@@ -18,10 +18,10 @@ review file when ours differs). Each pair becomes a problem
 {"id": ..., "answer": {"answer": gold}} and a rollout whose output is the
 prediction as it is, read by `auto` as Math-Verify reads it (issue #26's
 rule for outputs without a marker; --wrap boxes a prediction that has no
-marker, as this script did before that rule). A gold that holds \\boxed{} (Math-Verify's
-golds are sometimes whole solutions, which it extracts from) is replaced by
-its boxed contents (several distinct ones joined by ", "). All are scored
-with one
+marker, as this script did before that rule). Golds go in as written:
+math_equiv reads a reference that holds a final-answer marker (Math-Verify's
+golds are sometimes whole solutions) as it reads an output (issue #35;
+before, this script unboxed them itself). All are scored with one
 `referee score --local` run with the math_equiv verifier.
 
 --review=FILE: JSONL lines {"gold": ..., "pred": ..., "kind": "wrong" |
@@ -115,31 +115,6 @@ def extract_pairs(name, source):
 
 # A final-answer marker that math_equiv's `auto` mode reads (DESIGN §9).
 MARKER = re.compile(r"\\boxed|\\fbox|answer\s*(?:\*\*)?\s*:|answer is|^####|<answer>", re.I | re.M)
-BOXED = re.compile(r"\\+(?:boxed|fbox)\s*\{")
-
-
-def boxed_contents(text):
-    """The brace contents of every \\boxed{...} / \\fbox{...} in text."""
-    out = []
-    for m in BOXED.finditer(text):
-        depth, i = 1, m.end()
-        while i < len(text) and depth:
-            depth += {"{": 1, "}": -1}.get(text[i], 0)
-            i += 1
-        if depth == 0:
-            out.append(text[m.end():i - 1].strip())
-    return out
-
-
-def as_reference(gold):
-    """Math-Verify extracts its gold too; our reference is the answer itself:
-    a gold that is a worked solution gives its boxed answer(s), joined by
-    ", " when there are several distinct ones."""
-    boxes = boxed_contents(gold)
-    if not boxes:
-        return gold
-    distinct = list(dict.fromkeys(boxes))
-    return ", ".join(distinct)
 
 
 def as_output(pred, wrap=False):
@@ -194,7 +169,7 @@ def main():
         with open(problems, "w", encoding="utf-8") as pf, open(rollouts, "w", encoding="utf-8") as rf:
             for i, (_, gold, pred, _, _) in enumerate(pairs):
                 pid = "mv-%d" % i
-                pf.write(json.dumps({"id": pid, "answer": {"answer": as_reference(gold)}}) + "\n")
+                pf.write(json.dumps({"id": pid, "answer": {"answer": gold}}) + "\n")
                 rf.write(json.dumps({"prompt_id": pid, "output": as_output(pred, args.wrap)}) + "\n")
         run = subprocess.run([args.referee, "score", "--local", "--problems=" + problems,
                               "--rollouts=" + rollouts, '--spec={"terms": [{"verifier": "math_equiv"}]}'],

@@ -9,6 +9,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "verifiers/parsing/math_expr.h"
+#include "verifiers/parsing/math_lists.h"
 #include "verifiers/parsing/math_number.h"
 #include "verifiers/parsing/math_relations.h"
 #include "verifiers/parsing/math_structures.h"
@@ -34,6 +35,57 @@ char ChoiceLetter(absl::string_view text) {
   if (text.size() == 3 && text[0] == '(' && text[2] == ')') text = text.substr(1, 1);
   if (text.size() == 2 && (text[1] == ')' || text[1] == '.')) text = text.substr(0, 1);
   return text.size() == 1 && text[0] >= 'A' && text[0] <= 'Z' ? text[0] : 0;
+}
+
+// An answer's choice against a letter reference: ChoiceLetter's forms, a
+// lower-case letter marked as a choice (`(b)`, `b)`), or a marked letter
+// followed by the choice's text (`B) 12`, `(E) 42`, `\textbf{(E) }\ 42`,
+// `C. 3 sides`) — unless that text holds another choice or an `or` (a
+// hedge: `(B) or (C)`). The letter in upper case, else 0.
+char AnswerChoiceLetter(absl::string_view text) {
+  if (const char letter = ChoiceLetter(text)) return letter;
+  auto upper = [](char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; };
+  auto is_letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
+  size_t after = 0;
+  char letter = 0;
+  if (text.size() >= 3 && text[0] == '(' && is_letter(text[1]) && text[2] == ')') {
+    letter = text[1];
+    after = 3;
+  } else if (text.size() >= 2 && is_letter(text[0]) && text[1] == ')') {
+    letter = text[0];
+    after = 2;
+  } else if (text.size() >= 3 && text[0] >= 'A' && text[0] <= 'Z' && text[1] == '.' &&
+             text[2] == ' ') {
+    letter = text[0];
+    after = 2;
+  } else {
+    return 0;
+  }
+  const absl::string_view rest = text.substr(after);
+  if (!rest.empty() && rest[0] != ' ') return 0;  // `(a)b`: not a choice.
+  for (size_t i = 0; i + 2 < rest.size(); ++i) {
+    if (rest[i] == '(' && is_letter(rest[i + 1]) && rest[i + 2] == ')') return 0;
+  }
+  for (size_t i = 0; i + 1 < rest.size(); ++i) {
+    if ((rest[i] == 'o' || rest[i] == 'O') && (rest[i + 1] == 'r' || rest[i + 1] == 'R') &&
+        (i == 0 || !IsAsciiLetter(rest[i - 1])) &&
+        (i + 2 == rest.size() || !IsAsciiLetter(rest[i + 2]))) {
+      return 0;
+    }
+  }
+  return upper(letter);
+}
+
+// The empty set in words: a reference `\emptyset` equals "no real
+// solutions" and the like.
+bool IsEmptySetWords(absl::string_view text) {
+  for (absl::string_view words :
+       {"no solution", "no solutions", "no real solution", "no real solutions",
+        "no real roots", "no real root", "none", "empty set", "the empty set", "no such x",
+        "there are no solutions", "there is no solution"}) {
+    if (EqualsIgnoringAsciiCase(text, words)) return true;
+  }
+  return false;
 }
 
 bool IsWords(absl::string_view text) {
@@ -356,13 +408,36 @@ bool ApproximatesReference(absl::string_view a, const MathRational& x, const Mat
   const std::optional<MathExpression> e = MathExpression::Compile(b);
   if (!e || !e->variables().empty()) return false;
   MathExpression::Inexact why = MathExpression::Inexact::kNone;
-  if (e->ExactValue(&why)) return false;  // Rational: ParseMathNumber missed its form.
+  if (const std::optional<MathRational> exact = e->ExactValue(&why)) {
+    // A compound rational reference (`\frac13 + 1`): its value, exactly.
+    if (RationalRoundsTo(*exact, x, *d)) return true;
+    const std::optional<MathRational> hundred = Product(*exact, MathRational{100, 1});
+    return percent && hundred && RationalRoundsTo(*hundred, x, *d);
+  }
   if (why != MathExpression::Inexact::kNotRational) return false;
   MathExpression::Value v = e->EvaluateWithScale({});
   if (ConstantRoundsTo(v, x, *d)) return true;
   v.value *= 100;
   v.scale *= 100;
   return percent && ConstantRoundsTo(v, x, *d);
+}
+
+// `\frac13 \approx 0.333`: whether `approx` (normalized) is a decimal
+// within one unit of its last digit of `exact`'s value (rounded or
+// truncated: `0.666` and `0.667` both approximate 2/3; `0.5` does not
+// approximate 1/3).
+bool ApproximationHolds(absl::string_view exact, absl::string_view approx, Budget& budget) {
+  const std::optional<Decimal> d = DecimalOf(approx);
+  const std::optional<MathRational> x = d ? ParseMathNumber(approx) : std::nullopt;
+  if (!x || !budget.Spend(exact.size() * kExpressionWorkPerByte)) return false;
+  const std::optional<MathExpression> e = MathExpression::Compile(exact);
+  if (!e || !e->variables().empty()) return false;
+  const MathExpression::Value v = e->EvaluateWithScale({});
+  if (!std::isfinite(v.value)) return false;
+  const long double decimal = static_cast<long double>(x->num) / static_cast<long double>(x->den);
+  const long double unit = std::pow(10.0L, static_cast<long double>(RoundingPlace(*d)));
+  const long double error = 1e-17L * (v.scale + std::fabs(decimal));
+  return std::fabs(v.value - decimal) <= unit + error;
 }
 
 bool Equivalent(absl::string_view answer, absl::string_view reference, int depth,
@@ -406,8 +481,11 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
       return *same;
     }
   }
-  if (const char letter = ChoiceLetter(b)) return ChoiceLetter(a) == letter;
+  if (const char letter = ChoiceLetter(b)) return AnswerChoiceLetter(a) == letter;
   if (a == b) return true;
+  if ((a == "\\emptyset" && IsEmptySetWords(b)) || (b == "\\emptyset" && IsEmptySetWords(a))) {
+    return true;
+  }
   // Words are words, not products of variables (`odd` is not `dod`).
   if (IsWords(a) && IsWords(b)) return EqualsIgnoringAsciiCase(a, b);
   if (const std::optional<bool> same = ChainEquivalent(a, b, depth, budget)) return *same;
@@ -418,62 +496,6 @@ bool Equivalent(absl::string_view answer, absl::string_view reference, int depth
   const std::optional<MathExpression> f = e ? MathExpression::Compile(b) : std::nullopt;
   if (e && f) return ExpressionsEquivalent(*e, *f, SeedOf(b));
   return CompactSpaces(a) == CompactSpaces(b);
-}
-
-// Whether raw `text` could give JoinedAsList anything: normalizing makes
-// neither a `;` nor the letters of a word.
-bool MayJoinAsList(absl::string_view text, bool or_too) {
-  return text.find(';') != absl::string_view::npos ||
-         text.find("and") != absl::string_view::npos ||
-         (or_too && text.find("or") != absl::string_view::npos);
-}
-
-// `text` (normalized) with its top-level list words made commas: `;`, the
-// word `and` (and `or`, and `;` inside brackets, when `or_too`: the
-// reference); nullopt when it has none. A word
-// inside brackets or braces is left alone (`\{x : x>1 and x<3\}`).
-std::optional<std::string> JoinedAsList(absl::string_view text, bool or_too) {
-  std::string out;
-  out.reserve(text.size());
-  int depth = 0;
-  bool joined = false;
-  for (size_t i = 0; i < text.size();) {
-    const char c = text[i];
-    if (c == '(' || c == '[' || c == '{') ++depth;
-    if ((c == ')' || c == ']' || c == '}') && depth > 0) --depth;
-    // `;` separates a list's elements, and in a reference also a tuple's
-    // (`(0;-2;6)`, a decimal-comma convention).
-    if (c == ';' && (depth == 0 || or_too)) {
-      out.push_back(',');
-      joined = true;
-      ++i;
-      continue;
-    }
-    if (depth == 0 && IsAsciiLetter(c) && (i == 0 || !IsAsciiLetter(text[i - 1])) &&
-        (i == 0 || text[i - 1] != '\\')) {
-      size_t end = i;
-      while (end < text.size() && IsAsciiLetter(text[end])) ++end;
-      const absl::string_view word = text.substr(i, end - i);
-      if (word == "and" || (or_too && word == "or")) {
-        // `6, and 8`: one comma.
-        while (!out.empty() && (out.back() == ' ' || out.back() == ',')) out.pop_back();
-        out.push_back(',');
-        joined = true;
-      } else {
-        out.append(word.data(), word.size());
-      }
-      i = end;
-      continue;
-    }
-    if (c == ',' && !out.empty() && out.back() == ',') {  // `6, and, 8`.
-      ++i;
-      continue;
-    }
-    out.push_back(c);
-    ++i;
-  }
-  if (!joined || out.empty() || out.front() == ',' || out.back() == ',') return std::nullopt;
-  return out;
 }
 
 }  // namespace
@@ -509,6 +531,50 @@ bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference
     if (answer_list || reference_list) {
       same = Equivalent(answer_list ? *answer_list : answer,
                         reference_list ? *reference_list : reference, 0, budget);
+    }
+    // Against a reference naming several values (a list, a set, a union of
+    // solutions), an answer listing values with `or` lists them too:
+    // `x = 1 \text{ or } x = -1` is `1, -1`. Against one value, "A or B"
+    // stays a hedge (above).
+    if (!same && !budget.exceeded && answer.find("or") != absl::string_view::npos) {
+      const std::string reference_side =
+          reference_list ? *reference_list : NormalizeMathText(reference);
+      if (NamesSeveralValues(reference_side)) {
+        if (const std::optional<std::string> listed =
+                JoinedAsList(NormalizeMathText(answer), /*or_too=*/true)) {
+          same = Equivalent(*listed, reference_side, 0, budget);
+        }
+      }
+    }
+    // An exact value and its approximation, `\frac13 \approx 0.333`: the
+    // exact value is the answer when the approximation is right (a wrong
+    // one, `\frac13 \approx 0.5`, makes the answer wrong).
+    if (!same && !budget.exceeded && answer.find("\\approx") != absl::string_view::npos) {
+      const std::string normalized = NormalizeMathText(answer);
+      const size_t at = normalized.find("\\approx");
+      if (at != std::string::npos && normalized.find("\\approx", at + 7) == std::string::npos) {
+        const absl::string_view exact = TrimAsciiSpace(absl::string_view(normalized).substr(0, at));
+        const absl::string_view approx = TrimAsciiSpace(absl::string_view(normalized).substr(at + 7));
+        if (!exact.empty() && ApproximationHolds(exact, approx, budget)) {
+          // Against a rounded reference (`0.333`), the approximation is.
+          same = Equivalent(exact, reference, 0, budget) ||
+                 (!budget.exceeded && Equivalent(approx, reference, 0, budget));
+        }
+      }
+    }
+    // Assignments as tuples: `x=1, y=2` is `(1,2)`; `p=5,q=2;p=7,q=2` is
+    // `(5,2),(7,2)` (math_lists.h), on either side.
+    if (!same && !budget.exceeded &&
+        (answer.find('=') != absl::string_view::npos ||
+         reference.find('=') != absl::string_view::npos)) {
+      const std::optional<std::string> answer_tuples =
+          AssignmentsAsTuples(NormalizeMathText(answer));
+      const std::optional<std::string> reference_tuples =
+          AssignmentsAsTuples(NormalizeMathText(reference));
+      if (answer_tuples || reference_tuples) {
+        same = Equivalent(answer_tuples ? *answer_tuples : answer,
+                          reference_tuples ? *reference_tuples : reference, 0, budget);
+      }
     }
   }
   if (budget_exceeded != nullptr) *budget_exceeded = budget.exceeded;

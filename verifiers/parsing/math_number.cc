@@ -1,5 +1,6 @@
 #include "verifiers/parsing/math_number.h"
 
+#include <utility>
 #include <vector>
 
 #include "absl/container/inlined_vector.h"
@@ -173,7 +174,15 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       if (StartsWith(text, i, "^{\\circ}")) { i += 8; continue; }
       if (StartsWith(text, i, "^\\circ")) { i += 6; continue; }
     } else if (c == '{') {
-      if (StartsWith(text, i, "{,}")) { out.push_back(','); i += 3; continue; }
+      // `1{,}000`, and `14 {, }916` with stray spaces: a thousands comma.
+      if (StartsWith(text, i, "{,}") || StartsWith(text, i, "{, }")) {
+        if (out.size() >= 2 && out.back() == ' ' && IsAsciiDigit(out[out.size() - 2])) {
+          out.pop_back();
+        }
+        out.push_back(',');
+        i += text[i + 2] == '}' ? 3 : 4;
+        continue;
+      }
     } else if (c == ',') {
       // `11,\! 111`: a thousands separator with a negative thin space.
       if (StartsWith(text, i, ",\\!") && !out.empty() && IsAsciiDigit(out.back())) {
@@ -284,6 +293,15 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       AppendSpace(out);
       continue;
     }
+    // One spelling each: the empty set, and angle brackets as a tuple's.
+    if (name[0] == 'v' && name == "varnothing") {
+      out += "\\emptyset";
+      continue;
+    }
+    if ((name[0] == 'l' || name[0] == 'r') && (name == "langle" || name == "rangle")) {
+      out.push_back(name[0] == 'l' ? '(' : ')');
+      continue;
+    }
     if (name == "dfrac" || name == "tfrac" || name == "cfrac") {
       out += "\\frac";
       continue;
@@ -317,6 +335,26 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
   size_t start = 0;
   while (start < out.size() && out[start] == ' ') ++start;
   out.erase(0, start);
+  // A final answer in quotes: `"42"`, `\text{"yes"}`, “yes”. (Tried only
+  // when the text starts as a quote does: this runs for every comparison.)
+  if (!out.empty() && (out[0] == '"' || out[0] == '\xE2')) {
+    for (const auto& [open, close] :
+         {std::pair<absl::string_view, absl::string_view>{"\"", "\""},
+          {"\xE2\x80\x9C", "\xE2\x80\x9D"}}) {
+      if (out.size() >= open.size() + close.size() + 1 &&
+          absl::string_view(out).substr(0, open.size()) == open &&
+          absl::string_view(out).substr(out.size() - close.size()) == close) {
+        out = std::string(TrimAsciiSpace(absl::string_view(out).substr(
+            open.size(), out.size() - open.size() - close.size())));
+        break;
+      }
+    }
+  }
+  // The empty set written as empty braces.
+  if (out.size() <= 5 && !out.empty() && (out[0] == '{' || out[0] == '\\') &&
+      (out == "\\{\\}" || out == "\\{ \\}" || out == "{}" || out == "{ }")) {
+    out = "\\emptyset";
+  }
   // `28 percent` is `28\%`.
   static constexpr absl::string_view kPercent = " percent";
   if (out.size() > kPercent.size() &&

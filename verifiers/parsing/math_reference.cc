@@ -1,5 +1,6 @@
 #include "verifiers/parsing/math_reference.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "absl/strings/ascii.h"
@@ -27,41 +28,6 @@ bool HasBoxOrTag(absl::string_view text) {
          absl::StrContains(text, "<answer>");
 }
 
-// Whether only separators lie between two boxes' contents: `}, \boxed{`,
-// `} and \boxed{`, `}$, $\boxed{`. Prose between them ("gives \boxed{4};
-// correcting the sign, the answer is \boxed{6}") makes the last box the
-// answer, as in an output.
-bool OnlySeparators(absl::string_view gap) {
-  while (!gap.empty()) {
-    if (absl::ConsumePrefix(&gap, "\\boxed") || absl::ConsumePrefix(&gap, "\\fbox") ||
-        absl::ConsumePrefix(&gap, "\\text") || absl::ConsumePrefix(&gap, "and")) {
-      continue;
-    }
-    const char c = gap.front();
-    if (c != '{' && c != '}' && c != '$' && c != ',' && c != ';' && c != '~' &&
-        !absl::ascii_isspace(static_cast<unsigned char>(c))) {
-      return false;
-    }
-    gap.remove_prefix(1);
-  }
-  return true;
-}
-
-// The boxes of the answer's line, in order, when they form a list.
-bool BoxesFormAList(absl::string_view reference, const MathAnswer& answer) {
-  std::vector<absl::string_view> parts = answer.same_line_boxes;
-  parts.push_back(answer.text);
-  for (size_t i = 0; i + 1 < parts.size(); ++i) {
-    const char* end = parts[i].data() + parts[i].size();
-    const char* next = parts[i + 1].data();
-    if (end < reference.data() || next > reference.data() + reference.size() || next < end) {
-      return false;
-    }
-    if (!OnlySeparators(absl::string_view(end, static_cast<size_t>(next - end)))) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 std::optional<absl::string_view> MathReferenceAnswer(absl::string_view reference,
@@ -70,15 +36,40 @@ std::optional<absl::string_view> MathReferenceAnswer(absl::string_view reference
   if (!MayHoldMarker(trimmed)) return trimmed;
   const std::optional<MathAnswer> answer = ExtractMathAnswer(trimmed, MathExtraction::kAuto);
   if (!answer || answer->text.empty()) {
-    if (HasBoxOrTag(trimmed)) return std::nullopt;
-    return trimmed;  // "answer" as a word, not a marker.
+    if (!HasBoxOrTag(trimmed)) return trimmed;  // "answer" as a word, not a marker.
+    if (answer) return std::nullopt;            // An empty box or tag.
+    // A last box that never closes: in an output, a cut-off answer; in a
+    // dataset's reference, a lost brace. Its content runs to the end.
+    size_t box = absl::string_view::npos;
+    for (absl::string_view command : {"boxed{", "fbox{"}) {
+      const size_t at = trimmed.rfind(command);
+      if (at != absl::string_view::npos && (box == absl::string_view::npos || at > box)) box = at;
+    }
+    if (box == absl::string_view::npos) return std::nullopt;
+    absl::string_view rest = trimmed.substr(trimmed.find('{', box) + 1);
+    int depth = 1;
+    for (char c : rest) {
+      depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+      if (depth == 0) return std::nullopt;  // It closes: an empty box.
+    }
+    absl::ConsumeSuffix(&rest, "$");
+    rest = absl::StripAsciiWhitespace(rest);
+    if (rest.empty()) return std::nullopt;
+    return rest;
   }
-  if (answer->same_line_boxes.empty() || !BoxesFormAList(trimmed, *answer)) {
-    return answer->text;
-  }
+  if (answer->same_line_boxes.empty()) return answer->text;
+  // Several boxes on the final line of a reference are its parts (`\boxed{1}
+  // papers and \boxed{2} bins`), as Math-Verify reads a gold: a dataset's
+  // solution boxes its answer, never an attempt it then corrects.
+  std::vector<absl::string_view> parts = answer->same_line_boxes;
+  parts.push_back(answer->text);
   storage->clear();
-  for (absl::string_view part : answer->same_line_boxes) absl::StrAppend(storage, part, ", ");
-  absl::StrAppend(storage, answer->text);
+  std::vector<absl::string_view> seen;
+  for (absl::string_view part : parts) {
+    if (part.empty() || std::find(seen.begin(), seen.end(), part) != seen.end()) continue;
+    seen.push_back(part);
+    absl::StrAppend(storage, storage->empty() ? "" : ", ", part);
+  }
   return absl::string_view(*storage);
 }
 

@@ -6,16 +6,21 @@
 //   - A reference with a final-answer marker (`\boxed{}`/`\fbox{}`, an
 //     `Answer:` line, "the answer is X", a `####` line, `<answer>…</answer>`)
 //     is the answer of its LAST marker, as for an output: in a solution text
-//     the last marker is the final answer. Boxes on that marker's line with
-//     only separators between them (commas, semicolons, "and", `$`) are a
-//     list, joined in order (`\boxed{3}, \boxed{5}` is `3, 5`); with prose
-//     between them the last box is the answer.
+//     the last marker is the final answer. Several boxes on that marker's
+//     line are the answer's parts, joined in order without repeats
+//     (`\boxed{3}, \boxed{5}` and `\boxed{1} papers and \boxed{2} bins` are
+//     `3, 5` and `1, 2`), as Math-Verify reads a gold: a dataset's solution
+//     boxes its answer, not an attempt it then corrects.
 //   - A reference without one is itself. Math delimiters around it (`$…$`,
 //     `$$…$$`, `\(…\)`, `\[…\]`) are read by the equivalence, as for any
 //     answer.
+//   - A last box that never closes holds what follows it to the end (in an
+//     output that is a cut-off answer; in a dataset, a lost brace):
+//     `\boxed{W(n) = 1` is `W(n) = 1`.
 //   - A reference with a box or an answer tag from which no answer can be
-//     read (`\boxed{` never closed, an empty box) has none: nullopt, which
-//     math_equiv reports as the rollout's error, never as a silent 0.
+//     read (`\boxed{` with nothing after it, an empty box or tag) has none:
+//     nullopt, which math_equiv reports as the rollout's error, never as a
+//     silent 0.
 // Linear time: one scan for marker words, then at most one extraction.
 #ifndef REFEREE_VERIFIERS_PARSING_MATH_REFERENCE_H_
 #define REFEREE_VERIFIERS_PARSING_MATH_REFERENCE_H_

@@ -219,16 +219,18 @@ TEST_F(MathEquivTest, ReferencesWrittenAsDatasetsWriteThem) {
       {"Natalia sold 48/2 = 24 clips in May.\nNatalia sold 48+24 = 72 clips altogether.\n#### 72",
        "\\boxed{72}", true},
       {"Natalia sold 48/2 = 24 clips in May.\n#### 72", "\\boxed{24}", false},
-      {"A first try gives \\boxed{4}; correcting the sign, the answer is \\boxed{6}.",
-       "\\boxed{6}", true},
-      {"A first try gives \\boxed{4}; correcting the sign, the answer is \\boxed{6}.",
-       "\\boxed{4}", false},
+      {"First, $x = 2$.\nSo the answer is \\boxed{6}.", "\\boxed{6}", true},
+      {"We find \\boxed{4} on the first line.\nThe answer is \\boxed{6}.", "\\boxed{6}", true},
+      {"We find \\boxed{4} on the first line.\nThe answer is \\boxed{6}.", "\\boxed{4}", false},
       {"Answer: 5", "\\boxed{5}", true},
       {"The final answer is $\\frac{3}{4}$.", "\\boxed{0.75}", true},
       {"<answer>12</answer>", "\\boxed{12}", true},
-      // Boxes on the last marker's line with only separators between them
-      // are a list; with prose between them the last box is the answer.
+      // Boxes on the last marker's line are its parts, in order, once each.
       {"\\boxed{3}, \\boxed{5}", "\\boxed{3, 5}", true},
+      {"\\boxed{1} papers and \\boxed{2} bins", "\\boxed{1, 2}", true},
+      {"\\boxed{1} papers and \\boxed{2} bins", "\\boxed{2}", false},
+      {"\\(\\boxed{1}\\) and \\(\\boxed{-2}\\).", "\\boxed{1, -2}", true},
+      {"\\boxed{5}, that is \\boxed{5}", "\\boxed{5}", true},
       {"\\boxed{3} and \\boxed{5}", "\\boxed{3, 5}", true},
       {"$\\boxed{3}$, $\\boxed{5}$", "\\boxed{3, 5}", true},
       {"\\boxed{3}, \\boxed{5}", "\\boxed{5}", false},
@@ -236,6 +238,9 @@ TEST_F(MathEquivTest, ReferencesWrittenAsDatasetsWriteThem) {
       {"5", "\\boxed{5}", true},
       {"\\frac{1}{2}", "\\boxed{\\dfrac12}", true},
       {"no answer", "\\boxed{no answer}", true},
+      // A last box that never closes: a lost brace, read to the end.
+      {"so \\boxed{5", "\\boxed{5}", true},
+      {"so \\boxed{5$", "\\boxed{5}", true},
   };
   for (const auto& c : kCases) {
     EXPECT_EQ(Score(c.output, c.reference).correct, c.correct)
@@ -247,7 +252,7 @@ TEST_F(MathEquivTest, ReferencesWrittenAsDatasetsWriteThem) {
 // never a silent 0; verl's modes compare the reference as written, as verl
 // does (its math reward unboxes only the output).
 TEST_F(MathEquivTest, UnreadableReferencesAreErrorsAndVerlModesStayLiteral) {
-  for (const char* reference : {"\\boxed{", "\\boxed{}", "so \\boxed{5", "<answer></answer>"}) {
+  for (const char* reference : {"\\boxed{", "\\boxed{}", "so \\boxed{ $", "<answer></answer>"}) {
     referee::v1::Problem problem;
     problem.set_id("p");
     problem.mutable_answer()->set_answer(reference);

@@ -280,7 +280,13 @@ TEST(MathEquivalenceTest, ListsChainsAndFloatReferences) {
       {"\\{-12, -11, -10\\}", "-12;-11;-10", true},
       {"(7,11), (11,7)", "(11,7)or(7,11)", true},
       {"21,16,11", "21,16 \\text{ or } 11", true},
-      {"21 \\text{ or } 16", "21, 16", false},              // An answer's `or`: a hedge.
+      // Issue #35: against a reference of several values, an answer's `or`
+      // lists them; against one value it is a hedge.
+      {"21 \\text{ or } 16", "21, 16", true},
+      {"21 \\text{ or } 17", "21, 16", false},
+      {"21 \\text{ or } 16", "21", false},
+      {"21 \\text{ or } 16", "16", false},
+      {"21 \\text{ or } 16 \\text{ or } 11", "21, 16", false},
       {"1,2,3", "1 and 2 and 3", true},
       {"p=-1,p=\\frac{15}{8}", "p = -1 \\text{ and } p = \\dfrac{15}{8}", true},
       {"a_{37} = 19, \\quad a_3 = 2", "a_3 = 2, a_{37} = 19", true},
@@ -308,6 +314,62 @@ TEST(MathEquivalenceTest, ListsChainsAndFloatReferences) {
       // A ratio of segments as a label.
       {"\\frac{1}{\\sqrt{6}}", "\\frac{NO}{BO}=\\frac{1}{\\sqrt{6}}", true},
       {"\\frac{1}{\\sqrt{5}}", "\\frac{NO}{BO}=\\frac{1}{\\sqrt{6}}", false},
+  });
+}
+
+// Issue #35's notations, each row worked out by hand from its rule
+// (docs/VERIFIERS.md, "Notations of issue #35").
+TEST(MathEquivalenceTest, ListsAssignmentsAndTheLastNotations) {
+  ExpectRows({
+      // `or` lists values against a reference of several values.
+      {"x = 1 \\text{ or } x = -1", "1, -1", true},
+      {"x = 1 \\text{ or } x = -1", "\\{1, -1\\}", true},
+      {"x=-1 \\text{ or } x=1", "\\pm 1", true},
+      {"1 \\text{ or } -1", "1, -1", true},
+      {"1 or 2", "1", false},
+      {"1 or 2", "1, -1", false},
+      {"1 or 2", "(1,2)", false},  // A point is one value.
+      // Assignments as tuples.
+      {"x=1, y=2", "(1,2)", true},
+      {"y=2, x=1", "(1,2)", true},
+      {"y=1, x=2", "(1,2)", false},
+      {"x=1, y=2", "(2,1)", false},
+      {"(1,2)", "x=1, y=2", true},
+      {"a=3, b=4, c=5", "(3,4,5)", true},
+      {"p=5,q=2;p=7,q=2", "(5,2),(7,2)", true},
+      {"p=5,q=2;p=7,q=3", "(5,2),(7,2)", false},
+      {"1, 2", "(1,2)", false},
+      // The empty set.
+      {"\\varnothing", "\\emptyset", true},
+      {"\\{\\}", "\\emptyset", true},
+      {"\\text{no real solutions}", "\\emptyset", true},
+      {"\\text{None}", "\\emptyset", true},
+      {"\\{0\\}", "\\emptyset", false},
+      // Choice letters with their text.
+      {"B) 12", "B", true},
+      {"\\textbf{(E) }\\ 42", "E", true},
+      {"(b)", "B", true},
+      {"(b)", "C", false},
+      {"(B) or (C)", "B", false},
+      {"B) 12 or C) 13", "B", false},
+      // Angle brackets, approximations, separators, quotes.
+      {"\\langle -1, 3, 2\\rangle", "(-1,3,2)", true},
+      {"\\langle -1, 3, 2\\rangle", "(-1,3,3)", false},
+      {"\\frac13 \\approx 0.333", "\\frac13", true},
+      {"\\frac23 \\approx 0.666", "\\frac23", true},
+      {"\\frac23 \\approx 0.667", "\\frac23", true},
+      {"\\frac13 \\approx 0.5", "\\frac13", false},
+      {"\\frac23 \\approx 0.665", "\\frac23", false},
+      {"\\frac13 \\approx 0.333", "0.333", true},
+      {"1.3333333", "\\frac13 + 1", true},
+      {"1.3333333", "1+\\frac{1}{3}", true},
+      {"1.33", "\\frac13 + 1", false},
+      {"1.3333334", "\\frac13 + 1", false},
+      {"14 {, }916", "14916", true},
+      {"14 {, }917", "14916", false},
+      {"\"42\"", "42", true},
+      {"\\text{\"yes\"}", "yes", true},
+      {"\"43\"", "42", false},
   });
 }
 
