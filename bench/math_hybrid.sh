@@ -9,7 +9,7 @@
 # Everything but verifiers/parsing/ and verifiers/math_equiv.cc is linked
 # from the current build/ (run the normal build first), so only the math
 # code differs; the old commit's parsing API must still fit (true from
-# ce27c93 on).
+# ce27c93 on). Parsing files newer than REV are taken from today's tree.
 set -euo pipefail
 REV=$1
 OUT=$2
@@ -19,6 +19,14 @@ trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$WORK/obj"
 git -C "$ROOT" archive "$REV" verifiers/parsing verifiers/math_equiv.cc verifiers/math_equiv.h |
   tar -x -C "$WORK"
+# Parsing files added since REV (the rest of the build may call them, e.g.
+# math_reference.cc from the answer task's preparation) come from today.
+for f in "$ROOT"/verifiers/parsing/*.cc; do
+  name=$(basename "$f" .cc)
+  if [ ! -e "$WORK/verifiers/parsing/$name.cc" ]; then
+    cp "$f" "$ROOT/verifiers/parsing/$name.h" "$WORK/verifiers/parsing/"
+  fi
+done
 FLAGS="-I$WORK -I$ROOT -I$ROOT/build -I$ROOT/build/proto -O3 -DNDEBUG -w -pthread -std=c++17"
 for f in "$WORK"/verifiers/parsing/*.cc "$WORK"/verifiers/math_equiv.cc; do
   c++ $FLAGS -c "$f" -o "$WORK/obj/$(basename "$f" .cc).o" &

@@ -4,10 +4,14 @@
 #include <vector>
 
 #include "absl/container/inlined_vector.h"
+#include "verifiers/parsing/math_sets.h"
 #include "verifiers/parsing/text.h"
 
 namespace referee {
 namespace parsing {
+
+// Passes of RewriteLogBases for nested logarithms (`\log_2 {\log_2 x}`).
+constexpr int kMaxLogPasses = 4;
 namespace {
 
 bool StartsWith(absl::string_view text, size_t i, absl::string_view prefix) {
@@ -166,6 +170,8 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
   // few braces, and this runs for every comparison.)
   absl::InlinedVector<bool, 32> drop_close;
   bool saw_approx = false;       // `\approx` written: the label rule below.
+  bool saw_log_base = false;     // `\log_`: rewritten below (math_sets.h).
+  bool saw_set_command = false;  // `\mathbb`, `\setminus`, `\lvert`, …
   size_t i = 0;
   while (i < text.size()) {
     const char c = text[i];
@@ -175,7 +181,8 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       if (StartsWith(text, i, "^\\circ")) { i += 6; continue; }
     } else if (c == '{') {
       // `1{,}000`, and `14 {, }916` with stray spaces: a thousands comma.
-      if (StartsWith(text, i, "{,}") || StartsWith(text, i, "{, }")) {
+      if (i + 2 < text.size() && text[i + 1] == ',' &&
+          (text[i + 2] == '}' || StartsWith(text, i, "{, }"))) {
         if (out.size() >= 2 && out.back() == ' ' && IsAsciiDigit(out[out.size() - 2])) {
           out.pop_back();
         }
@@ -323,8 +330,28 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       continue;
     }
     if (name[0] == 'a' && name == "approx") saw_approx = true;
+    if (name[0] == 'l' && name == "log" && i < text.size() && text[i] == '_') saw_log_base = true;
+    if ((name[0] == 'm' && name == "mathbb") || (name[0] == 's' && name == "setminus") ||
+        ((name[0] == 'l' || name[0] == 'r' || name[0] == 'v') &&
+         (name == "lvert" || name == "rvert" || name == "vert"))) {
+      saw_set_command = true;
+    }
     out.push_back('\\');
     out.append(name.data(), name.size());
+  }
+  // `\log_2 3` as `\frac{\ln(3)}{\ln(2)}` (math_sets.h), then normalized
+  // anew. Nested ones take a pass each, at most kMaxLogPasses: the
+  // recursion runs once, on text without `\log_`.
+  if (saw_log_base) {
+    std::optional<std::string> rewritten = RewriteLogBases(text);
+    for (int pass = 1; rewritten && pass < kMaxLogPasses &&
+                       rewritten->find("\\log_") != std::string::npos;
+         ++pass) {
+      rewritten = RewriteLogBases(*rewritten);
+    }
+    if (rewritten && rewritten->find("\\log_") == std::string::npos) {
+      return NormalizeMathText(*rewritten, marks);
+    }
   }
   // Trailing punctuation and spaces.
   // (Not `!`: `5!` is a factorial, not an excited 5.)
@@ -384,6 +411,11 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
         (out.size() == in + 3 || !IsAsciiLetter(out[in + 3]))) {
       out = std::string(TrimAsciiSpace(absl::string_view(out).substr(in + 3)));
     }
+  }
+  // Named sets, set-builder, `\setminus` (math_sets.h); after `x \in`
+  // is dropped, so `x \in \mathbb{R} \setminus [-1,1]` is read too.
+  if (!out.empty() && (saw_set_command || out[0] == '\\' || IsAsciiLetter(out[0]))) {
+    NormalizeSets(out, saw_set_command);
   }
   return out;
 }

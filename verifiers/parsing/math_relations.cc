@@ -59,6 +59,57 @@ std::optional<std::string> IntegerText(absl::int128 v) {
   return absl::StrCat(static_cast<int64_t>(v));
 }
 
+// What a range is about: a lone variable (`x`, `a_1`, `\theta`) or a
+// function of one (`f(x)`, `g(t)`): `0<f(x)<1` is the range (0,1).
+bool IsRangeSubject(absl::string_view side) {
+  if (IsMathName(side)) return true;
+  const size_t open = side.find('(');
+  if (open == 0 || open == absl::string_view::npos || side.size() < open + 3 ||
+      side.back() != ')') {
+    return false;
+  }
+  return IsMathName(side.substr(0, open)) &&
+         IsMathName(TrimAsciiSpace(side.substr(open + 1, side.size() - open - 2)));
+}
+
+// `|x|`: the absolute value of a lone variable.
+bool IsAbsoluteSubject(absl::string_view side) {
+  return side.size() >= 3 && side.front() == '|' && side.back() == '|' &&
+         IsMathName(TrimAsciiSpace(side.substr(1, side.size() - 2)));
+}
+
+bool IsSubject(absl::string_view side) { return IsRangeSubject(side) || IsAbsoluteSubject(side); }
+
+// The negation of a bound: `-a` for `a`, `a` for `-a`, `-(a+b)` for `a+b`.
+std::string Negated(absl::string_view bound) {
+  bound = TrimAsciiSpace(bound);
+  const bool negative = !bound.empty() && bound[0] == '-';
+  const absl::string_view rest = negative ? bound.substr(1) : bound;
+  int depth = 0;
+  bool sum = false;  // A `+` or `-` outside brackets after the first sign.
+  for (size_t i = 0; i < rest.size(); ++i) {
+    const char c = rest[i];
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    if (c == ')' || c == ']' || c == '}') --depth;
+    if (depth == 0 && i > 0 && (c == '+' || c == '-')) sum = true;
+  }
+  if (sum) return absl::StrCat("-(", bound, ")");
+  return negative ? std::string(rest) : absl::StrCat("-", bound);
+}
+
+// `|x| op a` (and `a op |x|` flipped into it) as intervals: `|x|<a` is
+// (-a,a), `|x|\ge a` is (-\infty,-a]\cup[a,\infty).
+std::optional<std::string> AbsoluteAsInterval(RelationOp op, absl::string_view a) {
+  static constexpr absl::string_view kUp = "\\infty", kDown = "-\\infty";
+  const std::string minus_a = Negated(a);
+  if (IsLess(op)) return Interval(minus_a, op, a, op);
+  if (IsGreater(op)) {
+    return absl::StrCat(Interval(kDown, RelationOp::kLess, minus_a, op), "\\cup",
+                        Interval(a, op, kUp, RelationOp::kLess));
+  }
+  return std::nullopt;
+}
+
 // Points tried for the factor k of RelationsProportional.
 constexpr int kRatioPoints = 6;
 
@@ -130,27 +181,40 @@ std::optional<std::string> RelationAsInterval(const MathRelation& r) {
   static constexpr absl::string_view kUp = "\\infty", kDown = "-\\infty";
   if (r.ops.size() == 1) {
     RelationOp op = r.ops[0];
-    absl::string_view bound;
-    if (IsMathName(r.sides[0])) {
+    absl::string_view subject, bound;
+    if (IsSubject(r.sides[0])) {
+      subject = r.sides[0];
       bound = r.sides[1];  // x op a
-    } else if (IsMathName(r.sides[1])) {
+    } else if (IsSubject(r.sides[1])) {
+      subject = r.sides[1];
       bound = r.sides[0];  // a op x: x (flipped op) a
       op = Flipped(op);
     } else {
       return std::nullopt;
     }
+    if (IsAbsoluteSubject(subject)) return AbsoluteAsInterval(op, bound);
     if (IsLess(op)) return Interval(kDown, RelationOp::kLess, bound, op);
     if (IsGreater(op)) return Interval(bound, op, kUp, RelationOp::kLess);
     return std::nullopt;
   }
-  if (!IsMathName(r.sides[1])) return std::nullopt;
-  if (IsLess(r.ops[0]) && IsLess(r.ops[1])) {
-    return Interval(r.sides[0], r.ops[0], r.sides[2], r.ops[1]);
-  }
+  if (!IsSubject(r.sides[1])) return std::nullopt;
+  // Written increasing: low op0 subject op1 high.
+  absl::string_view low = r.sides[0], high = r.sides[2];
+  RelationOp low_op = r.ops[0], high_op = r.ops[1];
   if (IsGreater(r.ops[0]) && IsGreater(r.ops[1])) {
-    return Interval(r.sides[2], r.ops[1], r.sides[0], r.ops[0]);
+    low = r.sides[2];
+    high = r.sides[0];
+    low_op = r.ops[1];
+    high_op = r.ops[0];
+  } else if (!(IsLess(r.ops[0]) && IsLess(r.ops[1]))) {
+    return std::nullopt;
   }
-  return std::nullopt;
+  if (IsAbsoluteSubject(r.sides[1])) {
+    // `a \le |x| \le b`: [-b,-a] \cup [a,b].
+    return absl::StrCat(Interval(Negated(high), high_op, Negated(low), low_op), "\\cup",
+                        Interval(low, low_op, high, high_op));
+  }
+  return Interval(low, low_op, high, high_op);
 }
 
 std::optional<std::string> RelationTextAsInterval(absl::string_view text) {
@@ -163,7 +227,7 @@ std::optional<std::string> RelationTextAsInterval(absl::string_view text) {
     if (!relation) return false;
     const std::optional<std::string> interval = RelationAsInterval(*relation);
     if (!interval) return false;
-    const absl::string_view name = relation->ops.size() == 2 || !IsMathName(relation->sides[0])
+    const absl::string_view name = relation->ops.size() == 2 || !IsSubject(relation->sides[0])
                                        ? relation->sides[1]
                                        : relation->sides[0];
     if (!variable.empty() && name != variable) return false;

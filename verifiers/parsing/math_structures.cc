@@ -2,6 +2,9 @@
 // of math_equivalence.cc, which compares them.
 #include "verifiers/parsing/math_structures.h"
 
+#include <algorithm>
+#include <string>
+
 #include "absl/strings/str_cat.h"
 #include "verifiers/parsing/math_equivalence.h"
 #include "verifiers/parsing/math_number.h"
@@ -263,12 +266,44 @@ std::optional<Matrix> MatrixOf(absl::string_view text) {
   return MatrixCells(body);
 }
 
+namespace {
+
+// `k \begin{pmatrix}…\end{pmatrix}` (also `k \cdot`, `k \times`, `k*`, and
+// `\left(`/`[[` matrices), k a number or fraction written before it: the
+// matrix, and k normalized; nullopt for anything else.
+std::optional<Matrix> ScaledMatrixOf(absl::string_view text, std::string* scale) {
+  text = TrimMath(text);
+  size_t at = absl::string_view::npos;
+  for (absl::string_view start : {"\\begin{", "\\left(", "\\left[", "[["}) {
+    at = std::min(at, text.find(start));
+  }
+  if (at == 0 || at == absl::string_view::npos || at > 40 ||
+      text.substr(0, at).find('=') != absl::string_view::npos) {
+    return std::nullopt;
+  }
+  absl::string_view written = TrimMath(text.substr(0, at));
+  for (absl::string_view times : {"\\cdot", "\\times", "*"}) {
+    if (ConsumeSuffix(written, times)) break;
+  }
+  *scale = NormalizeMathText(written);
+  if (scale->empty() || !ParseMathNumber(*scale)) return std::nullopt;
+  return MatrixOf(text.substr(at));
+}
+
+}  // namespace
+
 std::optional<bool> MatricesEquivalent(
     absl::string_view answer, absl::string_view reference, int depth,
     absl::FunctionRef<bool(absl::string_view, absl::string_view)> same) {
   // One mark scan a side turns away most answers before any parsing.
-  std::optional<Matrix> a = HoldsMatrixMark(answer) ? MatrixOf(answer) : std::nullopt;
-  std::optional<Matrix> r = HoldsMatrixMark(reference) ? MatrixOf(reference) : std::nullopt;
+  const bool answer_mark = HoldsMatrixMark(answer), reference_mark = HoldsMatrixMark(reference);
+  std::optional<Matrix> a = answer_mark ? MatrixOf(answer) : std::nullopt;
+  std::optional<Matrix> r = reference_mark ? MatrixOf(reference) : std::nullopt;
+  // A scalar times a matrix: each cell times the scalar (`2\begin{pmatrix}
+  // 1\\2\end{pmatrix}` is `\begin{pmatrix}2\\4\end{pmatrix}`).
+  std::string scale[2];
+  if (!a && answer_mark) a = ScaledMatrixOf(answer, &scale[0]);
+  if (!r && reference_mark) r = ScaledMatrixOf(reference, &scale[1]);
   if (!a && !r) return std::nullopt;
   if (depth >= kMaxStructureDepth) return TrimMath(answer) == TrimMath(reference);
   std::vector<std::string> tuple;  // The other side's elements, when a tuple.
@@ -289,9 +324,19 @@ std::optional<bool> MatricesEquivalent(
     m = std::move(vector);
   }
   if (a->size() != r->size() || (*a)[0].size() != (*r)[0].size()) return false;
+  auto scaled = [&scale](int side, absl::string_view cell) {
+    return absl::StrCat("(", scale[side], ")\\cdot(", cell, ")");
+  };
   for (size_t i = 0; i < a->size(); ++i) {
     for (size_t j = 0; j < (*a)[i].size(); ++j) {
-      if (!same((*a)[i][j], (*r)[i][j])) return false;
+      const absl::string_view cell_a = (*a)[i][j], cell_r = (*r)[i][j];
+      if (scale[0].empty() && scale[1].empty()) {
+        if (!same(cell_a, cell_r)) return false;
+        continue;
+      }
+      const std::string owned_a = scale[0].empty() ? std::string(cell_a) : scaled(0, cell_a);
+      const std::string owned_r = scale[1].empty() ? std::string(cell_r) : scaled(1, cell_r);
+      if (!same(owned_a, owned_r)) return false;
     }
   }
   return true;

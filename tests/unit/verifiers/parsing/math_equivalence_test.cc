@@ -373,6 +373,66 @@ TEST(MathEquivalenceTest, ListsAssignmentsAndTheLastNotations) {
   });
 }
 
+// Issue #35's sets and logarithms (math_sets.h, math_relations.h), each
+// row worked out by hand: the set or interval each side names.
+TEST(MathEquivalenceTest, SetsIntervalsAndLogarithms) {
+  ExpectRows({
+      // Set-builder: its condition, read as an interval.
+      {"\\{x \\mid -3 < x < 2\\}", "(-3, 2)", true},
+      {"\\{x : x > 1\\}", "(1,\\infty)", true},
+      {"\\{x \\in \\mathbb{R} \\mid x \\ge 0\\}", "[0,\\infty)", true},
+      {"\\{x \\mid -3 < x < 2\\}", "[-3, 2]", false},
+      // Named sets.
+      {"\\mathbb{R}", "(-\\infty, \\infty)", true},
+      {"\\text{all real numbers}", "(-\\infty,\\infty)", true},
+      {"x \\in \\mathbb{R}", "(-\\infty,\\infty)", true},
+      {"\\mathbb{R}", "(0,\\infty)", false},
+      {"\\mathbb{R}\\setminus[-1,1]", "(-\\infty,-1)\\cup(1,\\infty)", true},
+      {"\\mathbb{R}\\setminus(-1,1)", "(-\\infty,-1]\\cup[1,\\infty)", true},
+      {"\\mathbb{R} \\setminus \\{0\\}", "(-\\infty,0)\\cup(0,\\infty)", true},
+      {"\\mathbb{R}\\setminus[-1,1]", "(-\\infty,-1]\\cup[1,\\infty)", false},
+      // Inequalities on |x|.
+      {"|x|>1", "(-\\infty,-1)\\cup(1,\\infty)", true},
+      {"|x| \\le 2", "[-2,2]", true},
+      {"|x|<2", "[-2,2]", false},
+      {"\\lvert x \\rvert \\ge 3", "(-\\infty,-3]\\cup[3,\\infty)", true},
+      {"1 \\le |z| \\le \\frac{3}{2}", "[-\\frac32,-1]\\cup[1,\\frac32]", true},
+      {"1 < |z| \\le 2", "[-2,-1)\\cup(1,2]", true},
+      {"1 < |z| \\le 2", "[-2,-1]\\cup[1,2]", false},
+      // A function's range.
+      {"0<f(x)<1", "(0,1)", true},
+      {"0 \\le f(x) < 1", "[0,1)", true},
+      {"0<f(x)<1", "[0,1]", false},
+      // Logarithms in any base notation.
+      {"\\frac{\\ln 3}{\\ln 2}", "\\log_2 3", true},
+      {"\\log_{2}{3}", "\\frac{\\log 3}{\\log 2}", true},
+      {"2", "\\log_2 4", true},
+      {"\\log_2(x)", "\\frac{\\ln x}{\\ln 2}", true},
+      {"\\log_2 5", "\\log_2 3", false},
+      {"\\log_3 2", "\\log_2 3", false},
+      // A scalar times a matrix: each cell times it.
+      {"2\\begin{pmatrix}1\\\\2\\end{pmatrix}", "\\begin{pmatrix}2\\\\4\\end{pmatrix}", true},
+      {"2\\begin{pmatrix}1\\\\2\\end{pmatrix}", "\\begin{pmatrix}2\\\\5\\end{pmatrix}", false},
+      {"\\frac{1}{2}\\begin{pmatrix}2 & 4\\end{pmatrix}", "\\begin{pmatrix}1 & 2\\end{pmatrix}", true},
+      {"3 \\cdot \\begin{bmatrix}1 & 0\\\\0 & 1\\end{bmatrix}",
+       "\\begin{bmatrix}3 & 0\\\\0 & 3\\end{bmatrix}", true},
+      {"3 \\cdot \\begin{bmatrix}1 & 0\\\\0 & 1\\end{bmatrix}",
+       "\\begin{bmatrix}1 & 0\\\\0 & 1\\end{bmatrix}", false},
+  });
+}
+
+// Logarithms nested past the rewrite's passes are left as written, in
+// linear time and without recursing per level.
+TEST(MathEquivalenceTest, NestedLogarithmsAreBounded) {
+  std::string nested;
+  for (int i = 0; i < 20000; ++i) nested += "\\log_2{";
+  nested += "x";
+  nested += std::string(20000, '}');
+  bool over_budget = false;
+  EXPECT_FALSE(MathAnswersEquivalent(nested, "1", &over_budget));
+  EXPECT_TRUE(MathAnswersEquivalent("\\log_2{\\log_2{16}}", "2", &over_budget));
+}
+
 TEST(MathEquivalenceTest, MatrixCellsAreBudgeted) {
   // 1,500 equal cells a side: one comparison each, past the 1,024 allowed.
   std::string big = "\\begin{pmatrix}";

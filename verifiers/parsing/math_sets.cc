@@ -1,0 +1,162 @@
+#include "verifiers/parsing/math_sets.h"
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
+#include "absl/strings/strip.h"
+#include "verifiers/parsing/math_number.h"
+#include "verifiers/parsing/text.h"
+
+namespace referee {
+namespace parsing {
+namespace {
+
+constexpr absl::string_view kReals = "(-\\infty,\\infty)";
+
+// The group that starts at text[i] (`{…}` or `(…)`): its content, with i
+// moved past its close; nullopt when it does not close.
+std::optional<absl::string_view> Group(absl::string_view text, size_t& i) {
+  const char open = text[i], close = open == '{' ? '}' : ')';
+  int depth = 0;
+  for (size_t j = i; j < text.size(); ++j) {
+    if (text[j] == open) ++depth;
+    if (text[j] == close && --depth == 0) {
+      const absl::string_view content = text.substr(i + 1, j - i - 1);
+      i = j + 1;
+      return content;
+    }
+  }
+  return std::nullopt;
+}
+
+// A logarithm's base or argument at text[i]: a braced group, a
+// parenthesized one (`parens`), a number, or one letter.
+std::optional<absl::string_view> LogOperand(absl::string_view text, size_t& i, bool parens) {
+  if (i >= text.size()) return std::nullopt;
+  const char c = text[i];
+  if (c == '{' || (parens && c == '(')) return Group(text, i);
+  const size_t start = i;
+  if (IsAsciiDigit(c)) {
+    while (i < text.size() && (IsAsciiDigit(text[i]) || text[i] == '.')) ++i;
+    return text.substr(start, i - start);
+  }
+  if (IsAsciiLetter(c)) {
+    ++i;
+    return text.substr(start, 1);
+  }
+  return std::nullopt;
+}
+
+// `(-\infty,\infty) \setminus X`: the union X leaves, for an interval or a
+// single point `\{a\}`; nullopt for anything else.
+std::optional<std::string> Complement(absl::string_view removed) {
+  removed = TrimAsciiSpace(removed);
+  if (absl::StartsWith(removed, "\\{") && absl::EndsWith(removed, "\\}")) {
+    const absl::string_view point = TrimAsciiSpace(removed.substr(2, removed.size() - 4));
+    if (point.empty() || point.find(',') != absl::string_view::npos) return std::nullopt;
+    return absl::StrCat("(-\\infty,", point, ")\\cup(", point, ",\\infty)");
+  }
+  if (removed.size() < 5 || (removed.front() != '[' && removed.front() != '(') ||
+      (removed.back() != ']' && removed.back() != ')')) {
+    return std::nullopt;
+  }
+  const absl::string_view inside = removed.substr(1, removed.size() - 2);
+  const size_t comma = inside.find(',');
+  if (comma == absl::string_view::npos || inside.find(',', comma + 1) != absl::string_view::npos) {
+    return std::nullopt;
+  }
+  const absl::string_view low = TrimAsciiSpace(inside.substr(0, comma));
+  const absl::string_view high = TrimAsciiSpace(inside.substr(comma + 1));
+  if (low.empty() || high.empty()) return std::nullopt;
+  // A closed end is left out: the rest is open there, and the reverse.
+  return absl::StrCat("(-\\infty,", low, removed.front() == '[' ? ")" : "]", "\\cup",
+                      removed.back() == ']' ? "(" : "[", high, ",\\infty)");
+}
+
+// `\{x \mid cond\}` (or `|`, `:`; `x \in S` before the separator): cond.
+std::optional<std::string> SetBuilderCondition(absl::string_view text) {
+  if (!absl::StartsWith(text, "\\{") || !absl::EndsWith(text, "\\}") || text.size() < 6) {
+    return std::nullopt;
+  }
+  const absl::string_view inner = text.substr(2, text.size() - 4);
+  size_t at = absl::string_view::npos, length = 0;
+  for (absl::string_view separator : {"\\mid", ":", "|"}) {
+    at = inner.find(separator);
+    if (at != absl::string_view::npos) {
+      length = separator.size();
+      break;
+    }
+  }
+  if (at == absl::string_view::npos) return std::nullopt;
+  absl::string_view variable = TrimAsciiSpace(inner.substr(0, at));
+  if (const size_t in = variable.find("\\in"); in != absl::string_view::npos) {
+    variable = TrimAsciiSpace(variable.substr(0, in));
+  }
+  const absl::string_view condition = TrimAsciiSpace(inner.substr(at + length));
+  if (!IsMathName(variable) || condition.empty()) return std::nullopt;
+  return std::string(condition);
+}
+
+bool IsAllRealsWords(absl::string_view text) {
+  for (absl::string_view words : {"all real numbers", "all reals", "all real values",
+                                  "all real x", "every real number", "any real number",
+                                  "the set of all real numbers", "all real numbers x"}) {
+    if (EqualsIgnoringAsciiCase(text, words)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<std::string> RewriteLogBases(absl::string_view raw) {
+  static constexpr absl::string_view kLog = "\\log_";
+  size_t at = raw.find(kLog);
+  if (at == absl::string_view::npos) return std::nullopt;
+  std::string out;
+  size_t copied = 0;
+  while (at != absl::string_view::npos) {
+    size_t i = at + kLog.size();
+    const std::optional<absl::string_view> base = LogOperand(raw, i, /*parens=*/false);
+    while (i < raw.size() && IsAsciiSpace(raw[i])) ++i;
+    const std::optional<absl::string_view> argument =
+        base ? LogOperand(raw, i, /*parens=*/true) : std::nullopt;
+    if (!argument) return std::nullopt;
+    absl::StrAppend(&out, raw.substr(copied, at - copied), "\\frac{\\ln(", *argument,
+                    ")}{\\ln(", *base, ")}");
+    copied = i;
+    at = raw.find(kLog, i);
+  }
+  absl::StrAppend(&out, raw.substr(copied));
+  return out;
+}
+
+void NormalizeSets(std::string& text, bool saw_set_command) {
+  if (text.empty()) return;
+  if (saw_set_command) {
+    text = absl::StrReplaceAll(text, {{"\\lvert", "|"},
+                                      {"\\rvert", "|"},
+                                      {"\\vert", "|"},
+                                      {"\\mathbb{R}", kReals},
+                                      {"\\mathbb R", kReals}});
+  }
+  if ((text[0] == 'a' || text[0] == 'A' || text[0] == 'e' || text[0] == 't') &&
+      IsAllRealsWords(text)) {
+    text = std::string(kReals);
+    return;
+  }
+  if (saw_set_command && text[0] == '(' && absl::StartsWith(text, kReals)) {
+    absl::string_view rest = TrimAsciiSpace(absl::string_view(text).substr(kReals.size()));
+    if (absl::ConsumePrefix(&rest, "\\setminus")) {
+      if (std::optional<std::string> left = Complement(rest)) text = *std::move(left);
+    }
+    return;
+  }
+  if (text.size() > 1 && text[0] == '\\' && text[1] == '{') {
+    if (std::optional<std::string> condition = SetBuilderCondition(text)) {
+      text = *std::move(condition);
+    }
+  }
+}
+
+}  // namespace parsing
+}  // namespace referee
