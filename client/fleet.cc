@@ -74,11 +74,13 @@ size_t Fleet::Pick(size_t start, int attempt, std::vector<size_t>* due_probes) {
 }
 
 void Fleet::Answered(size_t index) {
+  const Clock::time_point now = Clock::now();
   absl::MutexLock lock(&mu_);
   State& state = states_[index];
-  state.failures = 0;
-  state.down_until = Clock::time_point{};
   ++state.answered;
+  // No cooldown ends here: a draining replica still answers the calls it
+  // accepted while refusing new ones. A SERVING probe ends it.
+  if (state.down_until <= now) state.failures = 0;
 }
 
 void Fleet::Failed(size_t index) {

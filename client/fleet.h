@@ -47,6 +47,7 @@ class Fleet {
   // due a health probe (now marked as being probed: call ProbeDone).
   size_t Pick(size_t start, int attempt, std::vector<size_t>* due_probes)
       ABSL_LOCKS_EXCLUDED(mu_);
+  // Counts an answer; ends no cooldown (see fleet.cc).
   void Answered(size_t index) ABSL_LOCKS_EXCLUDED(mu_);
   // Cools a replica down, unless it is cooling already: the failures of
   // calls that were in flight when it went down are one failure.

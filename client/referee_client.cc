@@ -52,8 +52,10 @@ namespace {
 
 using SteadyClock = std::chrono::steady_clock;
 
+// Clamped to 10^9 s (32 years): a larger or infinite flag means "never",
+// and the conversion must not overflow.
 std::chrono::nanoseconds SecondsToNanos(double seconds) {
-  return std::chrono::nanoseconds(static_cast<int64_t>(seconds * 1e9));
+  return std::chrono::nanoseconds(static_cast<int64_t>(std::min(seconds, 1e9) * 1e9));
 }
 
 // The client's failover in channel arguments: a replica that went away and
@@ -223,7 +225,9 @@ void RefereeClient::StartAttempt(const std::shared_ptr<Call>& call) {
   std::vector<size_t> due_probes;
   const size_t index = fleet_.Pick(call->first, call->attempt, &due_probes);
   for (size_t probe : due_probes) Probe(probe);
-  auto attempt = std::make_shared<Attempt>(in_flight_, call, index);
+  // Not make_shared: the stall check's weak_ptr would keep the whole
+  // Attempt's memory (its ClientContext) until it fires.
+  std::shared_ptr<Attempt> attempt(new Attempt(in_flight_, call, index));
   Prepare(attempt->context, call->deadline);
   runner_.RunAt(SteadyClock::now() + SecondsToNanos(options_.failover.attempt_timeout_seconds),
                 [this, weak = std::weak_ptr<Attempt>(attempt)] { CheckAttempt(weak); });
@@ -241,7 +245,10 @@ void RefereeClient::AttemptEnded(const std::shared_ptr<Attempt>& attempt,
     call->done(status);
     return;
   }
-  const bool stalled = attempt->stalled.load();
+  // Stalled only if the probe's cancel is what ended it: an attempt that
+  // ended on its own while the probe ran keeps its own status.
+  const bool stalled =
+      attempt->stalled.load() && status.code() == absl::StatusCode::kCancelled;
   if (stalled) {
     status = absl::UnavailableError(absl::StrCat(
         "replica ", replicas_[attempt->index].target,

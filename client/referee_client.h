@@ -88,7 +88,8 @@ class RefereeClient {
                          const ClientOptions& options = ClientOptions());
   // Waits until every ScoreAsync / ScoreSerializedAsync call has ended and
   // gRPC has let go of it (so never destroy a client from its own `done`).
-  // A call waiting to retry keeps it waiting until then (at most ~1 s).
+  // A call waiting to retry keeps it waiting until that call ends (within
+  // its budget): nothing cancels calls in flight.
   ~RefereeClient();
 
   absl::StatusOr<referee::v1::ScoreResponse> Score(

@@ -217,8 +217,10 @@ void RefereeServer::Shutdown(double grace_seconds) {
   if (http_stop.joinable()) http_stop.join();
   pool_.reset();  // Joins after running (or skipping) anything queued.
   spdlog::info("referee-server stopped ({})",
-               quiet ? "every call answered"
-                            : "grace over, the rest cancelled");
+               quiet  ? "every call answered"
+               : idle ? "every accepted call answered; calls still arriving as gRPC "
+                        "stopped may have been cancelled"
+                      : "grace over, the rest cancelled");
 }
 
 RefereeServer::~RefereeServer() {

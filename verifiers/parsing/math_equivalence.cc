@@ -63,8 +63,15 @@ char AnswerChoiceLetter(absl::string_view text) {
   }
   const absl::string_view rest = text.substr(after);
   if (!rest.empty() && rest[0] != ' ') return 0;  // `(a)b`: not a choice.
-  for (size_t i = 0; i + 2 < rest.size(); ++i) {
-    if (rest[i] == '(' && is_letter(rest[i + 1]) && rest[i + 2] == ')') return 0;
+  // Another choice in the text (`B) and C)`, `(B) or (C)`, `A. 1 B. 2`): a
+  // hedge over choices, whichever is right.
+  for (size_t i = 0; i + 1 < rest.size(); ++i) {
+    if (!is_letter(rest[i]) || (i > 0 && IsAsciiLetter(rest[i - 1]))) continue;
+    if (rest[i + 1] == ')') return 0;
+    if (rest[i] >= 'A' && rest[i] <= 'Z' && rest[i + 1] == '.' &&
+        (i + 2 == rest.size() || rest[i + 2] == ' ')) {
+      return 0;
+    }
   }
   for (size_t i = 0; i + 1 < rest.size(); ++i) {
     if ((rest[i] == 'o' || rest[i] == 'O') && (rest[i + 1] == 'r' || rest[i + 1] == 'R') &&
@@ -556,9 +563,9 @@ bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference
         const absl::string_view exact = TrimAsciiSpace(absl::string_view(normalized).substr(0, at));
         const absl::string_view approx = TrimAsciiSpace(absl::string_view(normalized).substr(at + 7));
         if (!exact.empty() && ApproximationHolds(exact, approx, budget)) {
-          // Against a rounded reference (`0.333`), the approximation is.
-          same = Equivalent(exact, reference, 0, budget) ||
-                 (!budget.exceeded && Equivalent(approx, reference, 0, budget));
+          // The exact value decides (a rounded reference such as `0.333` is
+          // not `\frac13`, whatever approximation follows it).
+          same = Equivalent(exact, reference, 0, budget);
         }
       }
     }

@@ -88,7 +88,7 @@ std::optional<std::string> AssignmentsAsTuples(absl::string_view text) {
     const std::vector<absl::string_view> parts = SplitTopLevel(group, ",");
     if (parts.size() < 2) return std::nullopt;
     std::vector<std::pair<std::string, absl::string_view>> named;  // (name, value)
-    bool single_letters = true;
+    bool coordinates = true;  // Every name one of x, y, z.
     for (absl::string_view part : parts) {
       const size_t eq = part.find('=');
       if (eq == absl::string_view::npos || part.find('=', eq + 1) != absl::string_view::npos) {
@@ -97,10 +97,10 @@ std::optional<std::string> AssignmentsAsTuples(absl::string_view text) {
       const absl::string_view name = TrimAsciiSpace(part.substr(0, eq));
       const absl::string_view value = TrimAsciiSpace(part.substr(eq + 1));
       if (!IsMathName(name) || value.empty()) return std::nullopt;
-      single_letters = single_letters && name.size() == 1 && IsAsciiLetter(name[0]);
+      coordinates = coordinates && (name == "x" || name == "y" || name == "z");
       named.emplace_back(std::string(name), value);
     }
-    if (single_letters) {
+    if (coordinates) {
       std::stable_sort(named.begin(), named.end(),
                        [](const auto& a, const auto& b) { return a.first < b.first; });
     }

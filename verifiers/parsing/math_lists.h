@@ -33,8 +33,10 @@ bool NamesSeveralValues(absl::string_view text);
 // by `;` are a list of tuples (`p=5,q=2;p=7,q=2` is `(5,2),(7,2)`). Each
 // group holds two or more `name = value` with distinct names (a lone
 // variable name, math_number.h's IsMathName) and the same names as every
-// other group. Values are ordered by name when every name is one ASCII
-// letter (`y=2, x=1` is `(1,2)`: the (x, y) convention), else as written.
+// other group. Values are ordered as written, except coordinates: names
+// all among x, y, z are put in that order (`y=2, x=1` is `(1,2)`); other
+// names carry no order of their own (`m=3, b=2` is `(3,2)`, whatever the
+// problem's tuple is).
 // Nullopt when `text` is not that.
 std::optional<std::string> AssignmentsAsTuples(absl::string_view text);
 

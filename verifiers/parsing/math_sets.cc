@@ -121,6 +121,15 @@ std::optional<std::string> RewriteLogBases(absl::string_view raw) {
     const std::optional<absl::string_view> argument =
         base ? LogOperand(raw, i, /*parens=*/true) : std::nullopt;
     if (!argument) return std::nullopt;
+    // An argument that runs on (`\log_2 4^3`, `\log_2 2x`, `\log_2 x^2`)
+    // is more than the operand read: left as written.
+    if (i < raw.size() && (IsAsciiLetter(raw[i]) || IsAsciiDigit(raw[i]) || raw[i] == '\\' ||
+                           raw[i] == '{' || raw[i] == '(' || raw[i] == '_')) {
+      return std::nullopt;
+    }
+    size_t next = i;
+    while (next < raw.size() && IsAsciiSpace(raw[next])) ++next;
+    if (next < raw.size() && raw[next] == '^') return std::nullopt;
     absl::StrAppend(&out, raw.substr(copied, at - copied), "\\frac{\\ln(", *argument,
                     ")}{\\ln(", *base, ")}");
     copied = i;

@@ -287,7 +287,14 @@ std::optional<Matrix> ScaledMatrixOf(absl::string_view text, std::string* scale)
   }
   *scale = NormalizeMathText(written);
   if (scale->empty() || !ParseMathNumber(*scale)) return std::nullopt;
-  return MatrixOf(text.substr(at));
+  // A determinant (`vmatrix`) times k is not each cell times k.
+  const absl::string_view matrix = text.substr(at);
+  if (matrix.find("matrix}") != absl::string_view::npos &&
+      (matrix.find("{vmatrix}") != absl::string_view::npos ||
+       matrix.find("{Vmatrix}") != absl::string_view::npos)) {
+    return std::nullopt;
+  }
+  return MatrixOf(matrix);
 }
 
 }  // namespace

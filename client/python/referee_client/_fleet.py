@@ -128,11 +128,15 @@ class Fleet:
         return chosen if chosen is not None else (start + attempt) % count
 
     def answered(self, index: int) -> None:
+        """Counts an answer. It ends no cooldown: a draining replica still
+        answers the calls it accepted while refusing new ones; only a
+        health probe answering SERVING brings a replica back."""
+        now = time.monotonic()
         with self._lock:
             replica = self.replicas[index]
-            replica.failures = 0
-            replica.down_until = 0.0
             replica.answered += 1
+            if replica.down_until <= now:
+                replica.failures = 0
 
     def failed(self, index: int) -> None:
         """Cools a replica down. A replica already cooling is left as it is:
@@ -143,15 +147,19 @@ class Fleet:
             replica = self.replicas[index]
             if replica.down_until > now:
                 return
-            replica.failures += 1
+            replica.failures = min(replica.failures + 1, 30)  # 2**29 s: past any cap.
             cooldown = min(self.MAX_COOLDOWN, self.COOLDOWN * 2 ** (replica.failures - 1))
             replica.down_until = now + cooldown
 
-    def alive(self, index: int, metadata) -> bool:
+    def alive(self, index: int, metadata, deadline: float) -> bool:
         """Whether the replica answers a health check within probe_timeout
-        (any status: a draining replica still answers what it accepted)."""
+        and the call's budget (any status: a draining replica still answers
+        what it accepted)."""
+        timeout = min(self.probe_timeout, deadline - time.monotonic())
+        if timeout <= 0:
+            return True  # The budget decides: the attempt ends with it.
         try:
-            self.replicas[index].health(b"", timeout=self.probe_timeout, metadata=metadata)
+            self.replicas[index].health(b"", timeout=timeout, metadata=metadata)
             return True
         except grpc.RpcError:
             return False
@@ -201,9 +209,10 @@ def await_attempt(future, fleet: Fleet, index: int, deadline: float,
         except grpc.FutureTimeoutError:
             if time.monotonic() >= deadline:
                 continue  # Cancelled above.
-            if fleet.alive(index, metadata):
+            if fleet.alive(index, metadata, deadline):
                 continue  # Busy, not stalled: keep waiting.
-            future.cancel()
+            if not future.cancel():
+                continue  # It ended while the probe ran: take its outcome.
             raise Stalled() from None
 
 

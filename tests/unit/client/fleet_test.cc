@@ -93,10 +93,15 @@ TEST(FleetTest, FailuresWhileCoolingDoNotEscalate) {
   for (int i = 0; i < 50; ++i) fleet.Failed(0);
   EXPECT_EQ(fleet.States()[0].failures, 1);
   EXPECT_TRUE(fleet.States()[0].cooling_down);
+  // An answer while cooling ends nothing: a draining replica still answers
+  // the calls it accepted while it refuses new ones.
   fleet.Answered(0);
+  EXPECT_EQ(fleet.States()[0].answered, 1);
+  EXPECT_EQ(fleet.States()[0].failures, 1);
+  EXPECT_TRUE(fleet.States()[0].cooling_down);
+  fleet.ProbeDone(0, /*serving=*/true);  // Its probe does.
   EXPECT_EQ(fleet.States()[0].failures, 0);
   EXPECT_FALSE(fleet.States()[0].cooling_down);
-  EXPECT_EQ(fleet.States()[0].answered, 1);
 }
 
 TEST(DelayedRunnerTest, RunsInTimeOrderAndAnEarlierTaskWakesIt) {

@@ -333,6 +333,9 @@ TEST(MathEquivalenceTest, ListsAssignmentsAndTheLastNotations) {
       {"x=1, y=2", "(1,2)", true},
       {"y=2, x=1", "(1,2)", true},
       {"y=1, x=2", "(1,2)", false},
+      // Other names keep the order written: (m, b) is not alphabetical.
+      {"m=2, b=3", "(2,3)", true},
+      {"m=3, b=2", "(2,3)", false},
       {"x=1, y=2", "(2,1)", false},
       {"(1,2)", "x=1, y=2", true},
       {"a=3, b=4, c=5", "(3,4,5)", true},
@@ -352,6 +355,10 @@ TEST(MathEquivalenceTest, ListsAssignmentsAndTheLastNotations) {
       {"(b)", "C", false},
       {"(B) or (C)", "B", false},
       {"B) 12 or C) 13", "B", false},
+      {"B) and C)", "B", false},
+      {"B) 12, C) 13", "B", false},
+      {"A. 1 B. 2", "A", false},
+      {"b) c)", "B", false},
       // Angle brackets, approximations, separators, quotes.
       {"\\langle -1, 3, 2\\rangle", "(-1,3,2)", true},
       {"\\langle -1, 3, 2\\rangle", "(-1,3,3)", false},
@@ -360,7 +367,10 @@ TEST(MathEquivalenceTest, ListsAssignmentsAndTheLastNotations) {
       {"\\frac23 \\approx 0.667", "\\frac23", true},
       {"\\frac13 \\approx 0.5", "\\frac13", false},
       {"\\frac23 \\approx 0.665", "\\frac23", false},
-      {"\\frac13 \\approx 0.333", "0.333", true},
+      // The exact value decides: a rounded reference is not it.
+      {"\\frac13 \\approx 0.333", "0.333", false},
+      {"\\frac{5}{3} \\approx 1.7", "1.7", false},
+      {"2.4 \\approx 2.5", "2.5", false},
       {"1.3333333", "\\frac13 + 1", true},
       {"1.3333333", "1+\\frac{1}{3}", true},
       {"1.33", "\\frac13 + 1", false},
@@ -410,6 +420,9 @@ TEST(MathEquivalenceTest, SetsIntervalsAndLogarithms) {
       {"\\log_2(x)", "\\frac{\\ln x}{\\ln 2}", true},
       {"\\log_2 5", "\\log_2 3", false},
       {"\\log_3 2", "\\log_2 3", false},
+      // An argument that runs on is not cut short: log_2 4^3 is 6, never 8.
+      {"\\log_2 4^3", "8", false},
+      {"\\log_2 2x", "x", false},
       // A scalar times a matrix: each cell times it.
       {"2\\begin{pmatrix}1\\\\2\\end{pmatrix}", "\\begin{pmatrix}2\\\\4\\end{pmatrix}", true},
       {"2\\begin{pmatrix}1\\\\2\\end{pmatrix}", "\\begin{pmatrix}2\\\\5\\end{pmatrix}", false},
@@ -418,6 +431,9 @@ TEST(MathEquivalenceTest, SetsIntervalsAndLogarithms) {
        "\\begin{bmatrix}3 & 0\\\\0 & 3\\end{bmatrix}", true},
       {"3 \\cdot \\begin{bmatrix}1 & 0\\\\0 & 1\\end{bmatrix}",
        "\\begin{bmatrix}1 & 0\\\\0 & 1\\end{bmatrix}", false},
+      // A determinant times 2 is not each cell times 2.
+      {"2\\begin{vmatrix}1 & 0\\\\0 & 1\\end{vmatrix}",
+       "\\begin{vmatrix}2 & 0\\\\0 & 2\\end{vmatrix}", false},
   });
 }
 
