@@ -26,17 +26,22 @@ class MathEquivTest : public ::testing::Test {
     return ParamValues::Resolve(verifier_->Params(), given, "params");
   }
 
-  Verdict Score(const std::string& output, const std::string& reference,
-                const char* params = "{}") {
+  // The verifier's answer for one output against an `answer` problem.
+  absl::StatusOr<Verdict> Verify(const std::string& output, const std::string& reference,
+                                 const char* params = "{}") {
     referee::v1::Problem problem;
     problem.set_id("p");
     problem.mutable_answer()->set_answer(reference);
     auto prepared = testing::TestCatalog().tasks.Prepare(problem);
-    EXPECT_TRUE(prepared.ok()) << prepared.status();
+    if (!prepared.ok()) return prepared.status();
     auto values = Params(params);
-    EXPECT_TRUE(values.ok()) << values.status();
-    if (!prepared.ok() || !values.ok()) return Verdict();
-    auto verdict = verifier_->Verify({**prepared, output, *values});
+    if (!values.ok()) return values.status();
+    return verifier_->Verify({**prepared, output, *values});
+  }
+
+  Verdict Score(const std::string& output, const std::string& reference,
+                const char* params = "{}") {
+    auto verdict = Verify(output, reference, params);
     EXPECT_TRUE(verdict.ok()) << verdict.status();
     return verdict.ok() ? *verdict : Verdict();
   }
@@ -253,14 +258,7 @@ TEST_F(MathEquivTest, ReferencesWrittenAsDatasetsWriteThem) {
 // does (its math reward unboxes only the output).
 TEST_F(MathEquivTest, UnreadableReferencesAreErrorsAndVerlModesStayLiteral) {
   for (const char* reference : {"\\boxed{", "\\boxed{}", "so \\boxed{ $", "<answer></answer>"}) {
-    referee::v1::Problem problem;
-    problem.set_id("p");
-    problem.mutable_answer()->set_answer(reference);
-    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
-    ASSERT_TRUE(prepared.ok()) << prepared.status();
-    auto values = Params("{}");
-    ASSERT_TRUE(values.ok());
-    auto verdict = verifier_->Verify({**prepared, "\\boxed{5}", *values});
+    auto verdict = Verify("\\boxed{5}", reference);
     ASSERT_FALSE(verdict.ok()) << reference;
     EXPECT_NE(verdict.status().message().find("no answer can be read from the reference"),
               absl::string_view::npos)
