@@ -522,6 +522,17 @@ bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference
   }
   bool same = Equivalent(answer, reference, 0, budget);
   if (!same && !budget.exceeded) {
+    // The rules below read the normalized texts: each side is normalized
+    // at most once, and only when a rule needs it.
+    std::optional<std::string> normalized[2];
+    auto normalized_answer = [&]() -> const std::string& {
+      if (!normalized[0]) normalized[0] = NormalizeMathText(answer);
+      return *normalized[0];
+    };
+    auto normalized_reference = [&]() -> const std::string& {
+      if (!normalized[1]) normalized[1] = NormalizeMathText(reference);
+      return *normalized[1];
+    };
     // Lists joined by words: `6 \text{ and } 8`, `(5, 8) \quad \text{and}
     // \quad (8, 5)`, `-12; -11`; in the reference also `or` (`(11,7) or
     // (7,11)`: it lists the solutions; in an answer `or` stays a hedge).
@@ -529,11 +540,11 @@ bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference
     // no list word is not normalized again.
     const std::optional<std::string> answer_list =
         MayJoinAsList(answer, /*or_too=*/false)
-            ? JoinedAsList(NormalizeMathText(answer), /*or_too=*/false)
+            ? JoinedAsList(normalized_answer(), /*or_too=*/false)
             : std::nullopt;
     const std::optional<std::string> reference_list =
         MayJoinAsList(reference, /*or_too=*/true)
-            ? JoinedAsList(NormalizeMathText(reference), /*or_too=*/true)
+            ? JoinedAsList(normalized_reference(), /*or_too=*/true)
             : std::nullopt;
     if (answer_list || reference_list) {
       same = Equivalent(answer_list ? *answer_list : answer,
@@ -544,11 +555,11 @@ bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference
     // `x = 1 \text{ or } x = -1` is `1, -1`. Against one value, "A or B"
     // stays a hedge (above).
     if (!same && !budget.exceeded && answer.find("or") != absl::string_view::npos) {
-      const std::string reference_side =
-          reference_list ? *reference_list : NormalizeMathText(reference);
+      const std::string& reference_side =
+          reference_list ? *reference_list : normalized_reference();
       if (NamesSeveralValues(reference_side)) {
         if (const std::optional<std::string> listed =
-                JoinedAsList(NormalizeMathText(answer), /*or_too=*/true)) {
+                JoinedAsList(normalized_answer(), /*or_too=*/true)) {
           same = Equivalent(*listed, reference_side, 0, budget);
         }
       }
@@ -557,11 +568,11 @@ bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference
     // exact value is the answer when the approximation is right (a wrong
     // one, `\frac13 \approx 0.5`, makes the answer wrong).
     if (!same && !budget.exceeded && answer.find("\\approx") != absl::string_view::npos) {
-      const std::string normalized = NormalizeMathText(answer);
-      const size_t at = normalized.find("\\approx");
-      if (at != std::string::npos && normalized.find("\\approx", at + 7) == std::string::npos) {
-        const absl::string_view exact = TrimAsciiSpace(absl::string_view(normalized).substr(0, at));
-        const absl::string_view approx = TrimAsciiSpace(absl::string_view(normalized).substr(at + 7));
+      const absl::string_view text = normalized_answer();
+      const size_t at = text.find("\\approx");
+      if (at != absl::string_view::npos && text.find("\\approx", at + 7) == absl::string_view::npos) {
+        const absl::string_view exact = TrimAsciiSpace(text.substr(0, at));
+        const absl::string_view approx = TrimAsciiSpace(text.substr(at + 7));
         if (!exact.empty() && ApproximationHolds(exact, approx, budget)) {
           // The exact value decides (a rounded reference such as `0.333` is
           // not `\frac13`, whatever approximation follows it).
@@ -575,9 +586,9 @@ bool MathAnswersEquivalent(absl::string_view answer, absl::string_view reference
         (answer.find('=') != absl::string_view::npos ||
          reference.find('=') != absl::string_view::npos)) {
       const std::optional<std::string> answer_tuples =
-          AssignmentsAsTuples(NormalizeMathText(answer));
+          AssignmentsAsTuples(normalized_answer());
       const std::optional<std::string> reference_tuples =
-          AssignmentsAsTuples(NormalizeMathText(reference));
+          AssignmentsAsTuples(normalized_reference());
       if (answer_tuples || reference_tuples) {
         same = Equivalent(answer_tuples ? *answer_tuples : answer,
                           reference_tuples ? *reference_tuples : reference, 0, budget);
