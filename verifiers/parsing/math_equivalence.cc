@@ -193,6 +193,25 @@ std::optional<bool> StructuresEquivalent(absl::string_view answer, absl::string_
   const Structure a = StructureOf(answer), r = StructureOf(reference);
   if (a.kind == Structure::kNone && r.kind == Structure::kNone) return std::nullopt;
   if (depth >= kMaxStructureDepth) return answer == reference;
+  // A number times a vector, `3(1,2)` against `(3,6)`: element by element.
+  if ((a.kind == Structure::kNone) != (r.kind == Structure::kNone)) {
+    const Structure& tuple = a.kind == Structure::kNone ? r : a;
+    if (tuple.kind == Structure::kBracketed && tuple.open == '(' && tuple.close == ')') {
+      if (const std::optional<std::vector<std::string>> scaled =
+              ScaledTupleOf(a.kind == Structure::kNone ? answer : reference)) {
+        if (scaled->size() != tuple.elements.size()) return false;
+        for (size_t i = 0; i < scaled->size(); ++i) {
+          const absl::string_view scaled_element = (*scaled)[i];
+          if (!(a.kind == Structure::kNone
+                    ? Equivalent(scaled_element, tuple.elements[i], depth + 1, budget)
+                    : Equivalent(tuple.elements[i], scaled_element, depth + 1, budget))) {
+            return false;
+          }
+        }
+        return true;
+      }
+    }
+  }
   const bool a_unordered = a.kind == Structure::kSet || a.kind == Structure::kBareList;
   const bool r_unordered = r.kind == Structure::kSet || r.kind == Structure::kBareList;
   if (a_unordered && r_unordered) {

@@ -31,7 +31,7 @@ void AppendSpace(std::string& out) {
 
 constexpr size_t kMaxDepth = 256;
 
-// π ∞ √ × · ÷ ≤ ≥ at text[i]: the LaTeX command, `i` moved past the symbol;
+// π ∞ √ × · ÷ ≤ ≥ ℝ ℤ ℕ ℚ ℂ at text[i]: the LaTeX command, `i` moved past the symbol;
 // else empty.
 absl::string_view UnicodeCommand(absl::string_view text, size_t& i) {
   static const struct {
@@ -39,7 +39,11 @@ absl::string_view UnicodeCommand(absl::string_view text, size_t& i) {
   } kSymbols[] = {{"\xCF\x80", "\\pi"},    {"\xE2\x88\x9E", "\\infty"},
                   {"\xE2\x88\x9A", "\\sqrt"}, {"\xC3\x97", "\\times"},
                   {"\xC2\xB7", "\\cdot"},  {"\xC3\xB7", "\\div"},
-                  {"\xE2\x89\xA4", "\\le"}, {"\xE2\x89\xA5", "\\ge"}};
+                  {"\xE2\x89\xA4", "\\le"}, {"\xE2\x89\xA5", "\\ge"},
+                  // ℝ ℤ ℕ ℚ ℂ: the named sets (math_sets.h reads them).
+                  {"\xE2\x84\x9D", "\\mathbb{R}"}, {"\xE2\x84\xA4", "\\mathbb{Z}"},
+                  {"\xE2\x84\x95", "\\mathbb{N}"}, {"\xE2\x84\x9A", "\\mathbb{Q}"},
+                  {"\xE2\x84\x82", "\\mathbb{C}"}};
   for (const auto& s : kSymbols) {
     if (StartsWith(text, i, s.symbol)) {
       i += s.symbol.size();
@@ -230,6 +234,7 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
       // from reading as the command `\pir`).
       if (const absl::string_view command = UnicodeCommand(text, i); !command.empty()) {
         out.append(command.data(), command.size());
+        if (command[1] == 'm') saw_set_command = true;  // `\mathbb{…}`.
         if (i < text.size() && IsAsciiLetter(text[i])) out.push_back(' ');
         continue;
       }
@@ -362,11 +367,15 @@ std::string NormalizeMathText(absl::string_view text, MathMarks* marks) {
   size_t start = 0;
   while (start < out.size() && out[start] == ' ') ++start;
   out.erase(0, start);
-  // A final answer in quotes: `"42"`, `\text{"yes"}`, “yes”. (Tried only
+  // A final answer in quotes: `"42"`, `\text{"yes"}`, “yes”, and `\"42\"`
+  // (quotes escaped once too often, as JSON-minded models write them; in
+  // LaTeX `\"` is an umlaut, which no answer starts with). (Tried only
   // when the text starts as a quote does: this runs for every comparison.)
-  if (!out.empty() && (out[0] == '"' || out[0] == '\xE2')) {
+  if (!out.empty() && (out[0] == '"' || out[0] == '\xE2' ||
+                       (out[0] == '\\' && out.size() > 1 && out[1] == '"'))) {
     for (const auto& [open, close] :
          {std::pair<absl::string_view, absl::string_view>{"\"", "\""},
+          {"\\\"", "\\\""},
           {"\xE2\x80\x9C", "\xE2\x80\x9D"}}) {
       if (out.size() >= open.size() + close.size() + 1 &&
           absl::string_view(out).substr(0, open.size()) == open &&

@@ -1,5 +1,9 @@
 #include "verifiers/parsing/math_sets.h"
 
+#include <optional>
+#include <string>
+#include <utility>
+
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
@@ -73,6 +77,67 @@ std::optional<std::string> Complement(absl::string_view removed) {
                       removed.back() == ']' ? "(" : "[", high, ",\\infty)");
 }
 
+// One bound on `variable`: `x > 1`, `1 \le x`, `x<3`.
+struct Bound {
+  bool lower = false, strict = false;
+  absl::string_view value;
+};
+std::optional<Bound> BoundOf(absl::string_view relation, absl::string_view variable) {
+  static constexpr std::pair<absl::string_view, char> kOperators[] = {
+      {"\\le", '<'}, {"\\ge", '>'}, {"<", '<'}, {">", '>'}};
+  for (const auto& [op, direction] : kOperators) {
+    const size_t at = relation.find(op);
+    if (at == absl::string_view::npos) continue;
+    const absl::string_view left = TrimAsciiSpace(relation.substr(0, at));
+    const absl::string_view right = TrimAsciiSpace(relation.substr(at + op.size()));
+    if (left.empty() || right.empty() || right.find_first_of("<>=") == 0) return std::nullopt;
+    Bound b;
+    b.strict = op.size() == 1;
+    if (left == variable && right != variable) {
+      b.lower = direction == '>';
+      b.value = right;
+    } else if (right == variable && left != variable) {
+      b.lower = direction == '<';
+      b.value = left;
+    } else {
+      return std::nullopt;
+    }
+    // One relation only: no second operator on the value side.
+    if (b.value.find_first_of("<>=") != absl::string_view::npos ||
+        b.value.find("\\le") != absl::string_view::npos ||
+        b.value.find("\\ge") != absl::string_view::npos) {
+      return std::nullopt;
+    }
+    return b;
+  }
+  return std::nullopt;
+}
+
+// A condition of two bounds joined by "and" (`x>1 \text{ and } x<3`, also
+// `\land`, `\wedge`, `,`): the chain `1<x<3`, which reads as an interval;
+// nullopt for anything else (one bound, two lower bounds, "or").
+std::optional<std::string> BoundsAsChain(absl::string_view condition,
+                                         absl::string_view variable) {
+  size_t at = absl::string_view::npos, length = 0;
+  for (absl::string_view joint : {" and ", "\\land", "\\wedge", ","}) {
+    at = condition.find(joint);
+    if (at != absl::string_view::npos) {
+      if (condition.find(joint, at + 1) != absl::string_view::npos) return std::nullopt;
+      length = joint.size();
+      break;
+    }
+  }
+  if (at == absl::string_view::npos) return std::nullopt;
+  const std::optional<Bound> first = BoundOf(condition.substr(0, at), variable);
+  const std::optional<Bound> second =
+      first ? BoundOf(condition.substr(at + length), variable) : std::nullopt;
+  if (!second || first->lower == second->lower) return std::nullopt;
+  const Bound& low = first->lower ? *first : *second;
+  const Bound& high = first->lower ? *second : *first;
+  return absl::StrCat(low.value, low.strict ? "<" : "\\le ", variable,
+                      high.strict ? "<" : "\\le ", high.value);
+}
+
 // `\{x \mid cond\}` (or `|`, `:`; `x \in S` before the separator): cond.
 std::optional<std::string> SetBuilderCondition(absl::string_view text) {
   if (!absl::StartsWith(text, "\\{") || !absl::EndsWith(text, "\\}") || text.size() < 6) {
@@ -94,6 +159,7 @@ std::optional<std::string> SetBuilderCondition(absl::string_view text) {
   }
   const absl::string_view condition = TrimAsciiSpace(inner.substr(at + length));
   if (!IsMathName(variable) || condition.empty()) return std::nullopt;
+  if (std::optional<std::string> chain = BoundsAsChain(condition, variable)) return chain;
   return std::string(condition);
 }
 
@@ -101,6 +167,17 @@ bool IsAllRealsWords(absl::string_view text) {
   for (absl::string_view words : {"all real numbers", "all reals", "all real values",
                                   "all real x", "every real number", "any real number",
                                   "the set of all real numbers", "all real numbers x"}) {
+    if (EqualsIgnoringAsciiCase(text, words)) return true;
+  }
+  return false;
+}
+
+// The integers in words ("all integers", …): `\mathbb{Z}`. (The natural
+// numbers have no such words here: whether they hold 0 is a convention.)
+bool IsAllIntegersWords(absl::string_view text) {
+  for (absl::string_view words : {"all integers", "the integers", "every integer",
+                                  "any integer", "the set of all integers",
+                                  "all integer values", "all integers n", "all integers x"}) {
     if (EqualsIgnoringAsciiCase(text, words)) return true;
   }
   return false;
@@ -146,12 +223,22 @@ void NormalizeSets(std::string& text, bool saw_set_command) {
                                       {"\\rvert", "|"},
                                       {"\\vert", "|"},
                                       {"\\mathbb{R}", kReals},
-                                      {"\\mathbb R", kReals}});
+                                      {"\\mathbb R", kReals},
+                                      // The other named sets in one spelling.
+                                      {"\\mathbb Z", "\\mathbb{Z}"},
+                                      {"\\mathbb N", "\\mathbb{N}"},
+                                      {"\\mathbb Q", "\\mathbb{Q}"},
+                                      {"\\mathbb C", "\\mathbb{C}"}});
   }
-  if ((text[0] == 'a' || text[0] == 'A' || text[0] == 'e' || text[0] == 't') &&
-      IsAllRealsWords(text)) {
-    text = std::string(kReals);
-    return;
+  if (text[0] == 'a' || text[0] == 'A' || text[0] == 'e' || text[0] == 't' || text[0] == 'T') {
+    if (IsAllRealsWords(text)) {
+      text = std::string(kReals);
+      return;
+    }
+    if (IsAllIntegersWords(text)) {
+      text = "\\mathbb{Z}";
+      return;
+    }
   }
   if (saw_set_command && text[0] == '(' && absl::StartsWith(text, kReals)) {
     absl::string_view rest = TrimAsciiSpace(absl::string_view(text).substr(kReals.size()));

@@ -3,6 +3,7 @@
 #include "verifiers/parsing/math_structures.h"
 
 #include <algorithm>
+#include <deque>
 #include <string>
 
 #include "absl/strings/str_cat.h"
@@ -268,36 +269,189 @@ std::optional<Matrix> MatrixOf(absl::string_view text) {
 
 namespace {
 
-// `k \begin{pmatrix}…\end{pmatrix}` (also `k \cdot`, `k \times`, `k*`, and
-// `\left(`/`[[` matrices), k a number or fraction written before it: the
-// matrix, and k normalized; nullopt for anything else.
-std::optional<Matrix> ScaledMatrixOf(absl::string_view text, std::string* scale) {
-  text = TrimMath(text);
+// The matrices ComputedMatrixOf multiplies and adds: few, small and short,
+// so the cells it writes stay within an answer's size.
+constexpr int kMaxComputedMatrices = 4;
+constexpr size_t kMaxComputedSide = 8;
+constexpr size_t kMaxComputedBytes = 4 * kMaxAnswerBytes;
+
+// Where the matrix starting at text[at] ends (one past it), for the starts
+// MatrixOf reads; npos when it does not end.
+size_t MatrixEnd(absl::string_view text, size_t at) {
+  const absl::string_view rest = text.substr(at);
+  if (rest.substr(0, 7) == "\\begin{") {
+    const size_t name_end = rest.find('}');
+    if (name_end == absl::string_view::npos) return absl::string_view::npos;
+    const std::string end = absl::StrCat("\\end{", rest.substr(7, name_end - 7), "}");
+    const size_t found = rest.find(end, name_end);
+    return found == absl::string_view::npos ? found : at + found + end.size();
+  }
+  for (absl::string_view open : {"\\left(", "\\left["}) {
+    if (rest.substr(0, open.size()) == open) {
+      const size_t found = rest.find(open[5] == '(' ? "\\right)" : "\\right]");
+      return found == absl::string_view::npos ? found : at + found + 7;
+    }
+  }
+  int depth = 0;  // `[[…],[…]]`.
+  for (size_t i = 0; i < rest.size(); ++i) {
+    if (rest[i] == '[') ++depth;
+    if (rest[i] == ']' && --depth == 0) return at + i + 1;
+  }
+  return absl::string_view::npos;
+}
+
+// Where the next matrix starts at or after `from` (npos: none).
+size_t NextMatrixStart(absl::string_view text, size_t from) {
   size_t at = absl::string_view::npos;
   for (absl::string_view start : {"\\begin{", "\\left(", "\\left[", "[["}) {
-    at = std::min(at, text.find(start));
+    at = std::min(at, text.find(start, from));
   }
-  if (at == 0 || at == absl::string_view::npos || at > 40 ||
-      text.substr(0, at).find('=') != absl::string_view::npos) {
-    return std::nullopt;
+  return at;
+}
+
+using CellTexts = std::vector<std::vector<std::string>>;
+
+CellTexts Owned(const Matrix& m) {
+  CellTexts out(m.size());
+  for (size_t i = 0; i < m.size(); ++i) {
+    for (absl::string_view cell : m[i]) out[i].emplace_back(cell);
   }
-  absl::string_view written = TrimMath(text.substr(0, at));
-  for (absl::string_view times : {"\\cdot", "\\times", "*"}) {
-    if (ConsumeSuffix(written, times)) break;
+  return out;
+}
+
+// `x y`, cell by cell as `(x_i1)\cdot(y_1j)+…`; nullopt if the shapes do
+// not chain.
+std::optional<CellTexts> Product(const CellTexts& x, const CellTexts& y) {
+  if (x[0].size() != y.size()) return std::nullopt;
+  CellTexts out(x.size(), std::vector<std::string>(y[0].size()));
+  for (size_t i = 0; i < x.size(); ++i) {
+    for (size_t j = 0; j < y[0].size(); ++j) {
+      for (size_t k = 0; k < y.size(); ++k) {
+        absl::StrAppend(&out[i][j], k == 0 ? "" : "+", "(", x[i][k], ")\\cdot(", y[k][j], ")");
+      }
+    }
   }
-  *scale = NormalizeMathText(written);
-  if (scale->empty() || !ParseMathNumber(*scale)) return std::nullopt;
-  // A determinant (`vmatrix`) times k is not each cell times k.
-  const absl::string_view matrix = text.substr(at);
-  if (matrix.find("matrix}") != absl::string_view::npos &&
-      (matrix.find("{vmatrix}") != absl::string_view::npos ||
-       matrix.find("{Vmatrix}") != absl::string_view::npos)) {
-    return std::nullopt;
+  return out;
+}
+
+// A sum of products of matrices written out, as math answers leave them
+// unevaluated: `A + B`, `A B` (also `A \cdot B`, `A \times B`, `A*B`),
+// `2A - \frac12 B`, each matrix as MatrixOf reads it (`A`, `B` stand for
+// written matrices, never names). The cells are written as expressions
+// (`(1)+(5)`, `(1)\cdot(1)+(0)\cdot(0)`) that the cell comparison
+// evaluates; `cells` owns their text. Nullopt for a plain matrix (MatrixOf
+// reads it), for anything else in between (`A^T`, `\det A`), for a
+// determinant (`vmatrix`: a number, not its cells) and for shapes that do
+// not add or multiply.
+std::optional<Matrix> ComputedMatrixOf(absl::string_view text, std::deque<std::string>* cells) {
+  text = TrimMath(text);
+  std::optional<CellTexts> total, term;
+  std::string scale;  // The current term's number, normalized; "" is 1.
+  bool negative = false, computed = false;
+  int matrices = 0;
+  size_t bytes = 0;
+  auto end_term = [&]() {
+    if (total && (total->size() != term->size() || (*total)[0].size() != (*term)[0].size())) {
+      return false;  // Only matrices of one shape add.
+    }
+    for (auto& row : *term) {
+      for (std::string& cell : row) {
+        if (!scale.empty()) cell = absl::StrCat("(", scale, ")\\cdot(", cell, ")");
+        if (negative) cell = absl::StrCat("-(", cell, ")");
+      }
+    }
+    if (!total) {
+      total = std::move(term);
+    } else {
+      for (size_t i = 0; i < total->size(); ++i) {
+        for (size_t j = 0; j < (*total)[i].size(); ++j) {
+          (*total)[i][j] = absl::StrCat("(", (*total)[i][j], ")+(", (*term)[i][j], ")");
+        }
+      }
+    }
+    term.reset();
+    return true;
+  };
+  size_t pos = 0;
+  while (pos < text.size()) {
+    const size_t at = NextMatrixStart(text, pos);
+    if (at == absl::string_view::npos || ++matrices > kMaxComputedMatrices) return std::nullopt;
+    // What joins this matrix to the one before: a sign starts a term, a
+    // product sign or nothing continues one; a number may lead a term.
+    absl::string_view glue = TrimMath(text.substr(pos, at - pos));
+    const bool new_term = !term || (!glue.empty() && (glue[0] == '+' || glue[0] == '-'));
+    if (new_term) {
+      if (term && !end_term()) return std::nullopt;
+      negative = !glue.empty() && glue[0] == '-';
+      if (!glue.empty() && (glue[0] == '+' || glue[0] == '-')) glue = TrimMath(glue.substr(1));
+    }
+    for (absl::string_view times : {"\\cdot", "\\times", "*"}) {
+      if (ConsumeSuffix(glue, times)) break;
+    }
+    if (new_term) {
+      scale.clear();
+      if (!glue.empty()) {
+        scale = NormalizeMathText(glue);
+        if (!ParseMathNumber(scale)) return std::nullopt;
+      }
+      computed = computed || total.has_value() || negative || !scale.empty();
+    } else if (!glue.empty()) {
+      return std::nullopt;
+    }
+    const size_t end = MatrixEnd(text, at);
+    if (end == absl::string_view::npos) return std::nullopt;
+    const absl::string_view written = text.substr(at, end - at);
+    if (written.find("{vmatrix}") != absl::string_view::npos ||
+        written.find("{Vmatrix}") != absl::string_view::npos) {
+      return std::nullopt;
+    }
+    const std::optional<Matrix> m = MatrixOf(written);
+    if (!m || m->size() > kMaxComputedSide || (*m)[0].size() > kMaxComputedSide) {
+      return std::nullopt;
+    }
+    if (!term) {
+      term = Owned(*m);
+    } else {
+      computed = true;
+      term = Product(*term, Owned(*m));
+      if (!term) return std::nullopt;
+    }
+    pos = end;
+    while (pos < text.size() && (text[pos] == ' ' || text[pos] == '$')) ++pos;
   }
-  return MatrixOf(matrix);
+  if (!term || !computed || !end_term()) return std::nullopt;
+  Matrix out(total->size());
+  for (size_t i = 0; i < total->size(); ++i) {
+    for (std::string& cell : (*total)[i]) {
+      bytes += cell.size();
+      if (bytes > kMaxComputedBytes) return std::nullopt;
+      cells->push_back(std::move(cell));
+      out[i].push_back(cells->back());
+    }
+  }
+  return out;
 }
 
 }  // namespace
+
+std::optional<std::vector<std::string>> ScaledTupleOf(absl::string_view text) {
+  const size_t open = text.find('(');
+  if (open == 0 || open == absl::string_view::npos || open > 40 ||
+      !OuterBracketsSpanAll(text.substr(open))) {
+    return std::nullopt;
+  }
+  absl::string_view written = TrimAsciiSpace(text.substr(0, open));
+  for (absl::string_view times : {"\\cdot", "\\times", "*"}) {
+    if (ConsumeSuffix(written, times)) break;
+  }
+  if (written.empty() || !ParseMathNumber(written)) return std::nullopt;
+  const Structure s = StructureOf(text.substr(open));
+  if (s.kind != Structure::kBracketed || s.open != '(' || s.close != ')') return std::nullopt;
+  std::vector<std::string> out;
+  out.reserve(s.elements.size());
+  for (absl::string_view e : s.elements) out.push_back(absl::StrCat("(", written, ")\\cdot(", e, ")"));
+  return out;
+}
 
 std::optional<bool> MatricesEquivalent(
     absl::string_view answer, absl::string_view reference, int depth,
@@ -306,11 +460,12 @@ std::optional<bool> MatricesEquivalent(
   const bool answer_mark = HoldsMatrixMark(answer), reference_mark = HoldsMatrixMark(reference);
   std::optional<Matrix> a = answer_mark ? MatrixOf(answer) : std::nullopt;
   std::optional<Matrix> r = reference_mark ? MatrixOf(reference) : std::nullopt;
-  // A scalar times a matrix: each cell times the scalar (`2\begin{pmatrix}
-  // 1\\2\end{pmatrix}` is `\begin{pmatrix}2\\4\end{pmatrix}`).
-  std::string scale[2];
-  if (!a && answer_mark) a = ScaledMatrixOf(answer, &scale[0]);
-  if (!r && reference_mark) r = ScaledMatrixOf(reference, &scale[1]);
+  // Matrices added, multiplied or scaled as written (`2\begin{pmatrix}
+  // 1\\2\end{pmatrix}` is `\begin{pmatrix}2\\4\end{pmatrix}`): cells as
+  // expressions, owned here.
+  std::deque<std::string> cells[2];
+  if (!a && answer_mark) a = ComputedMatrixOf(answer, &cells[0]);
+  if (!r && reference_mark) r = ComputedMatrixOf(reference, &cells[1]);
   if (!a && !r) return std::nullopt;
   if (depth >= kMaxStructureDepth) return TrimMath(answer) == TrimMath(reference);
   std::vector<std::string> tuple;  // The other side's elements, when a tuple.
@@ -331,19 +486,9 @@ std::optional<bool> MatricesEquivalent(
     m = std::move(vector);
   }
   if (a->size() != r->size() || (*a)[0].size() != (*r)[0].size()) return false;
-  auto scaled = [&scale](int side, absl::string_view cell) {
-    return absl::StrCat("(", scale[side], ")\\cdot(", cell, ")");
-  };
   for (size_t i = 0; i < a->size(); ++i) {
     for (size_t j = 0; j < (*a)[i].size(); ++j) {
-      const absl::string_view cell_a = (*a)[i][j], cell_r = (*r)[i][j];
-      if (scale[0].empty() && scale[1].empty()) {
-        if (!same(cell_a, cell_r)) return false;
-        continue;
-      }
-      const std::string owned_a = scale[0].empty() ? std::string(cell_a) : scaled(0, cell_a);
-      const std::string owned_r = scale[1].empty() ? std::string(cell_r) : scaled(1, cell_r);
-      if (!same(owned_a, owned_r)) return false;
+      if (!same((*a)[i][j], (*r)[i][j])) return false;
     }
   }
   return true;

@@ -59,8 +59,16 @@ bool HoldsMatrixMark(absl::string_view text);
 // Nullopt when `text` is none (always when !HoldsMatrixMark(text)).
 std::optional<Matrix> MatrixOf(absl::string_view text);
 
+// A number times a tuple in normalized text, `3(1,2)` (also `3\cdot(1,2)`,
+// and `3\langle 1,2\rangle`, whose brackets normalizing made round): the
+// vector's elements, each written `(3)\cdot(1)`; nullopt for anything
+// else (`f(1,2)`, `3[1,2)`).
+std::optional<std::vector<std::string>> ScaledTupleOf(absl::string_view text);
+
 // Matrices cell by cell, whatever their brackets (`vmatrix` too: a matrix,
-// not its determinant); a one-row or one-column matrix also equals a
+// not its determinant), after working out what is written as sums,
+// products and multiples of matrices (`A + B`, `A B`, `2A`, for written
+// matrices A and B; never a determinant); a one-row or one-column matrix also equals a
 // tuple `(…)` or `[…]` of its entries in order. Nullopt when neither side
 // is a matrix; a matrix equals nothing else. `same` compares two cells (or
 // a cell and a tuple's element) one level deeper than `depth`; at

@@ -380,6 +380,10 @@ TEST(MathEquivalenceTest, ListsAssignmentsAndTheLastNotations) {
       {"\"42\"", "42", true},
       {"\\text{\"yes\"}", "yes", true},
       {"\"43\"", "42", false},
+      // Quotes escaped once too often: `\"42\"` is "42".
+      {"\\\"42\\\"", "42", true},
+      {"\\\"$12 $ and $13 $\\\"", "12, 13", true},
+      {"\\\"43\\\"", "42", false},
   });
 }
 
@@ -392,6 +396,14 @@ TEST(MathEquivalenceTest, SetsIntervalsAndLogarithms) {
       {"\\{x : x > 1\\}", "(1,\\infty)", true},
       {"\\{x \\in \\mathbb{R} \\mid x \\ge 0\\}", "[0,\\infty)", true},
       {"\\{x \\mid -3 < x < 2\\}", "[-3, 2]", false},
+      // Two bounds joined by "and": the interval between them.
+      {"\\{x : x>1 \\text{ and } x<3\\}", "(1,3)", true},
+      {"\\{x \\mid x \\le 3 \\land x > -1\\}", "(-1,3]", true},
+      {"\\{x \\mid x \\geq \\frac{1}{2}, x < 2\\}", "[\\frac12,2)", true},
+      {"\\{x : x>1 \\text{ and } x<3\\}", "[1,3]", false},
+      {"\\{x : x>1 \\text{ and } x>3\\}", "(1,3)", false},
+      {"\\{x : x>1 \\text{ or } x<3\\}", "(1,3)", false},
+      {"\\{x : x>1 \\text{ and } y<3\\}", "(1,3)", false},
       // Named sets.
       {"\\mathbb{R}", "(-\\infty, \\infty)", true},
       {"\\text{all real numbers}", "(-\\infty,\\infty)", true},
@@ -401,6 +413,16 @@ TEST(MathEquivalenceTest, SetsIntervalsAndLogarithms) {
       {"\\mathbb{R}\\setminus(-1,1)", "(-\\infty,-1]\\cup[1,\\infty)", true},
       {"\\mathbb{R} \\setminus \\{0\\}", "(-\\infty,0)\\cup(0,\\infty)", true},
       {"\\mathbb{R}\\setminus[-1,1]", "(-\\infty,-1]\\cup[1,\\infty)", false},
+      // ℝ as a symbol; the other named sets in each spelling.
+      {"\xE2\x84\x9D", "(-\\infty, \\infty)", true},
+      {"\\mathbb Z", "\\mathbb{Z}", true},
+      {"\xE2\x84\xA4", "\\mathbb{Z}", true},
+      {"\\text{all integers}", "\\mathbb{Z}", true},
+      {"n \\in \\mathbb{Z}", "\\mathbb{Z}", true},
+      {"\\mathbb{N}", "\\mathbb{Z}", false},
+      {"\\text{all integers}", "\\mathbb{N}", false},
+      {"\\mathbb{Q}", "\\mathbb{R}", false},
+      {"\xE2\x84\x95", "\\mathbb N", true},
       // Inequalities on |x|.
       {"|x|>1", "(-\\infty,-1)\\cup(1,\\infty)", true},
       {"|x| \\le 2", "[-2,2]", true},
@@ -431,6 +453,41 @@ TEST(MathEquivalenceTest, SetsIntervalsAndLogarithms) {
        "\\begin{bmatrix}3 & 0\\\\0 & 3\\end{bmatrix}", true},
       {"3 \\cdot \\begin{bmatrix}1 & 0\\\\0 & 1\\end{bmatrix}",
        "\\begin{bmatrix}1 & 0\\\\0 & 1\\end{bmatrix}", false},
+      // Matrices added and multiplied as written: [[1,2],[3,4]] + [[5,6],[7,8]]
+      // = [[6,8],[10,12]]; [[1,2],[3,4]] [[0,1],[1,0]] swaps the columns,
+      // [[2,1],[4,3]]; I I = I; 2I - [[1,0],[0,1]] = I.
+      {"\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix} + \\begin{pmatrix}5 & 6 \\\\ 7 & 8\\end{pmatrix}",
+       "\\begin{pmatrix}6 & 8 \\\\ 10 & 12\\end{pmatrix}", true},
+      {"\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix} + \\begin{pmatrix}5 & 6 \\\\ 7 & 8\\end{pmatrix}",
+       "\\begin{pmatrix}6 & 8 \\\\ 10 & 11\\end{pmatrix}", false},
+      {"\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix}\\begin{pmatrix}0 & 1 \\\\ 1 & 0\\end{pmatrix}",
+       "\\begin{pmatrix}2 & 1 \\\\ 4 & 3\\end{pmatrix}", true},
+      // (Multiplied the other way round it swaps the rows: not equal.)
+      {"\\begin{pmatrix}0 & 1 \\\\ 1 & 0\\end{pmatrix} \\cdot \\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix}",
+       "\\begin{pmatrix}2 & 1 \\\\ 4 & 3\\end{pmatrix}", false},
+      {"\\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix} \\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix}",
+       "\\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix}", true},
+      {"2\\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix} - \\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix}",
+       "\\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix}", true},
+      {"2\\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix} - \\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix}",
+       "\\begin{pmatrix}2 & 0 \\\\ 0 & 2\\end{pmatrix}", false},
+      // Shapes that do not add (2x1 + 1x2) or multiply (2x1 times 2x1).
+      {"\\begin{pmatrix}1 \\\\ 2\\end{pmatrix} + \\begin{pmatrix}1 & 2\\end{pmatrix}",
+       "\\begin{pmatrix}2 \\\\ 4\\end{pmatrix}", false},
+      {"\\begin{pmatrix}1 \\\\ 2\\end{pmatrix}\\begin{pmatrix}1 \\\\ 2\\end{pmatrix}",
+       "\\begin{pmatrix}1 \\\\ 4\\end{pmatrix}", false},
+      // A product in the reference is worked out too.
+      {"\\begin{pmatrix}3 \\\\ 3\\end{pmatrix}",
+       "\\begin{pmatrix}1 & 2 \\\\ 2 & 1\\end{pmatrix}\\begin{pmatrix}1 \\\\ 1\\end{pmatrix}", true},
+      // A number times a vector in parentheses: 3(1,2) = (3,6).
+      {"3(1,2)", "(3,6)", true},
+      {"3(1,2)", "(3,5)", false},
+      {"\\frac{1}{2}\\langle 2, 4, 6\\rangle", "\\langle 1, 2, 3\\rangle", true},
+      {"-2 \\cdot (1, -1)", "(-2, 2)", true},
+      {"(3,6)", "3(1,2)", true},
+      {"3(1,2)", "(3,6,0)", false},
+      {"3(1,2)", "[3,6]", false},
+      {"f(1,2)", "(1,2)", false},
       // A determinant times 2 is not each cell times 2.
       {"2\\begin{vmatrix}1 & 0\\\\0 & 1\\end{vmatrix}",
        "\\begin{vmatrix}2 & 0\\\\0 & 2\\end{vmatrix}", false},
