@@ -18,6 +18,8 @@
 #include "absl/strings/string_view.h"
 #include "google/protobuf/struct.pb.h"
 #include "proto/referee/v1/referee.pb.h"
+#include "absl/base/call_once.h"
+#include "verifiers/environments/instance_fields.h"
 #include "verifiers/environments/instance_io.h"
 #include "verifiers/prepared_problem.h"
 #include "verifiers/task_type.h"
@@ -47,9 +49,20 @@ class PreparedInstance final : public PreparedProblem {
   const Instance instance_;
 };
 
-template <typename Instance>
-class InstanceEnvironment : public TaskType {
+// What an environment with declared fields (instance_fields.h) says of
+// them, for the registry-wide tests; reached by dynamic_cast from TaskType.
+class DeclaredInstance {
  public:
+  virtual ~DeclaredInstance() = default;
+  // The declared fields in order; empty when the member writes and reads
+  // its instance itself.
+  virtual std::vector<FieldInfo> DeclaredFieldInfo() const = 0;
+};
+
+template <typename Instance>
+class InstanceEnvironment : public TaskType, public DeclaredInstance {
+ public:
+  std::vector<FieldInfo> DeclaredFieldInfo() const final { return Fields().Info(); }
   referee::v1::Problem::TaskCase ProtoCase() const final {
     return referee::v1::Problem::kEnvironment;
   }
@@ -70,9 +83,10 @@ class InstanceEnvironment : public TaskType {
   absl::StatusOr<referee::v1::Problem> GenerateInstanceTo(
       int difficulty, uint64_t seed, InstanceWriter& instance_out) const final {
     if (absl::Status s = CheckLevel(difficulty); !s.ok()) return s;
-    const Instance instance = MakeFor(difficulty, seed);
-    Write(instance, instance_out);
-    return Shell(instance, difficulty, seed);
+    absl::StatusOr<Instance> instance = MakeFor(difficulty, seed);
+    if (!instance.ok()) return instance.status();
+    Write(*instance, instance_out);
+    return Shell(*instance, difficulty, seed);
   }
 
   // Builds the instance natively: no JSON instance in the problem (the id
@@ -82,7 +96,9 @@ class InstanceEnvironment : public TaskType {
                                                       uint64_t seed,
                                                       ShownText* shown) const final {
     if (absl::Status s = CheckLevel(difficulty); !s.ok()) return s;
-    Instance instance = MakeFor(difficulty, seed);
+    absl::StatusOr<Instance> made = MakeFor(difficulty, seed);
+    if (!made.ok()) return made.status();
+    Instance& instance = *made;
     referee::v1::Problem problem = Shell(instance, difficulty, seed);
     problem.set_id(id);
     size_t text_bytes = 0;
@@ -118,10 +134,26 @@ class InstanceEnvironment : public TaskType {
     }
     return absl::OkStatus();
   }
-  Instance MakeFor(int difficulty, uint64_t seed) const {
+  // Make, then Finish: a generated instance passes the checks an explicit
+  // one does (failing them is a generator bug, reported as Internal).
+  absl::StatusOr<Instance> MakeFor(int difficulty, uint64_t seed) const {
     tasks::Rng rng(GeneratorSeed(Name(), difficulty, seed));
-    return Make(difficulty, rng);
+    Instance instance = Make(difficulty, rng);
+    if (absl::Status s = Finish(instance); !s.ok()) {
+      return absl::InternalError(absl::StrCat(Name(), " generated a bad instance at level ",
+                                              difficulty, " seed ", seed, ": ", s.message()));
+    }
+    return instance;
   }
+  const InstanceFields<Instance>& Fields() const {
+    absl::call_once(fields_once_, [this] {
+      fields_ = std::make_unique<InstanceFields<Instance>>();
+      DeclareFields(*fields_);
+    });
+    return *fields_;
+  }
+  mutable absl::once_flag fields_once_;
+  mutable std::unique_ptr<InstanceFields<Instance>> fields_;
   // Everything but the id and the JSON instance: level, environment
   // fields, prompt and reference output.
   referee::v1::Problem Shell(const Instance& instance, int difficulty,
@@ -138,13 +170,29 @@ class InstanceEnvironment : public TaskType {
   }
 
  protected:
-  // A random instance of level `difficulty` (0..MaxDifficulty()).
+  // A random instance of level `difficulty` (0..MaxDifficulty()); Finish
+  // runs on it next.
   virtual Instance Make(int difficulty, tasks::Rng& rng) const = 0;
+  // The instance's fields, declared once (instance_fields.h): they give
+  // Write and Read below. A member that declares none writes and reads
+  // its instance itself (overriding both).
+  virtual void DeclareFields(InstanceFields<Instance>& fields) const {}
+  // After the declared fields are read, and after Make: the checks across
+  // fields (an error names the field: BadInstance) and the derived data
+  // scoring needs (the answer, a sorted copy).
+  virtual absl::Status Finish(Instance& instance) const { return absl::OkStatus(); }
   // The instance as documented JSON; Read(Write(x)) must give x back.
-  virtual void Write(const Instance& instance, InstanceWriter& out) const = 0;
+  virtual void Write(const Instance& instance, InstanceWriter& out) const {
+    Fields().Write(instance, out);
+  }
   // Checks an instance (bounds on every size) and derives what scoring
   // needs (e.g. the sorted list).
-  virtual absl::StatusOr<Instance> Read(const InstanceReader& in) const = 0;
+  virtual absl::StatusOr<Instance> Read(const InstanceReader& in) const {
+    Instance instance;
+    if (absl::Status s = Fields().Read(in, instance); !s.ok()) return s;
+    if (absl::Status s = Finish(instance); !s.ok()) return s;
+    return instance;
+  }
   virtual std::string Prompt(const Instance& instance) const = 0;
   // An output that earns full credit.
   virtual std::string Reference(const Instance& instance) const = 0;

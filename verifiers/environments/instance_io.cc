@@ -69,6 +69,14 @@ absl::StatusOr<std::vector<int64_t>> IntegerList(const Value& value,
 
 absl::Status InstanceReader::OnlyFields(
     std::initializer_list<absl::string_view> known) const {
+  return OnlyFields(std::vector<absl::string_view>(known));
+}
+
+absl::Status InstanceReader::OnlyFields(const std::vector<std::string>& known) const {
+  return OnlyFields(std::vector<absl::string_view>(known.begin(), known.end()));
+}
+
+absl::Status InstanceReader::OnlyFields(const std::vector<absl::string_view>& known) const {
   for (const auto& [name, value] : instance_.fields()) {
     bool found = false;
     for (absl::string_view k : known) found = found || k == name;

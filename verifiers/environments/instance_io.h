@@ -29,6 +29,8 @@ class InstanceReader {
   // InvalidArgument for any field not in `known` (a typo must not be
   // silently ignored).
   absl::Status OnlyFields(std::initializer_list<absl::string_view> known) const;
+  absl::Status OnlyFields(const std::vector<std::string>& known) const;
+  absl::Status OnlyFields(const std::vector<absl::string_view>& known) const;
 
   bool Has(absl::string_view name) const {
     return instance_.fields().contains(std::string(name));

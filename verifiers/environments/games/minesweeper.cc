@@ -392,7 +392,7 @@ class MinesweeperEnvironment final
     x.mine.assign(static_cast<size_t>(x.rows * x.columns), 0);
     x.mine[0] = x.mine[2] = 1;
     x.start = x.rows * x.columns - 1;
-    Finish(x);
+    Complete(x);
     return x;
   }
 
@@ -448,7 +448,7 @@ class MinesweeperEnvironment final
     if (x.mine[static_cast<size_t>(x.start)]) {
       return environments::BadInstance("start_row", "the start cell holds a mine");
     }
-    Finish(x);
+    Complete(x);
     if (x.hidden_safe == 0) {
       return environments::BadInstance("mines", "the opening already shows every safe cell");
     }
@@ -570,7 +570,7 @@ class MinesweeperEnvironment final
 
  private:
   // Derives the counts, the opening and the reference.
-  static void Finish(MinesweeperInstance& x) {
+  static void Complete(MinesweeperInstance& x) {
     Derive(x);
     if (x.hidden_safe == 0) return;
     x.logical = Solve(x, /*guess=*/true);

@@ -22,8 +22,6 @@ inline namespace graph_coloring_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 96;
 constexpr int64_t kMaxVertices = kMaxDifficulty + 4;
@@ -105,47 +103,22 @@ class GraphColoringEnvironment final
     return instance;
   }
 
-  void Write(const GraphColoringInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "k", instance.k);
-    environments::SetIntRows(out, "edges", instance.edges);
-    if (!instance.colors.empty()) {
-      environments::SetInts(out, "colors", instance.colors);
-    }
+  void DeclareFields(environments::InstanceFields<GraphColoringInstance>& fields) const override {
+    using I = GraphColoringInstance;
+    fields.Int("n", &I::n, 1, kMaxVertices)
+        .Int("k", &I::k, 1, [](const I& x) { return x.n; })
+        .Edges("edges", &I::edges, [](const I& x) { return x.n; })
+        .Ints("colors", &I::colors, [](const I& x) { return x.n; }, 0,
+              [](const I& x) { return x.k - 1; })
+        .SizedBy([](const I& x) { return x.n; })
+        .Optional();
   }
-
-  absl::StatusOr<GraphColoringInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "k", "edges", "colors"});
-        !s.ok()) {
-      return s;
+  absl::Status Finish(GraphColoringInstance& instance) const override {
+    if (!instance.colors.empty() &&
+        ProperEdges(instance, instance.colors) != static_cast<int64_t>(instance.edges.size())) {
+      return BadInstance("colors", "an edge joins two vertices of one colour");
     }
-    GraphColoringInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxVertices);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
-    absl::StatusOr<int64_t> k = in.Int("k", 1, *n);
-    if (!k.ok()) return k.status();
-    instance.k = *k;
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges =
-        in.UndirectedEdges("edges", *n);
-    if (!edges.ok()) return edges.status();
-    instance.edges = *std::move(edges);
-    if (in.Has("colors")) {
-      absl::StatusOr<std::vector<int64_t>> colors =
-          in.Ints("colors", static_cast<size_t>(*n), 0, *k - 1);
-      if (!colors.ok()) return colors.status();
-      if (colors->size() != static_cast<size_t>(*n)) {
-        return BadInstance("colors", "not one colour per vertex");
-      }
-      if (ProperEdges(instance, *colors) !=
-          static_cast<int64_t>(instance.edges.size())) {
-        return BadInstance("colors", "an edge joins two vertices of one colour");
-      }
-      instance.colors = *std::move(colors);
-    }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const GraphColoringInstance& instance) const override {

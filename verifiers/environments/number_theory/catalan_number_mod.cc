@@ -18,8 +18,6 @@ inline namespace catalan_number_mod_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::FactorialValuation;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 80;
 constexpr int64_t kMaxN = 100000;
@@ -75,26 +73,16 @@ class CatalanNumberModEnvironment final
     CatalanNumberModInstance instance;
     instance.n = rng.Uniform(2, environments::RlveGrowthSize(difficulty));
     instance.mod = rng.Uniform(2, kGeneratedMaxMod);
-    instance.answer = CatalanMod(instance.n, instance.mod);
     return instance;
   }
-  void Write(const CatalanNumberModInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "mod", instance.mod);
+  void DeclareFields(environments::InstanceFields<CatalanNumberModInstance>& fields)
+      const override {
+    fields.Int("n", &CatalanNumberModInstance::n, 1, kMaxN)
+        .Int("mod", &CatalanNumberModInstance::mod, 2, kMaxMod);
   }
-  absl::StatusOr<CatalanNumberModInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "mod"}); !s.ok()) return s;
-    CatalanNumberModInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
-    if (!mod.ok()) return mod.status();
-    instance.n = *n;
-    instance.mod = *mod;
+  absl::Status Finish(CatalanNumberModInstance& instance) const override {
     instance.answer = CatalanMod(instance.n, instance.mod);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const CatalanNumberModInstance& instance) const override {
     const int64_t two_n = 2 * instance.n;

@@ -16,6 +16,7 @@
 #include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "verifiers/environments/environment.h"
 
 namespace referee {
 namespace {
@@ -151,6 +152,59 @@ TEST(EnvironmentPropertiesTest, ExplicitInstanceRoundTrips) {
       }
     }
   }
+}
+
+// Members that declare their instance's fields (instance_fields.h) get
+// their bad instances checked here, from the declaration: a generated
+// instance with one field missing, one integer just past a constant bound,
+// or an unknown field added is rejected, and the error names that field.
+TEST(EnvironmentPropertiesTest, DeclaredFieldsAreEnforced) {
+  int declared = 0;
+  for (const TaskType* task : Environments()) {
+    const auto* declaring = dynamic_cast<const environments::DeclaredInstance*>(task);
+    if (declaring == nullptr) continue;
+    const std::vector<environments::FieldInfo> fields = declaring->DeclaredFieldInfo();
+    if (fields.empty()) continue;
+    ++declared;
+    auto generated = task->Generate(std::min(2, task->MaxDifficulty()), 5);
+    ASSERT_TRUE(generated.ok()) << task->Name() << ": " << generated.status();
+    const google::protobuf::Struct& instance = generated->environment().instance();
+    auto rejects = [&](const google::protobuf::Struct& changed, absl::string_view field,
+                       absl::string_view what) {
+      Problem problem = *generated;
+      problem.set_id("declared");
+      *problem.mutable_environment()->mutable_instance() = changed;
+      auto prepared = testing::TestCatalog().tasks.Prepare(problem);
+      ASSERT_FALSE(prepared.ok()) << task->Name() << ": " << what << " accepted";
+      EXPECT_NE(prepared.status().message().find(absl::StrCat("instance.", field)),
+                std::string::npos)
+          << task->Name() << ": " << what << ": " << prepared.status();
+    };
+    google::protobuf::Struct unknown = instance;
+    (*unknown.mutable_fields())["zz_not_a_field"].set_number_value(1);
+    rejects(unknown, "zz_not_a_field", "an unknown field");
+    for (const environments::FieldInfo& field : fields) {
+      ASSERT_EQ(instance.fields().count(field.name) > 0 || field.optional, true)
+          << task->Name() << ": declared field " << field.name << " not written";
+      if (!field.optional) {
+        google::protobuf::Struct missing = instance;
+        missing.mutable_fields()->erase(field.name);
+        rejects(missing, field.name, absl::StrCat(field.name, " missing"));
+      }
+      if (field.kind != environments::FieldKind::kInt) continue;
+      if (field.lo && *field.lo > -environments::kMaxJsonInteger) {
+        google::protobuf::Struct low = instance;
+        (*low.mutable_fields())[field.name].set_number_value(static_cast<double>(*field.lo - 1));
+        rejects(low, field.name, absl::StrCat(field.name, " below ", *field.lo));
+      }
+      if (field.hi && *field.hi < environments::kMaxJsonInteger) {
+        google::protobuf::Struct high = instance;
+        (*high.mutable_fields())[field.name].set_number_value(static_cast<double>(*field.hi + 1));
+        rejects(high, field.name, absl::StrCat(field.name, " above ", *field.hi));
+      }
+    }
+  }
+  EXPECT_GT(declared, 0) << "no environment declares its fields";
 }
 
 TEST(EnvironmentPropertiesTest, ReferenceEarnsFullCreditCorruptionDoesNot) {
