@@ -28,6 +28,19 @@ PreparedProblemPtr Prepare(const char* json) {
   return prepared.ok() ? *prepared : nullptr;
 }
 
+PreparedProblemPtr PrepareInstance(absl::string_view environment,
+                                   const std::string& instance_json) {
+  referee::v1::Problem problem;
+  const absl::Status parsed = ParseJsonMessage(
+      absl::StrCat(R"({"id": "instance", "environment": {"name": ")", environment,
+                   R"(", "instance": )", instance_json, "}}"),
+      &problem);
+  EXPECT_TRUE(parsed.ok()) << instance_json << ": " << parsed;
+  auto prepared = TestCatalog().tasks.Prepare(problem);
+  EXPECT_TRUE(prepared.ok()) << environment << " " << instance_json << ": " << prepared.status();
+  return prepared.ok() ? *prepared : nullptr;
+}
+
 absl::Status PrepareInstanceStatus(absl::string_view environment,
                                    const std::string& instance_json) {
   referee::v1::Problem problem;

@@ -21,6 +21,11 @@ const Catalog& TestCatalog();
 // JSON or the problem is bad.
 PreparedProblemPtr Prepare(const char* json);
 
+// The explicit instance `instance_json` (a JSON object) of `environment`,
+// prepared (nullptr, with a test failure naming the error, if rejected).
+PreparedProblemPtr PrepareInstance(absl::string_view environment,
+                                   const std::string& instance_json);
+
 // What preparing an explicit instance of `environment` (the JSON object
 // `instance_json`) answers: OK, or the error naming the bad field. For the
 // bad-instance tables of the environments' tests.

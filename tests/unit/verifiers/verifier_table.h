@@ -40,6 +40,15 @@ class VerifierTableTest : public ::testing::Test {
     }
   }
 
+  // Check() on the explicit instance `instance_json` of `environment`,
+  // scored by the verifier of the same name (every environment's own).
+  void CheckInstance(const char* environment, const std::string& instance_json,
+                     const std::vector<Case>& cases, const char* params = "{}") {
+    const PreparedProblemPtr problem = PrepareInstance(environment, instance_json);
+    ASSERT_NE(problem, nullptr);
+    Check(environment, *problem, cases, params);
+  }
+
   // The error for `params` given to `verifier`, OK if they are accepted.
   absl::Status ParamError(const char* verifier, const char* params) {
     auto values = Resolve(registry_.Find(verifier), params);

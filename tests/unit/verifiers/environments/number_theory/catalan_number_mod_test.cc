@@ -20,11 +20,7 @@ TEST_F(CatalanNumberModTest, Ladder) {
   // N = 3: the valid permutations are the 2 x 3 standard Young tableaux read
   // column by column: 1 2 3 4 5 6, 1 2 3 5 4 6, 1 3 2 4 5 6, 1 3 2 5 4 6,
   // 1 4 2 5 3 6 — five (the Catalan number C3). Modulo 3: 2.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "c", "environment": {"name": "catalan_number_mod",
-          "instance": {"n": 3, "mod": 3}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("catalan_number_mod", *problem,
+  CheckInstance("catalan_number_mod", R"({"n": 3, "mod": 3})",
         {{"<answer>2</answer>", 1, true, true},
          {"<answer> 02 </answer>", 1, true, true},
          {"<answer>0</answer>", 0, false, true},
@@ -44,12 +40,7 @@ TEST_F(CatalanNumberModTest, HandDerivedValues) {
       {6, 100, "32"}, {10, 1000, "796"}, {10, 16796, "0"}, {10, 16797, "16796"},
   };
   for (const auto& c : kCases) {
-    const std::string json = absl::StrCat(
-        R"({"id": "c", "environment": {"name": "catalan_number_mod", "instance": {"n": )",
-        c.n, R"(, "mod": )", c.mod, "}}}");
-    const PreparedProblemPtr problem = testing::Prepare(json.c_str());
-    ASSERT_NE(problem, nullptr);
-    Check("catalan_number_mod", *problem,
+    CheckInstance("catalan_number_mod", absl::StrCat(R"({"n": )", c.n, R"(, "mod": )", c.mod, "}"),
           {{absl::StrCat("<answer>", c.answer, "</answer>").c_str(), 1, true, true}});
   }
 }
