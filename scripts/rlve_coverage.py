@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Which of RLVE-Gym's 400 environments Referee serves, by family, with
+RLVE's collections marked (issue #36; docs/ENVIRONMENTS.md, "RLVE-Gym
+coverage").
+
+    python3 scripts/rlve_coverage.py --referee=build/client/referee
+        prints the coverage section (Markdown)
+    python3 scripts/rlve_coverage.py --referee=... --check=docs/ENVIRONMENTS.md
+        exits 1 if the section between the markers in that file is not the
+        one printed, or if a served environment names an RLVE-Gym
+        identifier that is not among the 400 (a typo in Source()).
+
+The identifiers and collections come from tests/testdata/rlve_gym_environments.tsv
+(seed 001, Appendices B.2, D and E); what Referee serves comes from
+`referee environments --local` (each entry's `family:` and `source:`).
+"""
+import argparse
+import collections
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TSV = os.path.join(ROOT, "tests", "testdata", "rlve_gym_environments.tsv")
+BEGIN = "<!-- rlve-coverage:begin (scripts/rlve_coverage.py writes this section) -->"
+END = "<!-- rlve-coverage:end -->"
+# RLVE's collections, smallest first; each holds the ones before it.
+TRAINING = ["C1", "C4", "C16", "C256"]
+
+
+def read_rlve():
+    rows = []
+    with open(TSV) as f:
+        for line in f:
+            if line.startswith("#") or line.startswith("number\t") or not line.strip():
+                continue
+            number, identifier, collection = line.rstrip("\n").split("\t")
+            rows.append((int(number), identifier, collection))
+    return rows
+
+
+def served_environments(referee):
+    """(name, family, identifier) of every RLVE-Gym port served."""
+    text = subprocess.run([referee, "environments", "--local"], check=True,
+                          capture_output=True, text=True).stdout
+    out = []
+    name = None
+    for line in text.splitlines():
+        if line and not line.startswith(" "):
+            name = line.split()[0]
+            continue
+        m = re.search(r"family: (\S+), source: RLVE-Gym:(\S+)", line)
+        if m and name:
+            out.append((name, m.group(1), m.group(2)))
+    return out
+
+
+def in_collection(collection, wanted):
+    """Whether an environment whose smallest collection is `collection`
+    belongs to `wanted` (C16 holds C1 and C4's)."""
+    if wanted == "held-out":
+        return collection == "held-out"
+    return collection in TRAINING and TRAINING.index(collection) <= TRAINING.index(wanted)
+
+
+def section(rlve, served):
+    by_identifier = {identifier: (number, collection) for number, identifier, collection in rlve}
+    lines = [BEGIN, ""]
+    counts = []
+    served_ids = {identifier for _, _, identifier in served}
+    for wanted, total in (("held-out", 50), ("C1", 1), ("C4", 4), ("C16", 16), ("C256", 256)):
+        have = sum(1 for _, identifier, collection in rlve
+                   if in_collection(collection, wanted) and identifier in served_ids)
+        counts.append(f"{wanted} {have}/{total}")
+    lines.append(f"Served: **{len(served_ids)} of RLVE-Gym's 400** environments; by "
+                 f"collection: {', '.join(counts)}.")
+    lines.append("")
+    lines.append("| family | RLVE-Gym identifier (number) → Referee name [collection] |")
+    lines.append("|---|---|")
+    by_family = collections.defaultdict(list)
+    for name, family, identifier in served:
+        number, collection = by_identifier[identifier]
+        mark = "" if collection == "-" else f" [{collection}]"
+        by_family[family].append((number, f"{identifier} ({number}) → `{name}`{mark}"))
+    for family in sorted(by_family):
+        entries = "; ".join(text for _, text in sorted(by_family[family]))
+        lines.append(f"| `{family}` | {entries} |")
+    lines.append("")
+    missing = [(number, identifier, collection) for number, identifier, collection in rlve
+               if collection in ("held-out", "C1", "C4", "C16") and identifier not in served_ids]
+    if missing:
+        lines.append("Not served yet from the held-out set and C16: " + ", ".join(
+            f"{identifier} ({number}) [{collection}]" for number, identifier, collection in missing)
+            + ".")
+    else:
+        lines.append("Every held-out test environment and every environment of C16 is served.")
+    lines.append("")
+    lines.append(END)
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--referee", required=True, help="the referee CLI binary")
+    parser.add_argument("--check", help="a Markdown file whose coverage section must be current")
+    args = parser.parse_args()
+    rlve = read_rlve()
+    known = {identifier for _, identifier, _ in rlve}
+    served = served_environments(args.referee)
+    unknown = sorted({identifier for _, _, identifier in served} - known)
+    if unknown:
+        print("served environments name RLVE-Gym identifiers that are not among the 400: "
+              + ", ".join(unknown), file=sys.stderr)
+        return 1
+    text = section(rlve, served)
+    if not args.check:
+        print(text)
+        return 0
+    with open(args.check) as f:
+        doc = f.read()
+    start, end = doc.find(BEGIN), doc.find(END)
+    if start < 0 or end < 0:
+        print(f"{args.check}: no coverage section (markers {BEGIN!r} … {END!r})", file=sys.stderr)
+        return 1
+    if doc[start:end + len(END)] != text:
+        print(f"{args.check}: the RLVE-Gym coverage section is out of date; regenerate it with\n"
+              f"  python3 scripts/rlve_coverage.py --referee=build/client/referee\n"
+              f"and paste it between the markers. Expected:\n{text}", file=sys.stderr)
+        return 1
+    print(f"{args.check}: coverage section current ({len(served)} RLVE-Gym ports)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
