@@ -6,6 +6,7 @@
 #include "verifiers/environments/arithmetic/arithmetic.h"
 #include "verifiers/environments/counting/counting.h"
 #include "verifiers/environments/divisor_sums/divisor_sums.h"
+#include "verifiers/environments/game_theory/game_theory.h"
 #include "verifiers/environments/games/games.h"
 #include "verifiers/environments/graphs/graphs.h"
 #include "verifiers/environments/legacy/legacy.h"
@@ -56,6 +57,7 @@ absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   REFEREE_RETURN_IF_ERROR(RegisterDivisorSumsEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterCountingEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterGameEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterGameTheoryEnvironments(catalog, options));
 
   for (const TaskType* task : catalog.tasks.All()) {
     if (task->family().empty() || task->Source().empty()) {

@@ -19,9 +19,6 @@ namespace referee {
 inline namespace addition_table_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 23;
 constexpr int64_t kMinLetters = 3;
 constexpr int64_t kMaxLetters = 26;
@@ -64,22 +61,15 @@ class AdditionTableEnvironment final
     rng.Shuffle(instance.digits);
     return instance;
   }
-  void Write(const AdditionTableInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "digits", instance.digits);
+  void DeclareFields(environments::InstanceFields<AdditionTableInstance>& fields) const override {
+    fields.Ints("digits", &AdditionTableInstance::digits, kMaxLetters, 0, kMaxLetters - 1);
   }
-  absl::StatusOr<AdditionTableInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"digits"}); !s.ok()) return s;
-    absl::StatusOr<std::vector<int64_t>> digits =
-        in.Ints("digits", kMaxLetters, 0, kMaxLetters - 1);
-    if (!digits.ok()) return digits.status();
-    const int64_t n = static_cast<int64_t>(digits->size());
-    if (n < kMinLetters || !environments::PermutationPositions(*digits, n)) {
+  absl::Status Finish(AdditionTableInstance& instance) const override {
+    const int64_t n = static_cast<int64_t>(instance.digits.size());
+    if (n < kMinLetters || !environments::PermutationPositions(instance.digits, n)) {
       return environments::BadInstance("digits", "must be a permutation of 0..N-1, N >= 3");
     }
-    AdditionTableInstance instance;
-    instance.digits = *std::move(digits);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const AdditionTableInstance& instance) const override {
     const int64_t n = static_cast<int64_t>(instance.digits.size());

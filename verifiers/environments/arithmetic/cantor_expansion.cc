@@ -17,9 +17,6 @@ namespace referee {
 inline namespace cantor_expansion_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 997;
 constexpr size_t kMaxValues = 20000;
 constexpr int64_t kMaxMod = 1000000000;
@@ -155,33 +152,21 @@ class CantorExpansionEnvironment final
     CantorExpansionInstance instance;
     for (int64_t i = 0; i < n; ++i) instance.values.push_back(rng.Uniform(1, m));
     instance.mod = rng.Uniform(2, kGeneratedMaxMod);
-    instance.answer = CantorRank(instance.values, instance.mod);
     return instance;
   }
-  void Write(const CantorExpansionInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "values", instance.values);
-    environments::SetInt(out, "mod", instance.mod);
+  void DeclareFields(environments::InstanceFields<CantorExpansionInstance>& fields) const override {
+    fields.Ints("values", &CantorExpansionInstance::values, static_cast<int64_t>(kMaxValues), 1,
+                static_cast<int64_t>(kMaxValues))
+        .Int("mod", &CantorExpansionInstance::mod, 2, kMaxMod);
   }
-  absl::StatusOr<CantorExpansionInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"values", "mod"}); !s.ok()) return s;
-    absl::StatusOr<std::vector<int64_t>> values =
-        in.Ints("values", kMaxValues, 1, static_cast<int64_t>(kMaxValues));
-    if (!values.ok()) return values.status();
-    for (int64_t v : *values) {
-      if (v > static_cast<int64_t>(values->size())) {
-        return environments::BadInstance("values",
-                                         "each value must be at most their count");
+  absl::Status Finish(CantorExpansionInstance& instance) const override {
+    for (int64_t v : instance.values) {
+      if (v > static_cast<int64_t>(instance.values.size())) {
+        return environments::BadInstance("values", "each value must be at most their count");
       }
     }
-    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
-    if (!mod.ok()) return mod.status();
-    CantorExpansionInstance instance;
-    instance.values = *std::move(values);
-    instance.mod = *mod;
     instance.answer = CantorRank(instance.values, instance.mod);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const CantorExpansionInstance& instance) const override {
     return absl::StrCat(

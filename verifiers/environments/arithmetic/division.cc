@@ -14,9 +14,6 @@ namespace referee {
 inline namespace division_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 17;
 constexpr size_t kMaxDividendDigits = 36;
 constexpr size_t kMaxDivisorDigits = 18;
@@ -67,27 +64,17 @@ class DivisionEnvironment final
     instance.b = absl::StrCat(b);
     instance.a = environments::U128Text(static_cast<U128>(b) * static_cast<U128>(q) +
                                          static_cast<U128>(r));
-    instance.quotient = absl::StrCat(q);
     return instance;
   }
-  void Write(const DivisionInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetText(out, "a", instance.a);
-    environments::SetText(out, "b", instance.b);
+  void DeclareFields(environments::InstanceFields<DivisionInstance>& fields) const override {
+    fields.Digits("a", &DivisionInstance::a, kMaxDividendDigits)
+        .Digits("b", &DivisionInstance::b, kMaxDivisorDigits);
   }
-  absl::StatusOr<DivisionInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"a", "b"}); !s.ok()) return s;
-    absl::StatusOr<std::string> a = in.Digits("a", kMaxDividendDigits);
-    if (!a.ok()) return a.status();
-    absl::StatusOr<std::string> b = in.Digits("b", kMaxDivisorDigits);
-    if (!b.ok()) return b.status();
-    if (*b == "0") return environments::BadInstance("b", "must not be 0");
-    DivisionInstance instance;
-    instance.a = *std::move(a);
-    instance.b = *std::move(b);
+  absl::Status Finish(DivisionInstance& instance) const override {
+    if (instance.b == "0") return environments::BadInstance("b", "must not be 0");
     instance.quotient =
         environments::U128Text(ParseDecimal(instance.a) / ParseDecimal(instance.b));
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const DivisionInstance& instance) const override {
     return absl::StrCat(

@@ -14,9 +14,6 @@ namespace referee {
 inline namespace fibonacci_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 51;
 constexpr int64_t kDefaultMod = 10000;  // RLVE's modulo.
 constexpr int64_t kMaxMod = 1000000000;
@@ -83,39 +80,29 @@ class FibonacciEnvironment final
     instance.a2 = rng.Uniform(0, kDefaultMod - 1);
     instance.p = rng.Uniform(1, kDefaultMod - 1);
     instance.q = rng.Uniform(1, kDefaultMod - 1);
-    instance.answer = Term(instance);
     return instance;
   }
-  void Write(const FibonacciInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "a1", instance.a1);
-    environments::SetInt(out, "a2", instance.a2);
-    environments::SetInt(out, "p", instance.p);
-    environments::SetInt(out, "q", instance.q);
-    environments::SetInt(out, "mod", instance.mod);
+  void DeclareFields(environments::InstanceFields<FibonacciInstance>& fields) const override {
+    using I = FibonacciInstance;
+    // a1, a2, p, q must also be below `mod` (declared after them): Finish.
+    fields.Int("n", &I::n, 1, environments::kMaxJsonInteger)
+        .Int("a1", &I::a1, 0, kMaxMod - 1)
+        .Int("a2", &I::a2, 0, kMaxMod - 1)
+        .Int("p", &I::p, 0, kMaxMod - 1)
+        .Int("q", &I::q, 0, kMaxMod - 1)
+        .Int("mod", &I::mod, 2, kMaxMod)
+        .Optional();
   }
-  absl::StatusOr<FibonacciInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "a1", "a2", "p", "q", "mod"}); !s.ok()) {
-      return s;
-    }
-    FibonacciInstance instance;
-    if (in.Has("mod")) {
-      absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
-      if (!mod.ok()) return mod.status();
-      instance.mod = *mod;
-    }
-    absl::StatusOr<int64_t> n = in.Int("n", 1, environments::kMaxJsonInteger);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
-    for (auto [name, field] : {std::pair<const char*, int64_t*>{"a1", &instance.a1},
-                               {"a2", &instance.a2}, {"p", &instance.p}, {"q", &instance.q}}) {
-      absl::StatusOr<int64_t> v = in.Int(name, 0, instance.mod - 1);
-      if (!v.ok()) return v.status();
-      *field = *v;
+  absl::Status Finish(FibonacciInstance& instance) const override {
+    for (auto [name, value] : {std::pair<const char*, int64_t>{"a1", instance.a1},
+                               {"a2", instance.a2}, {"p", instance.p}, {"q", instance.q}}) {
+      if (value >= instance.mod) {
+        return environments::BadInstance(
+            name, absl::StrCat("is ", value, ", outside 0..", instance.mod - 1));
+      }
     }
     instance.answer = Term(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const FibonacciInstance& instance) const override {
     return absl::StrCat(

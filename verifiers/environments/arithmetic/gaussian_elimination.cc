@@ -16,9 +16,6 @@ namespace referee {
 inline namespace gaussian_elimination_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 18;
 constexpr size_t kMaxVariables = 60;
 constexpr size_t kMaxEquations = 180;
@@ -87,34 +84,26 @@ class GaussianEliminationEnvironment final
       } while (std::all_of(row.begin(), row.end(), [](int64_t c) { return c == 0; }));
       instance.equations.push_back(std::move(row));
     }
-    Derive(instance);
     return instance;
   }
-  void Write(const GaussianEliminationInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "x", instance.x);
-    environments::SetIntRows(out, "equations", instance.equations);
+  void DeclareFields(environments::InstanceFields<GaussianEliminationInstance>& fields)
+      const override {
+    using I = GaussianEliminationInstance;
+    fields.Ints("x", &I::x, static_cast<int64_t>(kMaxVariables), -kMaxValue, kMaxValue)
+        .IntRows("equations", &I::equations, static_cast<int64_t>(kMaxEquations),
+                 [](const I& i) { return static_cast<int64_t>(i.x.size()); }, -kMaxCoefficient,
+                 kMaxCoefficient);
   }
-  absl::StatusOr<GaussianEliminationInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"x", "equations"}); !s.ok()) return s;
-    absl::StatusOr<std::vector<int64_t>> x = in.Ints("x", kMaxVariables, -kMaxValue, kMaxValue);
-    if (!x.ok()) return x.status();
-    if (x->size() < 2) return environments::BadInstance("x", "needs at least 2 variables");
-    absl::StatusOr<std::vector<std::vector<int64_t>>> equations =
-        in.IntRows("equations", kMaxEquations, x->size(), -kMaxCoefficient, kMaxCoefficient);
-    if (!equations.ok()) return equations.status();
-    if (equations->empty()) return environments::BadInstance("equations", "is empty");
-    for (const auto& row : *equations) {
+  absl::Status Finish(GaussianEliminationInstance& instance) const override {
+    if (instance.x.size() < 2) return environments::BadInstance("x", "needs at least 2 variables");
+    if (instance.equations.empty()) return environments::BadInstance("equations", "is empty");
+    for (const auto& row : instance.equations) {
       if (std::all_of(row.begin(), row.end(), [](int64_t c) { return c == 0; })) {
         return environments::BadInstance("equations", "an equation has no non-zero coefficient");
       }
     }
-    GaussianEliminationInstance instance;
-    instance.x = *std::move(x);
-    instance.equations = *std::move(equations);
     Derive(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const GaussianEliminationInstance& instance) const override {
     const size_t n = instance.x.size();

@@ -17,9 +17,6 @@ namespace referee {
 inline namespace gcd_lcm_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 12;
 constexpr size_t kMaxValues = 50;
 constexpr int64_t kMaxValue = 1000000000000000;     // 10^15.
@@ -94,27 +91,16 @@ class GcdLcmEnvironment final
       }
       instance.values.push_back(value);
     }
-    Solve(instance);  // lcm | L <= 10^15.
     return instance;
   }
 
-  void Write(const GcdLcmInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "values", instance.values);
+  void DeclareFields(environments::InstanceFields<GcdLcmInstance>& fields) const override {
+    fields.Ints("values", &GcdLcmInstance::values, static_cast<int64_t>(kMaxValues), 1, kMaxValue);
   }
 
-  absl::StatusOr<GcdLcmInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"values"}); !s.ok()) return s;
-    absl::StatusOr<std::vector<int64_t>> values =
-        in.Ints("values", kMaxValues, 1, kMaxValue);
-    if (!values.ok()) return values.status();
-    GcdLcmInstance instance;
-    instance.values = *std::move(values);
-    if (!Solve(instance)) {
-      return absl::InvalidArgumentError(
-          "environment.instance.values: the LCM exceeds 10^18");
-    }
-    return instance;
+  absl::Status Finish(GcdLcmInstance& instance) const override {
+    if (!Solve(instance)) return environments::BadInstance("values", "the LCM exceeds 10^18");
+    return absl::OkStatus();
   }
 
   std::string Prompt(const GcdLcmInstance& instance) const override {

@@ -20,9 +20,6 @@ namespace referee {
 inline namespace matrix_binary_exponentiation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 51;
 constexpr int64_t kMaxSize = 10;
 constexpr int64_t kDefaultMod = 10000;  // RLVE's modulo.
@@ -33,6 +30,7 @@ constexpr int64_t kSizes[] = {2, 3, 5, 10};  // RLVE's N_list.
 using Matrix = std::vector<std::vector<int64_t>>;
 
 struct MatrixBinaryExponentiationInstance {
+  int64_t n = 2;  // The matrix's size.
   Matrix matrix;
   int64_t k = 2;
   int64_t mod = kDefaultMod;
@@ -95,43 +93,36 @@ class MatrixBinaryExponentiationEnvironment final
     // is walked by level instead (2, 3, 5, then 10).
     const int64_t n = kSizes[difficulty < 3 ? difficulty : 3];
     instance.k = rng.Uniform(2, int64_t{2} << difficulty);
+    instance.n = n;
     instance.matrix.assign(static_cast<size_t>(n), std::vector<int64_t>());
     for (auto& row : instance.matrix) {
       for (int64_t j = 0; j < n; ++j) row.push_back(rng.Uniform(0, kDefaultMod - 1));
     }
-    instance.power = Power(instance.matrix, instance.k, instance.mod);
     return instance;
   }
-  void Write(const MatrixBinaryExponentiationInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", static_cast<int64_t>(instance.matrix.size()));
-    environments::SetIntRows(out, "matrix", instance.matrix);
-    environments::SetInt(out, "k", instance.k);
-    environments::SetInt(out, "mod", instance.mod);
+  void DeclareFields(environments::InstanceFields<MatrixBinaryExponentiationInstance>& fields)
+      const override {
+    using I = MatrixBinaryExponentiationInstance;
+    // The entries must also be below `mod` (declared after them): Finish.
+    fields.Int("n", &I::n, 1, kMaxSize)
+        .IntRows("matrix", &I::matrix, [](const I& x) { return x.n; },
+                 [](const I& x) { return x.n; }, 0, kMaxMod - 1)
+        .SizedBy([](const I& x) { return x.n; })
+        .Int("k", &I::k, 1, environments::kMaxJsonInteger)
+        .Int("mod", &I::mod, 2, kMaxMod)
+        .Optional();
   }
-  absl::StatusOr<MatrixBinaryExponentiationInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "matrix", "k", "mod"}); !s.ok()) return s;
-    MatrixBinaryExponentiationInstance instance;
-    if (in.Has("mod")) {
-      absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
-      if (!mod.ok()) return mod.status();
-      instance.mod = *mod;
+  absl::Status Finish(MatrixBinaryExponentiationInstance& instance) const override {
+    for (const auto& row : instance.matrix) {
+      for (int64_t v : row) {
+        if (v >= instance.mod) {
+          return environments::BadInstance(
+              "matrix", absl::StrCat("an entry is ", v, ", outside 0..", instance.mod - 1));
+        }
+      }
     }
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxSize);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<Matrix> matrix = in.IntRows(
-        "matrix", static_cast<size_t>(*n), static_cast<size_t>(*n), 0, instance.mod - 1);
-    if (!matrix.ok()) return matrix.status();
-    if (static_cast<int64_t>(matrix->size()) != *n) {
-      return environments::BadInstance("matrix", "must have n rows");
-    }
-    absl::StatusOr<int64_t> k = in.Int("k", 1, environments::kMaxJsonInteger);
-    if (!k.ok()) return k.status();
-    instance.matrix = *std::move(matrix);
-    instance.k = *k;
     instance.power = Power(instance.matrix, instance.k, instance.mod);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const MatrixBinaryExponentiationInstance& instance) const override {
     const size_t n = instance.matrix.size();

@@ -14,9 +14,6 @@ namespace referee {
 inline namespace max_multiplication_fixed_sum_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 17;
 constexpr int64_t kMaxN = 10000;
 
@@ -69,22 +66,15 @@ class MaxMultiplicationFixedSumEnvironment final
     const int64_t max_n = environments::RlveScaled(10, difficulty);
     MaxMultiplicationFixedSumInstance instance;
     instance.n = rng.Uniform(4, max_n);
-    instance.answer = MaxProduct(instance.n);
     return instance;
   }
-  void Write(const MaxMultiplicationFixedSumInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
+  void DeclareFields(environments::InstanceFields<MaxMultiplicationFixedSumInstance>& fields)
+      const override {
+    fields.Int("n", &MaxMultiplicationFixedSumInstance::n, 1, kMaxN);
   }
-  absl::StatusOr<MaxMultiplicationFixedSumInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    MaxMultiplicationFixedSumInstance instance;
-    instance.n = *n;
+  absl::Status Finish(MaxMultiplicationFixedSumInstance& instance) const override {
     instance.answer = MaxProduct(instance.n);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const MaxMultiplicationFixedSumInstance& instance) const override {
     return absl::StrCat(

@@ -59,9 +59,6 @@ std::string MultiplyDecimal(absl::string_view a, absl::string_view b) {
 inline namespace multiplication_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 500;
 constexpr size_t kMaxDigits = 1000;
 
@@ -118,35 +115,17 @@ class MultiplicationEnvironment final
     instance.a = RandomFactor(difficulty + 2, rng);
     instance.b = RandomFactor(difficulty + 2, rng);
     instance.phrasing = static_cast<int>(rng.Uniform(0, kPhrasingCount - 1));
-    instance.product = environments::MultiplyDecimal(instance.a, instance.b);
     return instance;
   }
-  void Write(const MultiplicationInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetText(out, "a", instance.a);
-    environments::SetText(out, "b", instance.b);
-    environments::SetInt(out, "phrasing", instance.phrasing);
+  void DeclareFields(environments::InstanceFields<MultiplicationInstance>& fields) const override {
+    fields.Digits("a", &MultiplicationInstance::a, kMaxDigits)
+        .Digits("b", &MultiplicationInstance::b, kMaxDigits)
+        .Int("phrasing", &MultiplicationInstance::phrasing, 0, kPhrasingCount - 1)
+        .Optional();  // Absent in an explicit instance: the first phrasing.
   }
-  absl::StatusOr<MultiplicationInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"a", "b", "phrasing"}); !s.ok()) {
-      return s;
-    }
-    MultiplicationInstance instance;
-    absl::StatusOr<std::string> a = in.Digits("a", kMaxDigits);
-    if (!a.ok()) return a.status();
-    absl::StatusOr<std::string> b = in.Digits("b", kMaxDigits);
-    if (!b.ok()) return b.status();
-    instance.a = *std::move(a);
-    instance.b = *std::move(b);
-    // Optional in explicit instances: the first phrasing.
-    if (in.Has("phrasing")) {
-      absl::StatusOr<int64_t> p = in.Int("phrasing", 0, kPhrasingCount - 1);
-      if (!p.ok()) return p.status();
-      instance.phrasing = static_cast<int>(*p);
-    }
+  absl::Status Finish(MultiplicationInstance& instance) const override {
     instance.product = environments::MultiplyDecimal(instance.a, instance.b);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const MultiplicationInstance& instance) const override {
     return absl::StrCat(

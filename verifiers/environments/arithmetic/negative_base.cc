@@ -15,9 +15,6 @@ namespace referee {
 inline namespace negative_base_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 51;  // MAX_N = 2^53: n stays a JSON integer.
 constexpr int64_t kMaxRadix = 1000000;
 
@@ -62,27 +59,17 @@ class NegativeBaseEnvironment final
       instance.n = rng.Uniform(-max_n, max_n);
     } while (instance.n == 0);
     instance.r = rng.Uniform(2, std::min<int64_t>(max_n, 16));
-    instance.digits = NegativeBaseDigits(instance.n, instance.r);
     return instance;
   }
-  void Write(const NegativeBaseInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "r", instance.r);
+  void DeclareFields(environments::InstanceFields<NegativeBaseInstance>& fields) const override {
+    fields.Int("n", &NegativeBaseInstance::n, -environments::kMaxJsonInteger,
+               environments::kMaxJsonInteger)
+        .Int("r", &NegativeBaseInstance::r, 2, kMaxRadix);
   }
-  absl::StatusOr<NegativeBaseInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "r"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> n =
-        in.Int("n", -environments::kMaxJsonInteger, environments::kMaxJsonInteger);
-    if (!n.ok()) return n.status();
-    if (*n == 0) return environments::BadInstance("n", "must not be 0");
-    absl::StatusOr<int64_t> r = in.Int("r", 2, kMaxRadix);
-    if (!r.ok()) return r.status();
-    NegativeBaseInstance instance;
-    instance.n = *n;
-    instance.r = *r;
+  absl::Status Finish(NegativeBaseInstance& instance) const override {
+    if (instance.n == 0) return environments::BadInstance("n", "must not be 0");
     instance.digits = NegativeBaseDigits(instance.n, instance.r);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const NegativeBaseInstance& instance) const override {
     const int64_t r = instance.r;

@@ -19,9 +19,6 @@ namespace referee {
 inline namespace polynomial_interpolation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 15;
 constexpr size_t kMaxDegree = 26;
 constexpr int64_t kMaxCoefficient = 10;
@@ -74,38 +71,32 @@ class PolynomialInterpolationEnvironment final
     for (int64_t x = -n; x <= n; ++x) pool.push_back(x);
     rng.Shuffle(pool);
     instance.xs.assign(pool.begin(), pool.begin() + (n + 1));
-    instance.values = Values(instance);
     return instance;
   }
-  void Write(const PolynomialInterpolationInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "coefficients", instance.coefficients);
-    environments::SetInts(out, "x", instance.xs);
+  void DeclareFields(environments::InstanceFields<PolynomialInterpolationInstance>& fields)
+      const override {
+    using I = PolynomialInterpolationInstance;
+    // The points lie in [-n, n] for degree n.
+    auto degree = [](const I& x) { return static_cast<int64_t>(x.coefficients.size()) - 1; };
+    fields.Ints("coefficients", &I::coefficients, static_cast<int64_t>(kMaxDegree + 1),
+                -kMaxCoefficient, kMaxCoefficient)
+        .Ints("x", &I::xs, static_cast<int64_t>(kMaxDegree + 1),
+              [degree](const I& x) { return -degree(x); }, degree);
   }
-  absl::StatusOr<PolynomialInterpolationInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"coefficients", "x"}); !s.ok()) return s;
-    absl::StatusOr<std::vector<int64_t>> coefficients =
-        in.Ints("coefficients", kMaxDegree + 1, -kMaxCoefficient, kMaxCoefficient);
-    if (!coefficients.ok()) return coefficients.status();
-    if (coefficients->size() < 3) {
+  absl::Status Finish(PolynomialInterpolationInstance& instance) const override {
+    if (instance.coefficients.size() < 3) {
       return environments::BadInstance("coefficients", "degree must be at least 2");
     }
-    if (coefficients->back() == 0) {
+    if (instance.coefficients.back() == 0) {
       return environments::BadInstance("coefficients", "leading coefficient is 0");
     }
-    const int64_t n = static_cast<int64_t>(coefficients->size()) - 1;
-    absl::StatusOr<std::vector<int64_t>> xs = in.Ints("x", kMaxDegree + 1, -n, n);
-    if (!xs.ok()) return xs.status();
-    if (static_cast<int64_t>(xs->size()) != n + 1 ||
-        std::set<int64_t>(xs->begin(), xs->end()).size() != xs->size()) {
+    const std::vector<int64_t>& xs = instance.xs;
+    if (xs.size() != instance.coefficients.size() ||
+        std::set<int64_t>(xs.begin(), xs.end()).size() != xs.size()) {
       return environments::BadInstance("x", "must be degree + 1 distinct points");
     }
-    PolynomialInterpolationInstance instance;
-    instance.coefficients = *std::move(coefficients);
-    instance.xs = *std::move(xs);
     instance.values = Values(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const PolynomialInterpolationInstance& instance) const override {
     const size_t n = instance.coefficients.size() - 1;

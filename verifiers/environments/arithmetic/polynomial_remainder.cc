@@ -18,9 +18,6 @@ namespace referee {
 inline namespace polynomial_remainder_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 34;
 constexpr size_t kMaxDegree = 500;
 constexpr int64_t kMaxCoefficient = 1000000;
@@ -102,44 +99,29 @@ class PolynomialRemainderEnvironment final
     for (int64_t i = 0; i < n - m; ++i) instance.quotient.push_back(rng.Uniform(-kWeight, kWeight));
     instance.quotient.push_back(rng.Uniform(1, kWeight));
     for (int64_t i = 0; i < m; ++i) instance.remainder.push_back(rng.Uniform(-kWeight, kWeight));
-    instance.dividend = Dividend(instance);
     return instance;
   }
-  void Write(const PolynomialRemainderInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "divisor", instance.divisor);
-    environments::SetInts(out, "quotient", instance.quotient);
-    environments::SetInts(out, "remainder", instance.remainder);
+  void DeclareFields(environments::InstanceFields<PolynomialRemainderInstance>& fields)
+      const override {
+    using I = PolynomialRemainderInstance;
+    fields.Ints("divisor", &I::divisor, kMaxDegree + 1, -kMaxCoefficient, kMaxCoefficient)
+        .Ints("quotient", &I::quotient, kMaxDegree + 1, -kMaxCoefficient, kMaxCoefficient)
+        .Ints("remainder", &I::remainder, kMaxDegree, -kMaxCoefficient, kMaxCoefficient);
   }
-  absl::StatusOr<PolynomialRemainderInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"divisor", "quotient", "remainder"}); !s.ok()) {
-      return s;
-    }
-    PolynomialRemainderInstance instance;
-    absl::StatusOr<std::vector<int64_t>> q =
-        in.Ints("divisor", kMaxDegree + 1, -kMaxCoefficient, kMaxCoefficient);
-    if (!q.ok()) return q.status();
-    absl::StatusOr<std::vector<int64_t>> r =
-        in.Ints("quotient", kMaxDegree + 1, -kMaxCoefficient, kMaxCoefficient);
-    if (!r.ok()) return r.status();
-    absl::StatusOr<std::vector<int64_t>> s =
-        in.Ints("remainder", kMaxDegree, -kMaxCoefficient, kMaxCoefficient);
-    if (!s.ok()) return s.status();
-    if (q->size() < 3) return environments::BadInstance("divisor", "degree must be at least 2");
-    if (q->back() == 0) return environments::BadInstance("divisor", "leading coefficient is 0");
-    if (r->back() == 0) return environments::BadInstance("quotient", "leading coefficient is 0");
-    if (s->size() != q->size() - 1) {
+  absl::Status Finish(PolynomialRemainderInstance& instance) const override {
+    const std::vector<int64_t>& q = instance.divisor;
+    const std::vector<int64_t>& r = instance.quotient;
+    if (q.size() < 3) return environments::BadInstance("divisor", "degree must be at least 2");
+    if (q.back() == 0) return environments::BadInstance("divisor", "leading coefficient is 0");
+    if (r.back() == 0) return environments::BadInstance("quotient", "leading coefficient is 0");
+    if (instance.remainder.size() != q.size() - 1) {
       return environments::BadInstance("remainder", "must have deg(divisor) coefficients");
     }
-    if (q->size() + r->size() - 2 > kMaxDegree) {
+    if (q.size() + r.size() - 2 > kMaxDegree) {
       return environments::BadInstance("quotient", "deg(divisor) + deg(quotient) exceeds 500");
     }
-    instance.divisor = *std::move(q);
-    instance.quotient = *std::move(r);
-    instance.remainder = *std::move(s);
     instance.dividend = Dividend(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const PolynomialRemainderInstance& instance) const override {
     const size_t m = instance.divisor.size() - 1;

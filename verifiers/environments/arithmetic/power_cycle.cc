@@ -18,8 +18,6 @@ namespace referee {
 inline namespace power_cycle_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 using environments::MulMod;
 
 constexpr int kMaxDifficulty = 12;
@@ -96,29 +94,19 @@ class PowerCycleEnvironment final
       const std::optional<uint64_t> cycle = LeastCycle(static_cast<uint64_t>(n), instance.k);
       if (!cycle) continue;
       instance.n = absl::StrCat(n);
-      instance.cycle = *cycle;
       return instance;
     }
   }
-  void Write(const PowerCycleInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetText(out, "n", instance.n);
-    environments::SetInt(out, "k", instance.k);
+  void DeclareFields(environments::InstanceFields<PowerCycleInstance>& fields) const override {
+    fields.Digits("n", &PowerCycleInstance::n, kMaxDigits)
+        .Int("k", &PowerCycleInstance::k, 1, kMaxDigits);
   }
-  absl::StatusOr<PowerCycleInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "k"}); !s.ok()) return s;
-    absl::StatusOr<std::string> n = in.Digits("n", kMaxDigits);
-    if (!n.ok()) return n.status();
-    if (*n == "0") return environments::BadInstance("n", "must be positive");
-    absl::StatusOr<int64_t> k = in.Int("k", 1, kMaxDigits);
-    if (!k.ok()) return k.status();
-    const std::optional<uint64_t> cycle = LeastCycle(ParseDecimal(*n), *k);
+  absl::Status Finish(PowerCycleInstance& instance) const override {
+    if (instance.n == "0") return environments::BadInstance("n", "must be positive");
+    const std::optional<uint64_t> cycle = LeastCycle(ParseDecimal(instance.n), instance.k);
     if (!cycle) return environments::BadInstance("n", "its powers have no cycle");
-    PowerCycleInstance instance;
-    instance.n = *std::move(n);
-    instance.k = *k;
     instance.cycle = *cycle;
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const PowerCycleInstance& instance) const override {
     return absl::StrCat(

@@ -11,13 +11,11 @@
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 inline namespace recursive_function_cc {  // Unity builds: DEVELOPERS.md
 namespace {
-
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 29;
 constexpr int64_t kMaxArgument = 126;
@@ -93,31 +91,18 @@ class RecursiveFunctionEnvironment final
     instance.m = rng.Uniform(1, top);
     instance.n = rng.Uniform(1, top);
     instance.phrasing = static_cast<int>(rng.Uniform(0, kPhrasingCount - 1));
-    instance.answer = Evaluate(instance.m, instance.n);
     return instance;
   }
-  void Write(const RecursiveFunctionInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "m", instance.m);
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "phrasing", instance.phrasing);
+  void DeclareFields(environments::InstanceFields<RecursiveFunctionInstance>& fields)
+      const override {
+    fields.Int("m", &RecursiveFunctionInstance::m, 0, kMaxArgument)
+        .Int("n", &RecursiveFunctionInstance::n, 0, kMaxArgument)
+        .Int("phrasing", &RecursiveFunctionInstance::phrasing, 0, kPhrasingCount - 1)
+        .Optional();  // Absent: the first wording.
   }
-  absl::StatusOr<RecursiveFunctionInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"m", "n", "phrasing"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> m = in.Int("m", 0, kMaxArgument);
-    if (!m.ok()) return m.status();
-    absl::StatusOr<int64_t> n = in.Int("n", 0, kMaxArgument);
-    if (!n.ok()) return n.status();
-    RecursiveFunctionInstance instance;
-    instance.m = *m;
-    instance.n = *n;
-    if (in.Has("phrasing")) {  // Optional: the first wording.
-      absl::StatusOr<int64_t> p = in.Int("phrasing", 0, kPhrasingCount - 1);
-      if (!p.ok()) return p.status();
-      instance.phrasing = static_cast<int>(*p);
-    }
+  absl::Status Finish(RecursiveFunctionInstance& instance) const override {
     instance.answer = Evaluate(instance.m, instance.n);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const RecursiveFunctionInstance& instance) const override {
     return absl::StrCat(

@@ -17,9 +17,6 @@ namespace referee {
 inline namespace subset_sum_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 96;
 constexpr int64_t kMaxItems = 100;
 constexpr int64_t kMaxValue = 1000000000;         // 10^9.
@@ -92,48 +89,27 @@ class SubsetSumEnvironment final
     return instance;
   }
 
-  void Write(const SubsetSumInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "values", instance.values);
-    environments::SetInt(out, "target", instance.target);
-    if (!instance.subset.empty()) {
-      environments::SetInts(out, "subset", instance.subset);
-    }
+  void DeclareFields(environments::InstanceFields<SubsetSumInstance>& fields) const override {
+    using I = SubsetSumInstance;
+    auto count = [](const I& x) { return static_cast<int64_t>(x.values.size()); };
+    fields.Ints("values", &I::values, kMaxItems, 1, kMaxValue)
+        .Int("target", &I::target, 1, kMaxTarget)
+        .Ints("subset", &I::subset, count, 0, [count](const I& x) { return count(x) - 1; })
+        .Optional();
   }
 
-  absl::StatusOr<SubsetSumInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"values", "target", "subset"});
-        !s.ok()) {
-      return s;
-    }
-    SubsetSumInstance instance;
-    absl::StatusOr<std::vector<int64_t>> values =
-        in.Ints("values", kMaxItems, 1, kMaxValue);
-    if (!values.ok()) return values.status();
-    std::vector<int64_t> sorted = *values;
+  absl::Status Finish(SubsetSumInstance& instance) const override {
+    std::vector<int64_t> sorted = instance.values;
     std::sort(sorted.begin(), sorted.end());
     if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
       return BadInstance("values", "a number twice");
     }
-    instance.values = *std::move(values);
-    absl::StatusOr<int64_t> target = in.Int("target", 1, kMaxTarget);
-    if (!target.ok()) return target.status();
-    instance.target = *target;
-    if (in.Has("subset")) {
-      absl::StatusOr<std::vector<int64_t>> subset = in.Ints(
-          "subset", instance.values.size(), 0,
-          static_cast<int64_t>(instance.values.size()) - 1);
-      if (!subset.ok()) return subset.status();
-      const std::optional<int64_t> total =
-          SubsetTotal(instance.values, *subset);
+    if (!instance.subset.empty()) {
+      const std::optional<int64_t> total = SubsetTotal(instance.values, instance.subset);
       if (!total) return BadInstance("subset", "an index twice");
-      if (*total != instance.target) {
-        return BadInstance("subset", "does not sum to the target");
-      }
-      instance.subset = *std::move(subset);
+      if (*total != instance.target) return BadInstance("subset", "does not sum to the target");
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const SubsetSumInstance& instance) const override {

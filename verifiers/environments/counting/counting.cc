@@ -9,7 +9,10 @@
 #include "verifiers/environments/counting/inversion_pair_k_counting.h"
 #include "verifiers/environments/counting/no_adjacent_girl_counting.h"
 #include "verifiers/environments/counting/number_partition_counting.h"
+#include "verifiers/environments/counting/palindrome_partition_counting.h"
 #include "verifiers/environments/counting/same_adjacency_counting.h"
+#include "verifiers/environments/counting/submatrix_sum_divisible_counting.h"
+#include "verifiers/environments/counting/undamaged_submatrix_counting.h"
 
 namespace referee {
 
@@ -25,6 +28,9 @@ absl::Status RegisterCountingEnvironments(Catalog& catalog, const TaskOptions& o
       RegisterHalvingChainCountingEnvironment,
       RegisterExpressionAddingParentheseCountingEnvironment,
       RegisterIndividualSumBoundedSequenceCountingEnvironment,
+      RegisterUndamagedSubmatrixCountingEnvironment,
+      RegisterSubmatrixSumDivisibleCountingEnvironment,
+      RegisterPalindromePartitionCountingEnvironment,
   });
 }
 

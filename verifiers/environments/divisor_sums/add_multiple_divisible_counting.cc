@@ -17,9 +17,6 @@ namespace referee {
 inline namespace add_multiple_divisible_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 44;
 constexpr int64_t kMaxN = 1000000000;
 
@@ -95,22 +92,15 @@ class AddMultipleDivisibleCountingEnvironment final
                                             tasks::Rng& rng) const override {
     AddMultipleDivisibleCountingInstance instance;
     instance.n = rng.Uniform(6, MaxN(difficulty));
-    instance.answer = CountPairs(instance.n);
     return instance;
   }
-  void Write(const AddMultipleDivisibleCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
+  void DeclareFields(environments::InstanceFields<AddMultipleDivisibleCountingInstance>& fields)
+      const override {
+    fields.Int("n", &AddMultipleDivisibleCountingInstance::n, 1, kMaxN);
   }
-  absl::StatusOr<AddMultipleDivisibleCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n"}); !s.ok()) return s;
-    AddMultipleDivisibleCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
+  absl::Status Finish(AddMultipleDivisibleCountingInstance& instance) const override {
     instance.answer = CountPairs(instance.n);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(
       const AddMultipleDivisibleCountingInstance& instance) const override {

@@ -15,9 +15,6 @@ namespace referee {
 inline namespace integer_factorization_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 44;
 constexpr int64_t kMaxN = 1000000000;
 
@@ -105,22 +102,15 @@ class IntegerFactorizationCountingEnvironment final
                                             tasks::Rng& rng) const override {
     IntegerFactorizationCountingInstance instance;
     instance.n = rng.Uniform(4, MaxN(difficulty));
-    instance.answer = CountFactorizations(instance.n);
     return instance;
   }
-  void Write(const IntegerFactorizationCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
+  void DeclareFields(environments::InstanceFields<IntegerFactorizationCountingInstance>& fields)
+      const override {
+    fields.Int("n", &IntegerFactorizationCountingInstance::n, 1, kMaxN);
   }
-  absl::StatusOr<IntegerFactorizationCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n"}); !s.ok()) return s;
-    IntegerFactorizationCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
+  absl::Status Finish(IntegerFactorizationCountingInstance& instance) const override {
     instance.answer = CountFactorizations(instance.n);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(
       const IntegerFactorizationCountingInstance& instance) const override {

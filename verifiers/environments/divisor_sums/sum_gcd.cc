@@ -17,9 +17,6 @@ namespace referee {
 inline namespace sum_gcd_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 30;
 constexpr int64_t kMaxNM = 1000000;
 constexpr int64_t kMaxK = 5;  // RLVE's max_K.
@@ -98,29 +95,16 @@ class SumGcdEnvironment final
     instance.n = rng.Uniform(2, max_nm);
     instance.m = rng.Uniform(2, max_nm);
     instance.k = rng.Uniform(1, kMaxK);
-    instance.answer = SumGcdPowers(instance.n, instance.m, instance.k);
     return instance;
   }
-  void Write(const SumGcdInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "m", instance.m);
-    environments::SetInt(out, "k", instance.k);
+  void DeclareFields(environments::InstanceFields<SumGcdInstance>& fields) const override {
+    fields.Int("n", &SumGcdInstance::n, 1, kMaxNM)
+        .Int("m", &SumGcdInstance::m, 1, kMaxNM)
+        .Int("k", &SumGcdInstance::k, 1, kMaxK);
   }
-  absl::StatusOr<SumGcdInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m", "k"}); !s.ok()) return s;
-    SumGcdInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxNM);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxNM);
-    if (!m.ok()) return m.status();
-    absl::StatusOr<int64_t> k = in.Int("k", 1, kMaxK);
-    if (!k.ok()) return k.status();
-    instance.n = *n;
-    instance.m = *m;
-    instance.k = *k;
+  absl::Status Finish(SumGcdInstance& instance) const override {
     instance.answer = SumGcdPowers(instance.n, instance.m, instance.k);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const SumGcdInstance& instance) const override {
     return absl::StrCat(

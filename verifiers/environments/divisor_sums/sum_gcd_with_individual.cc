@@ -14,9 +14,6 @@ namespace referee {
 inline namespace sum_gcd_with_individual_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 59;
 constexpr int64_t kMaxN = 1000000000000;  // 10^12.
 
@@ -73,22 +70,15 @@ class SumGcdWithIndividualEnvironment final
                                     tasks::Rng& rng) const override {
     SumGcdWithIndividualInstance instance;
     instance.n = rng.Uniform(4, MaxN(difficulty));
-    instance.answer = Pillai(instance.n);
     return instance;
   }
-  void Write(const SumGcdWithIndividualInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
+  void DeclareFields(environments::InstanceFields<SumGcdWithIndividualInstance>& fields)
+      const override {
+    fields.Int("n", &SumGcdWithIndividualInstance::n, 1, kMaxN);
   }
-  absl::StatusOr<SumGcdWithIndividualInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n"}); !s.ok()) return s;
-    SumGcdWithIndividualInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
+  absl::Status Finish(SumGcdWithIndividualInstance& instance) const override {
     instance.answer = Pillai(instance.n);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const SumGcdWithIndividualInstance& instance) const override {
     return absl::StrCat(

@@ -16,9 +16,6 @@ namespace referee {
 inline namespace sum_xor_divisor_num_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 36;
 constexpr int64_t kMaxValue = 10000000;  // 10^7.
 
@@ -107,30 +104,17 @@ class SumXorDivisorNumEnvironment final
     instance.n = rng.Uniform(3, max_nm);
     instance.m = rng.Uniform(3, max_nm);
     instance.x = rng.Uniform(0, max_nm);
-    instance.answer = SumXorDivisors(instance.n, instance.m, instance.x);
     return instance;
   }
-  void Write(const SumXorDivisorNumInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "m", instance.m);
-    environments::SetInt(out, "x", instance.x);
+  void DeclareFields(environments::InstanceFields<SumXorDivisorNumInstance>& fields)
+      const override {
+    fields.Int("n", &SumXorDivisorNumInstance::n, 0, kMaxValue)
+        .Int("m", &SumXorDivisorNumInstance::m, 0, kMaxValue)
+        .Int("x", &SumXorDivisorNumInstance::x, 0, kMaxValue);
   }
-  absl::StatusOr<SumXorDivisorNumInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m", "x"}); !s.ok()) return s;
-    SumXorDivisorNumInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 0, kMaxValue);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 0, kMaxValue);
-    if (!m.ok()) return m.status();
-    absl::StatusOr<int64_t> x = in.Int("x", 0, kMaxValue);
-    if (!x.ok()) return x.status();
-    instance.n = *n;
-    instance.m = *m;
-    instance.x = *x;
+  absl::Status Finish(SumXorDivisorNumInstance& instance) const override {
     instance.answer = SumXorDivisors(instance.n, instance.m, instance.x);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const SumXorDivisorNumInstance& instance) const override {
     return absl::StrCat(

@@ -2,14 +2,17 @@
 
 #include "verifiers/environments/graphs/bitand_zero_path_counting.h"
 #include "verifiers/environments/graphs/cycle_counting.h"
+#include "verifiers/environments/graphs/even_degree_graph_partitioning.h"
 #include "verifiers/environments/graphs/graph_coloring.h"
 #include "verifiers/environments/graphs/hamiltonian_path.h"
+#include "verifiers/environments/graphs/maximum_independent_set_tree.h"
 #include "verifiers/environments/graphs/minimum_spanning_tree.h"
 #include "verifiers/environments/graphs/minimum_spanning_tree_counting.h"
 #include "verifiers/environments/graphs/path_no_going_back_counting.h"
 #include "verifiers/environments/graphs/shortest_path.h"
 #include "verifiers/environments/graphs/three_vertex_cycle_counting.h"
 #include "verifiers/environments/graphs/topological_sort.h"
+#include "verifiers/environments/graphs/topological_sort_minimal_lexicographical_order.h"
 #include "verifiers/environments/graphs/tree_distance_equal_triad_counting.h"
 #include "verifiers/environments/graphs/vertex_cover.h"
 
@@ -29,6 +32,9 @@ absl::Status RegisterGraphEnvironments(Catalog& catalog, const TaskOptions& opti
       RegisterPathNoGoingBackCountingEnvironment,
       RegisterMinimumSpanningTreeCountingEnvironment,
       RegisterBitAndZeroPathCountingEnvironment,
+      RegisterMaximumIndependentSetTreeEnvironment,
+      RegisterTopologicalSortMinimalLexicographicalOrderEnvironment,
+      RegisterEvenDegreeGraphPartitioningEnvironment,
   });
 }
 

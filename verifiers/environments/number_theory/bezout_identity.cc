@@ -19,8 +19,6 @@ inline namespace bezout_identity_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BigNat;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 26;
 constexpr size_t kMaxN = 40;
@@ -110,25 +108,18 @@ class BezoutIdentityEnvironment final
       instance.a.push_back(picked);
     }
     rng.Shuffle(instance.a);
-    Derive(instance);
     return instance;
   }
-  void Write(const BezoutIdentityInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "a", instance.a);
+  void DeclareFields(environments::InstanceFields<BezoutIdentityInstance>& fields) const override {
+    fields.Ints("a", &BezoutIdentityInstance::a, static_cast<int64_t>(kMaxN), -kMaxAbsA, kMaxAbsA);
   }
-  absl::StatusOr<BezoutIdentityInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"a"}); !s.ok()) return s;
-    absl::StatusOr<std::vector<int64_t>> a = in.Ints("a", kMaxN, -kMaxAbsA, kMaxAbsA);
-    if (!a.ok()) return a.status();
-    if (a->size() < 2) return environments::BadInstance("a", "needs at least 2 values");
-    for (const int64_t value : *a) {
+  absl::Status Finish(BezoutIdentityInstance& instance) const override {
+    if (instance.a.size() < 2) return environments::BadInstance("a", "needs at least 2 values");
+    for (const int64_t value : instance.a) {
       if (value == 0) return environments::BadInstance("a", "a value is 0");
     }
-    BezoutIdentityInstance instance;
-    instance.a = *std::move(a);
     Derive(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const BezoutIdentityInstance& instance) const override {
     const size_t n = instance.a.size();

@@ -16,9 +16,6 @@ namespace referee {
 inline namespace congruent_equation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 47;
 constexpr int64_t kMaxValue = 1000000000000000;  // 10^15 < 2^50.
 
@@ -80,28 +77,19 @@ class CongruentEquationEnvironment final
       instance.a = rng.Uniform(1, max_a_b);
       instance.b = rng.Uniform(2, max_a_b);
     } while (environments::Gcd(instance.a, instance.b) != 1);
-    instance.answer = Inverse(instance.a, instance.b);
     return instance;
   }
-  void Write(const CongruentEquationInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "a", instance.a);
-    environments::SetInt(out, "b", instance.b);
+  void DeclareFields(environments::InstanceFields<CongruentEquationInstance>& fields)
+      const override {
+    fields.Int("a", &CongruentEquationInstance::a, 1, kMaxValue)
+        .Int("b", &CongruentEquationInstance::b, 2, kMaxValue);
   }
-  absl::StatusOr<CongruentEquationInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"a", "b"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> a = in.Int("a", 1, kMaxValue);
-    if (!a.ok()) return a.status();
-    absl::StatusOr<int64_t> b = in.Int("b", 2, kMaxValue);
-    if (!b.ok()) return b.status();
-    if (environments::Gcd(*a, *b) != 1) {
+  absl::Status Finish(CongruentEquationInstance& instance) const override {
+    if (environments::Gcd(instance.a, instance.b) != 1) {
       return environments::BadInstance("b", "a and b must be coprime");
     }
-    CongruentEquationInstance instance;
-    instance.a = *a;
-    instance.b = *b;
     instance.answer = Inverse(instance.a, instance.b);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const CongruentEquationInstance& instance) const override {
     return absl::StrCat(

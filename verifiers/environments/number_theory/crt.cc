@@ -16,9 +16,6 @@ namespace referee {
 inline namespace crt_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 56;
 constexpr size_t kMaxModuli = 20;
 constexpr int64_t kMaxModulus = 1000000000;     // 10^9.
@@ -86,30 +83,20 @@ class CrtEnvironment final : public environments::InstanceEnvironment<CrtInstanc
         instance.moduli.push_back(b);
       }
     }
-    Derive(instance);
     return instance;
   }
-  void Write(const CrtInstance& instance, InstanceWriter& out) const override {
-    environments::SetInt(out, "x", instance.x);
-    environments::SetInts(out, "moduli", instance.moduli);
+  void DeclareFields(environments::InstanceFields<CrtInstance>& fields) const override {
+    fields.Int("x", &CrtInstance::x, 0, kMaxX)
+        .Ints("moduli", &CrtInstance::moduli, static_cast<int64_t>(kMaxModuli), 2, kMaxModulus);
   }
-  absl::StatusOr<CrtInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"x", "moduli"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> x = in.Int("x", 0, kMaxX);
-    if (!x.ok()) return x.status();
-    absl::StatusOr<std::vector<int64_t>> moduli =
-        in.Ints("moduli", kMaxModuli, 2, kMaxModulus);
-    if (!moduli.ok()) return moduli.status();
-    std::vector<int64_t> sorted = *moduli;
+  absl::Status Finish(CrtInstance& instance) const override {
+    std::vector<int64_t> sorted = instance.moduli;
     std::sort(sorted.begin(), sorted.end());
     if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
       return environments::BadInstance("moduli", "a modulus repeats");
     }
-    CrtInstance instance;
-    instance.x = *x;
-    instance.moduli = *std::move(moduli);
     Derive(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const CrtInstance& instance) const override {
     std::string text = absl::StrCat(

@@ -15,9 +15,6 @@ namespace referee {
 inline namespace discrete_logarithm_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 61;
 constexpr int64_t kMaxZ = 1000000;  // Products of residues fit 64 bits.
 
@@ -68,30 +65,18 @@ class DiscreteLogarithmEnvironment final
     instance.z = rng.Uniform(2, max_z);
     instance.x = rng.Uniform(2, instance.z);
     instance.y = rng.Uniform(2, instance.z);
-    Derive(instance);
     return instance;
   }
-  void Write(const DiscreteLogarithmInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "z", instance.z);
-    environments::SetInt(out, "x", instance.x);
-    environments::SetInt(out, "y", instance.y);
+  void DeclareFields(environments::InstanceFields<DiscreteLogarithmInstance>& fields)
+      const override {
+    using I = DiscreteLogarithmInstance;
+    fields.Int("z", &I::z, 2, kMaxZ)
+        .Int("x", &I::x, 2, [](const I& i) { return i.z; })
+        .Int("y", &I::y, 0, [](const I& i) { return i.z; });
   }
-  absl::StatusOr<DiscreteLogarithmInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"z", "x", "y"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> z = in.Int("z", 2, kMaxZ);
-    if (!z.ok()) return z.status();
-    absl::StatusOr<int64_t> x = in.Int("x", 2, *z);
-    if (!x.ok()) return x.status();
-    absl::StatusOr<int64_t> y = in.Int("y", 0, *z);
-    if (!y.ok()) return y.status();
-    DiscreteLogarithmInstance instance;
-    instance.z = *z;
-    instance.x = *x;
-    instance.y = *y;
+  absl::Status Finish(DiscreteLogarithmInstance& instance) const override {
     Derive(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const DiscreteLogarithmInstance& instance) const override {
     return absl::StrCat(

@@ -16,8 +16,6 @@ inline namespace factorial_trailing_zero_count_cc {  // Unity builds: DEVELOPERS
 namespace {
 
 using environments::FactorialValuation;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 62;
 constexpr int64_t kMaxN = 1000000000000000;  // 10^15.
@@ -71,26 +69,16 @@ class FactorialTrailingZeroCountEnvironment final
     FactorialTrailingZeroCountInstance instance;
     instance.n = rng.Uniform(3, max_n_k);
     instance.k = rng.Uniform(2, max_n_k);
-    instance.answer = TrailingZeros(instance.n, instance.k);
     return instance;
   }
-  void Write(const FactorialTrailingZeroCountInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "k", instance.k);
+  void DeclareFields(environments::InstanceFields<FactorialTrailingZeroCountInstance>& fields)
+      const override {
+    fields.Int("n", &FactorialTrailingZeroCountInstance::n, 1, kMaxN)
+        .Int("k", &FactorialTrailingZeroCountInstance::k, 2, kMaxK);
   }
-  absl::StatusOr<FactorialTrailingZeroCountInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "k"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> k = in.Int("k", 2, kMaxK);
-    if (!k.ok()) return k.status();
-    FactorialTrailingZeroCountInstance instance;
-    instance.n = *n;
-    instance.k = *k;
+  absl::Status Finish(FactorialTrailingZeroCountInstance& instance) const override {
     instance.answer = TrailingZeros(instance.n, instance.k);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const FactorialTrailingZeroCountInstance& instance) const override {
     return absl::StrCat(

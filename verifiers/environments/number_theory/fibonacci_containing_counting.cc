@@ -15,9 +15,6 @@ namespace referee {
 inline namespace fibonacci_containing_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 79;
 constexpr int64_t kMaxK = 1000000000000000;  // 10^15.
 constexpr int64_t kPhrasings = 3;
@@ -87,28 +84,17 @@ class FibonacciContainingCountingEnvironment final
     FibonacciContainingCountingInstance instance;
     instance.k = rng.Uniform(2, max_k);
     instance.phrasing = rng.Uniform(0, kPhrasings - 1);
-    instance.answer = Count(instance.k);
     return instance;
   }
-  void Write(const FibonacciContainingCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "k", instance.k);
-    environments::SetInt(out, "phrasing", instance.phrasing);
+  void DeclareFields(environments::InstanceFields<FibonacciContainingCountingInstance>& fields)
+      const override {
+    fields.Int("k", &FibonacciContainingCountingInstance::k, 2, kMaxK)
+        .Int("phrasing", &FibonacciContainingCountingInstance::phrasing, 0, kPhrasings - 1)
+        .Optional();
   }
-  absl::StatusOr<FibonacciContainingCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"k", "phrasing"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> k = in.Int("k", 2, kMaxK);
-    if (!k.ok()) return k.status();
-    FibonacciContainingCountingInstance instance;
-    if (in.Has("phrasing")) {
-      absl::StatusOr<int64_t> phrasing = in.Int("phrasing", 0, kPhrasings - 1);
-      if (!phrasing.ok()) return phrasing.status();
-      instance.phrasing = *phrasing;
-    }
-    instance.k = *k;
+  absl::Status Finish(FibonacciContainingCountingInstance& instance) const override {
     instance.answer = Count(instance.k);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const FibonacciContainingCountingInstance& instance) const override {
     std::string question;

@@ -16,9 +16,6 @@ namespace referee {
 inline namespace gcd_lcm_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 62;
 constexpr int64_t kMaxValue = 1000000000000;  // 10^12.
 constexpr size_t kMaxAnswerDigits = 18;
@@ -83,25 +80,15 @@ class GcdLcmCountingEnvironment final
       instance.gcd = divisors[static_cast<size_t>(
           rng.Uniform(0, static_cast<int64_t>(divisors.size()) - 1))];
     }
-    Derive(instance);
     return instance;
   }
-  void Write(const GcdLcmCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "gcd", instance.gcd);
-    environments::SetInt(out, "lcm", instance.lcm);
+  void DeclareFields(environments::InstanceFields<GcdLcmCountingInstance>& fields) const override {
+    fields.Int("gcd", &GcdLcmCountingInstance::gcd, 1, kMaxValue)
+        .Int("lcm", &GcdLcmCountingInstance::lcm, 1, kMaxValue);
   }
-  absl::StatusOr<GcdLcmCountingInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"gcd", "lcm"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> gcd = in.Int("gcd", 1, kMaxValue);
-    if (!gcd.ok()) return gcd.status();
-    absl::StatusOr<int64_t> lcm = in.Int("lcm", 1, kMaxValue);
-    if (!lcm.ok()) return lcm.status();
-    GcdLcmCountingInstance instance;
-    instance.gcd = *gcd;
-    instance.lcm = *lcm;
+  absl::Status Finish(GcdLcmCountingInstance& instance) const override {
     Derive(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const GcdLcmCountingInstance& instance) const override {
     return absl::StrCat(

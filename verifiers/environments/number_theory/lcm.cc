@@ -15,9 +15,6 @@ namespace referee {
 inline namespace lcm_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 78;
 constexpr int64_t kMaxValue = 1000000000000000;  // 10^15.
 
@@ -75,30 +72,17 @@ class LcmEnvironment final : public environments::IntegerAnswerEnvironment<LcmIn
     instance.a = rng.Uniform(2, max_a_b);
     instance.b = rng.Uniform(2, max_a_b);
     instance.phrasing = rng.Uniform(0, kPhrasingCount - 1);
-    Derive(instance);
     return instance;
   }
-  void Write(const LcmInstance& instance, InstanceWriter& out) const override {
-    environments::SetInt(out, "a", instance.a);
-    environments::SetInt(out, "b", instance.b);
-    environments::SetInt(out, "phrasing", instance.phrasing);
+  void DeclareFields(environments::InstanceFields<LcmInstance>& fields) const override {
+    fields.Int("a", &LcmInstance::a, 1, kMaxValue)
+        .Int("b", &LcmInstance::b, 1, kMaxValue)
+        .Int("phrasing", &LcmInstance::phrasing, 0, kPhrasingCount - 1)
+        .Optional();
   }
-  absl::StatusOr<LcmInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"a", "b", "phrasing"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> a = in.Int("a", 1, kMaxValue);
-    if (!a.ok()) return a.status();
-    absl::StatusOr<int64_t> b = in.Int("b", 1, kMaxValue);
-    if (!b.ok()) return b.status();
-    LcmInstance instance;
-    if (in.Has("phrasing")) {
-      absl::StatusOr<int64_t> phrasing = in.Int("phrasing", 0, kPhrasingCount - 1);
-      if (!phrasing.ok()) return phrasing.status();
-      instance.phrasing = *phrasing;
-    }
-    instance.a = *a;
-    instance.b = *b;
+  absl::Status Finish(LcmInstance& instance) const override {
     Derive(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const LcmInstance& instance) const override {
     return absl::StrCat(

@@ -13,9 +13,6 @@ namespace referee {
 inline namespace min_no_solution_linear_diophantine_equation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 45;
 constexpr int64_t kMaxValue = 1000000000000000;  // 10^15.
 
@@ -60,28 +57,18 @@ class MinNoSolutionLinearDiophantineEquationEnvironment final
       instance.a = rng.Uniform(2, max_a_b);
       instance.b = rng.Uniform(2, max_a_b);
     } while (environments::Gcd(instance.a, instance.b) != 1);
-    Derive(instance);
     return instance;
   }
-  void Write(const FrobeniusInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "a", instance.a);
-    environments::SetInt(out, "b", instance.b);
+  void DeclareFields(environments::InstanceFields<FrobeniusInstance>& fields) const override {
+    fields.Int("a", &FrobeniusInstance::a, 2, kMaxValue)
+        .Int("b", &FrobeniusInstance::b, 2, kMaxValue);
   }
-  absl::StatusOr<FrobeniusInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"a", "b"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> a = in.Int("a", 2, kMaxValue);
-    if (!a.ok()) return a.status();
-    absl::StatusOr<int64_t> b = in.Int("b", 2, kMaxValue);
-    if (!b.ok()) return b.status();
-    if (environments::Gcd(*a, *b) != 1) {
+  absl::Status Finish(FrobeniusInstance& instance) const override {
+    if (environments::Gcd(instance.a, instance.b) != 1) {
       return environments::BadInstance("b", "a and b must be coprime");
     }
-    FrobeniusInstance instance;
-    instance.a = *a;
-    instance.b = *b;
     Derive(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const FrobeniusInstance& instance) const override {
     return absl::StrCat(

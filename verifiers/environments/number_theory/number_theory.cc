@@ -8,9 +8,12 @@
 #include "verifiers/environments/number_theory/factorial_trailing_zero_count.h"
 #include "verifiers/environments/number_theory/fibonacci_containing_counting.h"
 #include "verifiers/environments/number_theory/gcd_lcm_counting.h"
+#include "verifiers/environments/number_theory/lamp_changing.h"
 #include "verifiers/environments/number_theory/lcm.h"
 #include "verifiers/environments/number_theory/min_no_solution_linear_diophantine_equation.h"
+#include "verifiers/environments/number_theory/next_palindromic.h"
 #include "verifiers/environments/number_theory/self_power_sequence_mod.h"
+#include "verifiers/environments/number_theory/smallest_binary_multiple.h"
 #include "verifiers/environments/number_theory/stirling_second.h"
 #include "verifiers/environments/number_theory/sum_divisor_num.h"
 #include "verifiers/environments/number_theory/sum_phi_interval.h"
@@ -34,6 +37,9 @@ absl::Status RegisterNumberTheoryEnvironments(Catalog& catalog,
       RegisterLcmEnvironment,
       RegisterMinNoSolutionLinearDiophantineEquationEnvironment,
       RegisterFibonacciContainingCountingEnvironment,
+      RegisterLampChangingEnvironment,
+      RegisterSmallestBinaryMultipleEnvironment,
+      RegisterNextPalindromicEnvironment,
   });
 }
 

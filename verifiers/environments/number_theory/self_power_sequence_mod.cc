@@ -14,9 +14,6 @@ namespace referee {
 inline namespace self_power_sequence_mod_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 35;
 constexpr int64_t kMaxMod = 1000000000000;  // 10^12.
 
@@ -69,22 +66,15 @@ class SelfPowerSequenceModEnvironment final
   SelfPowerSequenceModInstance Make(int difficulty, tasks::Rng& rng) const override {
     SelfPowerSequenceModInstance instance;
     instance.mod = rng.Uniform(3, int64_t{16} << difficulty);
-    instance.answer = absl::StrCat(TowerLimit(instance.mod));
     return instance;
   }
-  void Write(const SelfPowerSequenceModInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "mod", instance.mod);
+  void DeclareFields(environments::InstanceFields<SelfPowerSequenceModInstance>& fields)
+      const override {
+    fields.Int("mod", &SelfPowerSequenceModInstance::mod, 2, kMaxMod);
   }
-  absl::StatusOr<SelfPowerSequenceModInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"mod"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
-    if (!mod.ok()) return mod.status();
-    SelfPowerSequenceModInstance instance;
-    instance.mod = *mod;
+  absl::Status Finish(SelfPowerSequenceModInstance& instance) const override {
     instance.answer = absl::StrCat(TowerLimit(instance.mod));
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const SelfPowerSequenceModInstance& instance) const override {
     return absl::StrCat(

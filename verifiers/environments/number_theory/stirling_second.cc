@@ -16,9 +16,6 @@ namespace referee {
 inline namespace stirling_second_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 99;
 constexpr int64_t kMaxN = 1000000000;  // 10^9.
 constexpr int64_t kMaxR = 100000;
@@ -98,31 +95,18 @@ class StirlingSecondEnvironment final
     instance.n = rng.Uniform(2, max_n);
     instance.r = rng.Uniform(2, std::min(instance.n, max_r));
     instance.phrasing = rng.Uniform(0, kPhrasings - 1);
-    instance.answer = Surjections(instance.n, instance.r);
     return instance;
   }
-  void Write(const StirlingSecondInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "r", instance.r);
-    environments::SetInt(out, "phrasing", instance.phrasing);
+  void DeclareFields(environments::InstanceFields<StirlingSecondInstance>& fields) const override {
+    using I = StirlingSecondInstance;
+    fields.Int("n", &I::n, 1, kMaxN)
+        .Int("r", &I::r, 1, [](const I& x) { return std::min(x.n, kMaxR); })
+        .Int("phrasing", &I::phrasing, 0, kPhrasings - 1)
+        .Optional();
   }
-  absl::StatusOr<StirlingSecondInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "r", "phrasing"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> r = in.Int("r", 1, std::min(*n, kMaxR));
-    if (!r.ok()) return r.status();
-    StirlingSecondInstance instance;
-    if (in.Has("phrasing")) {
-      absl::StatusOr<int64_t> phrasing = in.Int("phrasing", 0, kPhrasings - 1);
-      if (!phrasing.ok()) return phrasing.status();
-      instance.phrasing = *phrasing;
-    }
-    instance.n = *n;
-    instance.r = *r;
+  absl::Status Finish(StirlingSecondInstance& instance) const override {
     instance.answer = Surjections(instance.n, instance.r);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const StirlingSecondInstance& instance) const override {
     std::string story;

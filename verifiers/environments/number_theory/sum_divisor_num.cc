@@ -13,9 +13,6 @@ namespace referee {
 inline namespace sum_divisor_num_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 62;
 constexpr int64_t kMaxR = 1000000000000;  // 10^12.
 
@@ -60,25 +57,17 @@ class SumDivisorNumEnvironment final
     SumDivisorNumInstance instance;
     instance.r = rng.Uniform(2, max_r);
     instance.l = rng.Uniform(1, instance.r);
-    Derive(instance);
     return instance;
   }
-  void Write(const SumDivisorNumInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "l", instance.l);
-    environments::SetInt(out, "r", instance.r);
+  void DeclareFields(environments::InstanceFields<SumDivisorNumInstance>& fields) const override {
+    // l <= r (r is declared after l): Finish.
+    fields.Int("l", &SumDivisorNumInstance::l, 1, kMaxR)
+        .Int("r", &SumDivisorNumInstance::r, 1, kMaxR);
   }
-  absl::StatusOr<SumDivisorNumInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"l", "r"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> r = in.Int("r", 1, kMaxR);
-    if (!r.ok()) return r.status();
-    absl::StatusOr<int64_t> l = in.Int("l", 1, *r);
-    if (!l.ok()) return l.status();
-    SumDivisorNumInstance instance;
-    instance.l = *l;
-    instance.r = *r;
+  absl::Status Finish(SumDivisorNumInstance& instance) const override {
+    if (instance.l > instance.r) return environments::BadInstance("l", "must be at most r");
     Derive(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const SumDivisorNumInstance& instance) const override {
     return absl::StrCat(

@@ -15,9 +15,6 @@ namespace referee {
 inline namespace sum_phi_interval_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 96;
 constexpr int64_t kMaxL = 1000000000000;  // 10^12.
 constexpr int64_t kMaxDelta = 100000;
@@ -76,25 +73,17 @@ class SumPhiIntervalEnvironment final
     SumPhiIntervalInstance instance;
     instance.l = rng.Uniform(1, max_delta * max_delta);
     instance.r = instance.l + rng.Uniform(1, max_delta);
-    instance.answer = SumNonCoprime(instance.l, instance.r);
     return instance;
   }
-  void Write(const SumPhiIntervalInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "l", instance.l);
-    environments::SetInt(out, "r", instance.r);
+  void DeclareFields(environments::InstanceFields<SumPhiIntervalInstance>& fields) const override {
+    using I = SumPhiIntervalInstance;
+    fields.Int("l", &I::l, 1, kMaxL)
+        .Int("r", &I::r, [](const I& x) { return x.l; },
+             [](const I& x) { return x.l + kMaxDelta; });
   }
-  absl::StatusOr<SumPhiIntervalInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"l", "r"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> l = in.Int("l", 1, kMaxL);
-    if (!l.ok()) return l.status();
-    absl::StatusOr<int64_t> r = in.Int("r", *l, *l + kMaxDelta);
-    if (!r.ok()) return r.status();
-    SumPhiIntervalInstance instance;
-    instance.l = *l;
-    instance.r = *r;
+  absl::Status Finish(SumPhiIntervalInstance& instance) const override {
     instance.answer = SumNonCoprime(instance.l, instance.r);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const SumPhiIntervalInstance& instance) const override {
     return absl::StrCat(

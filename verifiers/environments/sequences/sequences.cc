@@ -8,10 +8,13 @@
 #include "verifiers/environments/sequences/minimal_cyclic_shift.h"
 #include "verifiers/environments/sequences/monotonic_stack.h"
 #include "verifiers/environments/sequences/palindromic_substring_number_counting.h"
+#include "verifiers/environments/sequences/pcp_permutation.h"
 #include "verifiers/environments/sequences/shared_substring_counting.h"
 #include "verifiers/environments/sequences/sliding_window.h"
 #include "verifiers/environments/sequences/sorting.h"
+#include "verifiers/environments/sequences/spiral_matrix.h"
 #include "verifiers/environments/sequences/subarray_xor_sum.h"
+#include "verifiers/environments/sequences/subsequence_reversal_lnds.h"
 #include "verifiers/environments/sequences/three_string_common_subsequence_counting.h"
 
 namespace referee {
@@ -31,6 +34,9 @@ absl::Status RegisterSequenceEnvironments(Catalog& catalog, const TaskOptions& o
       RegisterAntiPalindromicSubstringCountingEnvironment,
       RegisterDigitLisCountingEnvironment,
       RegisterSharedSubstringCountingEnvironment,
+      RegisterPcpPermutationEnvironment,
+      RegisterSpiralMatrixEnvironment,
+      RegisterSubsequenceReversalLndsEnvironment,
   });
 }
 

@@ -74,7 +74,8 @@ std::vector<const Verifier*> VerifiersOf(const TaskType& task) {
 // the answer, so never the right one.
 std::string Corrupted(std::string output) {
   const size_t at = output.find_last_of("0123456789");
-  if (at == std::string::npos) return output + " 0";
+  // A word answer (`Stan`, `ON`): a last answer span that is no word.
+  if (at == std::string::npos) return output + "<answer>?</answer>";
   output[at] = output[at] == '9' ? '0' : static_cast<char>(output[at] + 1);
   return output;
 }
@@ -257,7 +258,7 @@ TEST(EnvironmentPropertiesTest, UnparseableGetsTheFloor) {
 }
 
 // "At least as large": the digits in the prompt (values, sizes, edges,
-// cells), summed over 48 seeds, never fall from one level to the next by
+// cells), summed over 96 seeds, never fall from one level to the next by
 // more than sampling noise. RLVE-Gym's controllers raise a bound (MAX_N)
 // and draw the size below it, and some prompts are dominated by a random
 // modulus of fixed magnitude, so a level may come out a few digits smaller
@@ -265,7 +266,7 @@ TEST(EnvironmentPropertiesTest, UnparseableGetsTheFloor) {
 // real shrink (a reversed or wrapped level table) is not.
 //
 // A property of sizes, not of memory: the plain suite runs it. Under
-// AddressSanitizer it is skipped, the slowest sweep there (48 seeds at
+// AddressSanitizer it is skipped, the slowest sweep there (96 seeds at
 // every level of every environment, a minute at 112), while the other
 // sweeps still generate every level of every environment.
 #if defined(__SANITIZE_ADDRESS__)
@@ -289,7 +290,7 @@ TEST(EnvironmentPropertiesTest, HigherLevelsAreNoSmaller) {
     const int top = std::min(task->MaxDifficulty(), 12);
     for (int d = 0; d <= top; ++d) {
       int64_t total = 0;
-      for (uint64_t seed = 0; seed < 48; ++seed) {
+      for (uint64_t seed = 0; seed < 96; ++seed) {
         total += digits(task->Generate(d, seed)->prompt());
       }
       EXPECT_GE(total * 100, largest * 95) << task->Name() << " level " << d;

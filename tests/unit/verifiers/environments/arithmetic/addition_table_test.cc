@@ -24,9 +24,8 @@ TEST_F(AdditionTableTest, Ladder) {
   // a = 1, b = 0, c = 2 in base 3: a + a = c, a + b = a, a + c = ab (3),
   // b + b = b, b + c = c, c + c = aa (4). Answer "3 1 0 2"; one letter of
   // three right: (1/3)^3 = 1/27.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "a", "environment": {"name": "addition_table",
-          "instance": {"digits": [1, 0, 2]}}})");
+  const PreparedProblemPtr problem =
+      testing::PrepareInstance("addition_table", R"({"digits": [1, 0, 2]})");
   ASSERT_NE(problem, nullptr);
   Check("addition_table", *problem,
         {{"<answer>3 1 0 2</answer>", 1, true, true},
@@ -89,8 +88,6 @@ TEST(AdditionTableInstanceTest, BadInstancesAreRejected) {
   EXPECT_FALSE(testing::PrepareInstanceStatus(env, R"({"digits": [0, 1, -2]})").ok());
   EXPECT_FALSE(testing::PrepareInstanceStatus(
       env, R"({"digits": [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26]})").ok());
-  EXPECT_FALSE(testing::PrepareInstanceStatus(env, R"({})").ok());
-  EXPECT_FALSE(testing::PrepareInstanceStatus(env, R"({"digits": [0, 1, 2], "n": 3})").ok());
   EXPECT_TRUE(testing::PrepareInstanceStatus(env, R"({"digits": [2, 0, 1]})").ok());
 }
 

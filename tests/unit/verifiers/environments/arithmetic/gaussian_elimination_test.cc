@@ -22,9 +22,8 @@ class GaussianEliminationTest : public testing::VerifierTableTest {};
 TEST_F(GaussianEliminationTest, Ladder) {
   // x = (1, 2); equations x0 + x1 = 3, x0 = 1, 2 x0 - x1 = 0: the only
   // solution is (1, 2). One equation of three: (1/3)^10 = 1/59049.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "g", "environment": {"name": "gaussian_elimination",
-          "instance": {"x": [1, 2], "equations": [[1, 1], [1, 0], [2, -1]]}}})");
+  const PreparedProblemPtr problem =
+      testing::PrepareInstance("gaussian_elimination", R"({"x": [1, 2], "equations": [[1, 1], [1, 0], [2, -1]]})");
   ASSERT_NE(problem, nullptr);
   Check("gaussian_elimination", *problem,
         {{"<answer>1 2</answer>", 1, true, true},
@@ -44,11 +43,7 @@ TEST_F(GaussianEliminationTest, Ladder) {
 
 TEST_F(GaussianEliminationTest, AnySolutionEarnsFullCredit) {
   // x0 + x1 = 2 (planted 1 1 1); 2 0 5 also solves it.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "g", "environment": {"name": "gaussian_elimination",
-          "instance": {"x": [1, 1, 1], "equations": [[1, 1, 0]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("gaussian_elimination", *problem,
+  CheckInstance("gaussian_elimination", R"({"x": [1, 1, 1], "equations": [[1, 1, 0]]})",
         {{"<answer>2 0 5</answer>", 1, true, true},
          {"<answer>-7 9 0</answer>", 1, true, true},
          {"<answer>2 1 1</answer>", 0, false, true}});
@@ -89,14 +84,12 @@ TEST_F(GaussianEliminationTest, EveryBoxSolutionEarnsFullCredit) {
     ASSERT_FALSE(outputs.empty()) << g.Where();
     std::vector<std::string> json_rows;
     for (const auto& row : rows) json_rows.push_back(absl::StrCat("[", absl::StrJoin(row, ","), "]"));
-    const std::string json = absl::StrCat(
-        R"({"id": "g", "environment": {"name": "gaussian_elimination", "instance": {"x": [)",
-        absl::StrJoin(x, ","), R"(], "equations": [)", absl::StrJoin(json_rows, ","), "]}}}");
-    const PreparedProblemPtr problem = testing::Prepare(json.c_str());
-    ASSERT_NE(problem, nullptr);
     std::vector<Case> cases;
     for (const std::string& out : outputs) cases.push_back({out.c_str(), 1, true, true});
-    Check("gaussian_elimination", *problem, cases);
+    CheckInstance("gaussian_elimination",
+                  absl::StrCat(R"({"x": [)", absl::StrJoin(x, ","), R"(], "equations": [)",
+                               absl::StrJoin(json_rows, ","), "]}"),
+                  cases);
   }
 }
 
@@ -108,8 +101,6 @@ TEST(GaussianEliminationInstanceTest, BadInstancesAreRejected) {
   EXPECT_FALSE(testing::PrepareInstanceStatus(env, R"({"x": [1, 2], "equations": []})").ok());
   EXPECT_FALSE(testing::PrepareInstanceStatus(env, R"({"x": [1, 2], "equations": [[1001, 1]]})").ok());
   EXPECT_FALSE(testing::PrepareInstanceStatus(env, R"({"x": [1, 2000000], "equations": [[1, 1]]})").ok());
-  EXPECT_FALSE(testing::PrepareInstanceStatus(env, R"({"x": [1, 2]})").ok());
-  EXPECT_FALSE(testing::PrepareInstanceStatus(env, R"({"x": [1, 2], "equations": [[1, 1]], "b": [3]})").ok());
   EXPECT_TRUE(testing::PrepareInstanceStatus(env, R"({"x": [1, 2], "equations": [[1, -1]]})").ok());
 }
 

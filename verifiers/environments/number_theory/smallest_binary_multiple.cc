@@ -1,0 +1,206 @@
+#include "verifiers/environments/number_theory/smallest_binary_multiple.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/parsing/final_answer.h"
+
+namespace referee {
+inline namespace smallest_binary_multiple_cc {  // Unity builds: DEVELOPERS.md
+namespace {
+
+constexpr int kMaxDifficulty = 91;  // MAX_A = 93861.
+constexpr int64_t kMaxA = 100000;
+
+struct SmallestBinaryMultipleInstance {
+  int64_t a = 2;
+  std::string answer;  // Derived: the least B, in decimal.
+};
+
+// The least positive multiple of a (>= 2) written with 0s and 1s only, in
+// decimal: a breadth-first search over the remainders mod a. Numbers are
+// grown from the leading 1 by appending 0 or 1, shortest first and 0 before
+// 1, so they leave the queue in increasing order; the first number to
+// reach a remainder is the least with it (a later one with the same
+// remainder, and each of its extensions, is larger than the earlier one's),
+// so the search keeps one number per remainder and stops at remainder 0.
+// At most a states; the result has at most a digits.
+std::string LeastBinaryMultiple(int64_t a) {
+  const size_t size = static_cast<size_t>(a);
+  std::vector<int32_t> parent(size, -1);  // -1: not reached; root: itself.
+  std::vector<char> digit(size, '0');
+  std::vector<int32_t> queue;
+  queue.reserve(size);
+  const int32_t root = 1;  // The number 1 (a >= 2).
+  parent[root] = root;
+  digit[root] = '1';
+  queue.push_back(root);
+  for (size_t head = 0; head < queue.size() && parent[0] < 0; ++head) {
+    const int64_t r = queue[head];
+    for (int d = 0; d <= 1 && parent[0] < 0; ++d) {
+      const size_t next = static_cast<size_t>((r * 10 + d) % a);
+      if (parent[next] >= 0) continue;
+      parent[next] = static_cast<int32_t>(r);
+      digit[next] = static_cast<char>('0' + d);
+      queue.push_back(static_cast<int32_t>(next));
+    }
+  }
+  std::string reversed;
+  for (int32_t r = 0;; r = parent[static_cast<size_t>(r)]) {
+    reversed.push_back(digit[static_cast<size_t>(r)]);
+    if (r == root) break;
+  }
+  return std::string(reversed.rbegin(), reversed.rend());
+}
+
+// digits / divisor for a multiple of divisor (decimal long division),
+// without leading zeros.
+std::string DivideExact(const std::string& digits, int64_t divisor) {
+  std::string quotient;
+  int64_t remainder = 0;
+  for (const char c : digits) {
+    remainder = remainder * 10 + (c - '0');
+    const int64_t q = remainder / divisor;
+    remainder %= divisor;
+    if (!quotient.empty() || q != 0) quotient.push_back(static_cast<char>('0' + q));
+  }
+  return quotient.empty() ? "0" : quotient;
+}
+
+class SmallestBinaryMultipleEnvironment final
+    : public environments::InstanceEnvironment<SmallestBinaryMultipleInstance> {
+ public:
+  absl::string_view Name() const override { return "smallest_binary_multiple"; }
+  absl::string_view Source() const override {
+    return "RLVE-Gym:SmallestBinaryMultiple";
+  }
+  absl::string_view Description() const override {
+    return "The smallest positive B such that A * B is written with the "
+           "digits 0 and 1 only.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "MAX_A = 10, then floor(1.1 MAX_A) + 1 per level; A uniform in "
+           "2..MAX_A";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  SmallestBinaryMultipleInstance Make(int difficulty, tasks::Rng& rng) const override {
+    SmallestBinaryMultipleInstance instance;
+    instance.a = rng.Uniform(2, environments::RlveGrowth(10, difficulty));
+    return instance;
+  }
+  void DeclareFields(
+      environments::InstanceFields<SmallestBinaryMultipleInstance>& fields) const override {
+    fields.Int("a", &SmallestBinaryMultipleInstance::a, 2, kMaxA);
+  }
+  absl::Status Finish(SmallestBinaryMultipleInstance& instance) const override {
+    instance.answer = DivideExact(LeastBinaryMultiple(instance.a), instance.a);
+    return absl::OkStatus();
+  }
+  std::string Prompt(const SmallestBinaryMultipleInstance& instance) const override {
+    return absl::StrCat(
+        "Find the smallest positive integer B for which the product ", instance.a,
+        " * B, written in decimal, uses no digits other than 0 and 1.\n\n"
+        "Put your final answer (the integer B) inside <answer> </answer> tags.");
+  }
+  std::string Reference(const SmallestBinaryMultipleInstance& instance) const override {
+    return environments::AnswerTagged(instance.answer);
+  }
+};
+
+// Whether a * value (value: decimal digits, a >= 1) has only the digits 0
+// and 1, by schoolbook multiplication from the last digit: linear in the
+// length of value.
+bool ProductIsBinary(int64_t a, const std::string& value) {
+  int64_t carry = 0;
+  for (size_t i = value.size(); i-- > 0;) {
+    const int64_t v = (value[i] - '0') * a + carry;
+    if (v % 10 > 1) return false;
+    carry = v / 10;
+  }
+  for (; carry != 0; carry /= 10) {
+    if (carry % 10 > 1) return false;
+  }
+  return true;
+}
+
+// num / den for positive decimals, from their leading 18 digits and their
+// lengths (0 when den is astronomically larger).
+long double Ratio(const std::string& num, const std::string& den) {
+  auto leading = [](const std::string& digits, int64_t* exponent) {
+    const size_t used = std::min<size_t>(digits.size(), 18);
+    long double value = 0;
+    for (size_t i = 0; i < used; ++i) value = value * 10 + (digits[i] - '0');
+    *exponent = static_cast<int64_t>(digits.size() - used);
+    return value;
+  };
+  int64_t num_exponent = 0, den_exponent = 0;
+  const long double n = leading(num, &num_exponent);
+  const long double d = leading(den, &den_exponent);
+  if (d == 0) return 0;
+  const int64_t exponent = num_exponent - den_exponent;
+  if (exponent < -6000) return 0;
+  return n / d * std::pow(10.0L, static_cast<long double>(exponent));
+}
+
+class SmallestBinaryMultipleVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "smallest_binary_multiple"; }
+  absl::string_view Description() const override {
+    return "RLVE SmallestBinaryMultiple ladder: -1 unparseable or <= 0, -0.5 "
+           "if A * answer has a digit other than 0 and 1, else "
+           "(least B / answer)^beta.";
+  }
+  std::vector<absl::string_view> Tasks() const override {
+    return {"smallest_binary_multiple"};
+  }
+  std::vector<ParamSpec> Params() const override {
+    return {environments::BetaParam(5)};
+  }
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    return environments::ValidateBeta(params);
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const SmallestBinaryMultipleInstance& instance =
+        input.prepared
+            .As<environments::PreparedInstance<SmallestBinaryMultipleInstance>>()
+            .instance();
+    const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
+    if (!span) return environments::Unparsed();
+    const std::optional<std::string> answer = parsing::CanonicalInteger(*span);
+    if (!answer) return environments::Unparsed();
+    if ((*answer)[0] == '-' || *answer == "0") {
+      return Verdict{environments::kUnparsedReward, false, true};  // RLVE's wrong_format.
+    }
+    if (!ProductIsBinary(instance.a, *answer)) return environments::Invalid();
+    if (*answer == instance.answer) return Verdict{1.0, true, true};
+    // A valid answer makes A * answer a 0/1 multiple, >= A * B: answer > B.
+    const long double ratio = std::min<long double>(Ratio(instance.answer, *answer), 1);
+    return Verdict{environments::PartialCredit(static_cast<double>(ratio),
+                                               input.params.Number("beta")),
+                   false, true};
+  }
+};
+
+}  // namespace
+}  // namespace smallest_binary_multiple_cc
+
+absl::Status RegisterSmallestBinaryMultipleEnvironment(Catalog& catalog,
+                                                       const TaskOptions& options) {
+  return RegisterEnvironment(catalog, std::make_unique<SmallestBinaryMultipleEnvironment>(),
+                             std::make_unique<SmallestBinaryMultipleVerifier>());
+}
+
+}  // namespace referee
