@@ -204,5 +204,23 @@ absl::Status RegisterIntegerAnswerEnvironment(
   return RegisterEnvironment(catalog, std::move(environment), std::move(verifier));
 }
 
+long double DecimalRatio(absl::string_view num, absl::string_view den) {
+  auto leading = [](absl::string_view digits, int64_t* exponent) {
+    const size_t used = std::min<size_t>(digits.size(), 18);
+    long double value = 0;
+    for (size_t i = 0; i < used; ++i) value = value * 10 + (digits[i] - '0');
+    *exponent = static_cast<int64_t>(digits.size() - used);
+    return value;
+  };
+  int64_t num_exponent = 0, den_exponent = 0;
+  const long double n = leading(num, &num_exponent);
+  const long double d = leading(den, &den_exponent);
+  if (d == 0) return 0;
+  const int64_t exponent = num_exponent - den_exponent;
+  if (exponent < -4000) return 0;
+  if (exponent > 4000) return HUGE_VALL;
+  return n / d * std::pow(10.0L, static_cast<long double>(exponent));
+}
+
 }  // namespace environments
 }  // namespace referee

@@ -69,6 +69,11 @@ struct AnswerRange {
 // or a fraction within the bounds above.
 std::optional<std::string> CanonicalNumber(absl::string_view text);
 
+// num / den for two positive decimal integers of any length, from their
+// leading 18 digits and their lengths (0 when den is astronomically
+// larger): the ratio of a (min/max)^beta ladder over numbers past 64 bits.
+long double DecimalRatio(absl::string_view num, absl::string_view den);
+
 // What the shared verifier reads from an environment of this framework.
 class NumberAnswered {
  public:

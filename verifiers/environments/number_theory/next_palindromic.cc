@@ -11,6 +11,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 
@@ -131,25 +132,6 @@ class NextPalindromicEnvironment final
   }
 };
 
-// num / den for positive decimals, from their leading 18 digits and their
-// lengths (0 when den is astronomically larger).
-long double Ratio(const std::string& num, const std::string& den) {
-  auto leading = [](const std::string& digits, int64_t* exponent) {
-    const size_t used = std::min<size_t>(digits.size(), 18);
-    long double value = 0;
-    for (size_t i = 0; i < used; ++i) value = value * 10 + (digits[i] - '0');
-    *exponent = static_cast<int64_t>(digits.size() - used);
-    return value;
-  };
-  int64_t num_exponent = 0, den_exponent = 0;
-  const long double n = leading(num, &num_exponent);
-  const long double d = leading(den, &den_exponent);
-  if (d == 0) return 0;
-  const int64_t exponent = num_exponent - den_exponent;
-  if (exponent < -6000) return 0;
-  return n / d * std::pow(10.0L, static_cast<long double>(exponent));
-}
-
 class NextPalindromicVerifier final : public Verifier {
  public:
   ScoreBounds Bounds(const ParamValues&) const override {
@@ -181,7 +163,8 @@ class NextPalindromicVerifier final : public Verifier {
     if (!IsPalindrome(*answer)) return environments::Invalid();
     if (*answer == instance.answer) return Verdict{1.0, true, true};
     // A palindrome above N is at least the least one: the ratio is < 1.
-    const long double ratio = std::min<long double>(Ratio(instance.answer, *answer), 1);
+    const long double ratio = std::min<long double>(
+        environments::DecimalRatio(instance.answer, *answer), 1);
     return Verdict{environments::PartialCredit(static_cast<double>(ratio),
                                                input.params.Number("beta")),
                    false, true};

@@ -114,6 +114,24 @@ class NumberAnswerTest : public ::testing::Test {
   Catalog catalog_;
 };
 
+// Ratios of decimal integers of any length, worked out by hand.
+TEST(DecimalRatioTest, LeadingDigitsAndLengths) {
+  using environments::DecimalRatio;
+  EXPECT_DOUBLE_EQ(static_cast<double>(DecimalRatio("1", "2")), 0.5);
+  EXPECT_DOUBLE_EQ(static_cast<double>(DecimalRatio("6", "3")), 2.0);
+  // 25 digits over 26: 1234.../12340... is 0.1 exactly.
+  EXPECT_NEAR(static_cast<double>(DecimalRatio("1234567890123456789012345",
+                                               "12345678901234567890123450")),
+              0.1, 1e-15);
+  // 10^30 / (10^30 + 1) is 1 to within long double's precision, below 1.
+  EXPECT_NEAR(static_cast<double>(DecimalRatio(std::string("1") + std::string(30, '0'),
+                                               std::string("1") + std::string(29, '0') + "1")),
+              1.0, 1e-15);
+  // 1 over a 5,000-digit number: 0, not a denormal or NaN.
+  EXPECT_EQ(static_cast<double>(DecimalRatio("1", std::string("1") + std::string(4999, '0'))), 0.0);
+  EXPECT_TRUE(std::isinf(static_cast<double>(DecimalRatio(std::string("1") + std::string(4999, '0'), "1"))));
+}
+
 TEST_F(NumberAnswerTest, ExactLadder) {
   Register(NumberLadder::kExact);
   const struct { const char* output; double score; bool correct, parsed; } kCases[] = {
