@@ -7,8 +7,15 @@ coverage").
         prints the coverage section (Markdown)
     python3 scripts/rlve_coverage.py --referee=... --check=docs/ENVIRONMENTS.md
         exits 1 if the section between the markers in that file is not the
-        one printed, or if a served environment names an RLVE-Gym
-        identifier that is not among the 400 (a typo in Source()).
+        one printed, if a served environment names an RLVE-Gym identifier
+        that is not among the 400 (a typo in Source()), or if a curriculum
+        in docs/curricula/ is not the one below
+    python3 scripts/rlve_coverage.py --referee=... --write-curricula
+        writes docs/curricula/rlve_<collection>.json for each of RLVE's
+        training collections C1, C4 and C16 that Referee serves whole: a
+        Curriculum (DESIGN §8) naming its environments, every window at
+        level 0, for `referee sample --curriculum=@FILE` and the Python
+        Curriculum helper.
 
 The identifiers and collections come from tests/testdata/rlve_gym_environments.tsv
 (seed 001, Appendices B.2, D and E); what Referee serves comes from
@@ -100,10 +107,29 @@ def section(rlve, served):
     return "\n".join(lines)
 
 
+CURRICULA = os.path.join(ROOT, "docs", "curricula")
+
+
+def curricula(rlve, served):
+    """{file name: JSON text} for each training collection served whole."""
+    name_of = {identifier: name for name, _, identifier in served}
+    out = {}
+    for wanted in ("C1", "C4", "C16"):
+        members = [identifier for _, identifier, collection in rlve
+                   if in_collection(collection, wanted)]
+        if not all(identifier in name_of for identifier in members):
+            continue
+        entries = ",\n".join(f'    {{"name": "{name_of[identifier]}"}}' for identifier in members)
+        out[f"rlve_{wanted.lower()}.json"] = '{"environments": [\n' + entries + "\n]}\n"
+    return out
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--referee", required=True, help="the referee CLI binary")
     parser.add_argument("--check", help="a Markdown file whose coverage section must be current")
+    parser.add_argument("--write-curricula", action="store_true",
+                        help="write docs/curricula/rlve_<collection>.json")
     args = parser.parse_args()
     rlve = read_rlve()
     known = {identifier for _, identifier, _ in rlve}
@@ -114,6 +140,14 @@ def main():
               + ", ".join(unknown), file=sys.stderr)
         return 1
     text = section(rlve, served)
+    wanted_curricula = curricula(rlve, served)
+    if args.write_curricula:
+        os.makedirs(CURRICULA, exist_ok=True)
+        for name, body in wanted_curricula.items():
+            with open(os.path.join(CURRICULA, name), "w") as f:
+                f.write(body)
+        print("wrote", ", ".join(sorted(wanted_curricula)) or "nothing")
+        return 0
     if not args.check:
         print(text)
         return 0
@@ -128,7 +162,13 @@ def main():
               f"  python3 scripts/rlve_coverage.py --referee=build/client/referee\n"
               f"and paste it between the markers. Expected:\n{text}", file=sys.stderr)
         return 1
-    print(f"{args.check}: coverage section current ({len(served)} RLVE-Gym ports)")
+    for name, body in wanted_curricula.items():
+        path = os.path.join(CURRICULA, name)
+        if not os.path.exists(path) or open(path).read() != body:
+            print(f"{path} is missing or out of date; run with --write-curricula", file=sys.stderr)
+            return 1
+    print(f"{args.check}: coverage section current ({len(served)} RLVE-Gym ports); "
+          f"curricula current: {', '.join(sorted(wanted_curricula)) or 'none'}")
     return 0
 
 
