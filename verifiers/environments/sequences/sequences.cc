@@ -2,9 +2,11 @@
 
 #include "verifiers/environments/sequences/anti_palindromic_substring_counting.h"
 #include "verifiers/environments/sequences/bounded_subarray_counting.h"
+#include "verifiers/environments/sequences/cow_dance_show.h"
 #include "verifiers/environments/sequences/digit_lis_counting.h"
 #include "verifiers/environments/sequences/inversion_pair.h"
 #include "verifiers/environments/sequences/josephus.h"
+#include "verifiers/environments/sequences/making_grade.h"
 #include "verifiers/environments/sequences/minimal_cyclic_shift.h"
 #include "verifiers/environments/sequences/monotonic_stack.h"
 #include "verifiers/environments/sequences/palindromic_substring_number_counting.h"
@@ -16,6 +18,7 @@
 #include "verifiers/environments/sequences/subarray_xor_sum.h"
 #include "verifiers/environments/sequences/subsequence_reversal_lnds.h"
 #include "verifiers/environments/sequences/three_string_common_subsequence_counting.h"
+#include "verifiers/environments/sequences/wyr_leveling_ground.h"
 
 namespace referee {
 
@@ -37,6 +40,9 @@ absl::Status RegisterSequenceEnvironments(Catalog& catalog, const TaskOptions& o
       RegisterPcpPermutationEnvironment,
       RegisterSpiralMatrixEnvironment,
       RegisterSubsequenceReversalLndsEnvironment,
+      RegisterWyrLevelingGroundEnvironment,
+      RegisterCowDanceShowEnvironment,
+      RegisterMakingGradeEnvironment,
   });
 }
 
