@@ -14,8 +14,6 @@ inline namespace decreasing_digit_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BigNat;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 10;  // MAX_K = 12.
 // Level d is RLVE's controller after d updates (its first level, MAX_K = 2,
@@ -86,26 +84,18 @@ class DecreasingDigitCountingEnvironment final
     DecreasingDigitCountingInstance instance;
     instance.k = rng.Uniform(2, 2 + kSkippedUpdates + difficulty);
     instance.w = rng.Uniform(instance.k + 1, instance.k << instance.k);
-    instance.answer = CountNumbers(instance.k, instance.w);
     return instance;
   }
-  void Write(const DecreasingDigitCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "k", instance.k);
-    environments::SetInt(out, "w", instance.w);
+  void DeclareFields(
+      environments::InstanceFields<DecreasingDigitCountingInstance>& fields) const override {
+    using I = DecreasingDigitCountingInstance;
+    fields.Int("k", &I::k, 2, kMaxK)
+        .Int("w", &I::w, [](const I& x) { return x.k + 1; },
+             [](const I& x) { return x.k << x.k; });
   }
-  absl::StatusOr<DecreasingDigitCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"k", "w"}); !s.ok()) return s;
-    DecreasingDigitCountingInstance instance;
-    absl::StatusOr<int64_t> k = in.Int("k", 2, kMaxK);
-    if (!k.ok()) return k.status();
-    absl::StatusOr<int64_t> w = in.Int("w", *k + 1, *k << *k);
-    if (!w.ok()) return w.status();
-    instance.k = *k;
-    instance.w = *w;
+  absl::Status Finish(DecreasingDigitCountingInstance& instance) const override {
     instance.answer = CountNumbers(instance.k, instance.w);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const DecreasingDigitCountingInstance& instance) const override {
     return absl::StrCat(

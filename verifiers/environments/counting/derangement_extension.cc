@@ -18,8 +18,6 @@ inline namespace derangement_extension_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::FactorialValuation;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 9996;  // N = 10000.
 constexpr int64_t kMaxN = 100000;
@@ -86,30 +84,18 @@ class DerangementExtensionEnvironment final
     instance.n = 4 + difficulty;
     instance.m = rng.Uniform(0, instance.n);
     instance.mod = kModuli[rng.Uniform(0, 2)];
-    instance.answer = FixedPointCount(instance.n, instance.m, instance.mod);
     return instance;
   }
-  void Write(const DerangementExtensionInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "m", instance.m);
-    environments::SetInt(out, "mod", instance.mod);
+  void DeclareFields(
+      environments::InstanceFields<DerangementExtensionInstance>& fields) const override {
+    using I = DerangementExtensionInstance;
+    fields.Int("n", &I::n, 1, kMaxN)
+        .Int("m", &I::m, 0, [](const I& x) { return x.n; })
+        .Int("mod", &I::mod, 2, kMaxMod);
   }
-  absl::StatusOr<DerangementExtensionInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m", "mod"}); !s.ok()) return s;
-    DerangementExtensionInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 0, *n);
-    if (!m.ok()) return m.status();
-    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
-    if (!mod.ok()) return mod.status();
-    instance.n = *n;
-    instance.m = *m;
-    instance.mod = *mod;
+  absl::Status Finish(DerangementExtensionInstance& instance) const override {
     instance.answer = FixedPointCount(instance.n, instance.m, instance.mod);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const DerangementExtensionInstance& instance) const override {
     return absl::StrCat(

@@ -17,9 +17,6 @@ namespace referee {
 inline namespace expression_adding_parenthese_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 10;  // 13 operands.
 constexpr size_t kMaxOperands = 13;
 constexpr int64_t kMaxOperand = 1000000;
@@ -93,32 +90,23 @@ class ExpressionAddingParentheseCountingEnvironment final
     const int64_t n = 3 + difficulty;
     for (int64_t i = 0; i < n; ++i) instance.operands.push_back(rng.Uniform(1, n * n));
     for (int64_t i = 0; i + 1 < n; ++i) instance.operators.push_back(rng.Uniform(0, 2));
-    instance.answer = CountValues(instance.operands, instance.operators);
     return instance;
   }
-  void Write(const ExpressionAddingParentheseCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "operands", instance.operands);
-    environments::SetInts(out, "operators", instance.operators);
+  void DeclareFields(environments::InstanceFields<ExpressionAddingParentheseCountingInstance>&
+                         fields) const override {
+    using I = ExpressionAddingParentheseCountingInstance;
+    fields.Ints("operands", &I::operands, kMaxOperands, 1, kMaxOperand)
+        .Ints("operators", &I::operators, kMaxOperands - 1, 0, 2);
   }
-  absl::StatusOr<ExpressionAddingParentheseCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"operands", "operators"}); !s.ok()) return s;
-    ExpressionAddingParentheseCountingInstance instance;
-    absl::StatusOr<std::vector<int64_t>> operands =
-        in.Ints("operands", kMaxOperands, 1, kMaxOperand);
-    if (!operands.ok()) return operands.status();
-    if (operands->size() < 2) {
+  absl::Status Finish(ExpressionAddingParentheseCountingInstance& instance) const override {
+    if (instance.operands.size() < 2) {
       return environments::BadInstance("operands", "needs at least 2 operands");
     }
-    absl::StatusOr<std::vector<int64_t>> operators =
-        in.Ints("operators", kMaxOperands - 1, 0, 2);
-    if (!operators.ok()) return operators.status();
-    if (operators->size() + 1 != operands->size()) {
+    if (instance.operators.size() + 1 != instance.operands.size()) {
       return environments::BadInstance("operators", "needs one fewer than the operands");
     }
     unsigned __int128 bound = 1;
-    for (const int64_t a : *operands) {
+    for (const int64_t a : instance.operands) {
       const std::optional<unsigned __int128> next =
           environments::CheckedMul128(bound, static_cast<unsigned __int128>(a + 1));
       if (!next || *next >= (static_cast<unsigned __int128>(1) << 126)) {
@@ -127,10 +115,8 @@ class ExpressionAddingParentheseCountingEnvironment final
       }
       bound = *next;
     }
-    instance.operands = *std::move(operands);
-    instance.operators = *std::move(operators);
     instance.answer = CountValues(instance.operands, instance.operators);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(
       const ExpressionAddingParentheseCountingInstance& instance) const override {

@@ -15,9 +15,6 @@ namespace referee {
 inline namespace halving_chain_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 25;  // MAX_N = 399403.
 constexpr int64_t kMaxN = 400000;   // f(400000) < 2^121.
 
@@ -69,22 +66,15 @@ class HalvingChainCountingEnvironment final
   HalvingChainCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
     HalvingChainCountingInstance instance;
     instance.n = rng.Uniform(1, MaxN(difficulty));
-    instance.answer = CountChains(instance.n);
     return instance;
   }
-  void Write(const HalvingChainCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
+  void DeclareFields(
+      environments::InstanceFields<HalvingChainCountingInstance>& fields) const override {
+    fields.Int("n", &HalvingChainCountingInstance::n, 1, kMaxN);
   }
-  absl::StatusOr<HalvingChainCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n"}); !s.ok()) return s;
-    HalvingChainCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
+  absl::Status Finish(HalvingChainCountingInstance& instance) const override {
     instance.answer = CountChains(instance.n);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const HalvingChainCountingInstance& instance) const override {
     return absl::StrCat(

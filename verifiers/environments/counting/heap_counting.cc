@@ -19,8 +19,6 @@ namespace referee {
 inline namespace heap_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 using environments::MulMod;
 using environments::PowMod;
 
@@ -115,26 +113,16 @@ class HeapCountingEnvironment final
     const std::vector<int64_t> primes = environments::PrimesUpTo(top);
     instance.p = primes[static_cast<size_t>(
         rng.Uniform(0, static_cast<int64_t>(primes.size()) - 1))];
-    instance.answer = CountHeaps(instance.n, instance.p);
     return instance;
   }
-  void Write(const HeapCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "p", instance.p);
+  void DeclareFields(environments::InstanceFields<HeapCountingInstance>& fields) const override {
+    fields.Int("n", &HeapCountingInstance::n, 1, kMaxN)
+        .Int("p", &HeapCountingInstance::p, 2, kMaxPrime);
   }
-  absl::StatusOr<HeapCountingInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "p"}); !s.ok()) return s;
-    HeapCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> p = in.Int("p", 2, kMaxPrime);
-    if (!p.ok()) return p.status();
-    if (!IsPrime(*p)) return environments::BadInstance("p", "must be a prime");
-    instance.n = *n;
-    instance.p = *p;
+  absl::Status Finish(HeapCountingInstance& instance) const override {
+    if (!IsPrime(instance.p)) return environments::BadInstance("p", "must be a prime");
     instance.answer = CountHeaps(instance.n, instance.p);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const HeapCountingInstance& instance) const override {
     return absl::StrCat(

@@ -16,8 +16,6 @@ namespace referee {
 inline namespace individual_sum_bounded_sequence_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 using environments::kMaxJsonInteger;
 using environments::MulMod;
 using environments::PowMod;
@@ -89,34 +87,19 @@ class IndividualSumBoundedSequenceCountingEnvironment final
     }
     instance.m = rng.Uniform(1, (instance.n - 1) / (instance.k - 1));
     instance.mod = rng.Uniform(2, kGeneratedMaxMod);
-    instance.answer = CountSequences(instance.n, instance.k, instance.m, instance.mod);
     return instance;
   }
-  void Write(const IndividualSumBoundedSequenceCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "k", instance.k);
-    environments::SetInt(out, "m", instance.m);
-    environments::SetInt(out, "mod", instance.mod);
+  void DeclareFields(environments::InstanceFields<IndividualSumBoundedSequenceCountingInstance>&
+                         fields) const override {
+    using I = IndividualSumBoundedSequenceCountingInstance;
+    fields.Int("n", &I::n, 2, kMaxJsonInteger)
+        .Int("k", &I::k, 2, [](const I& x) { return x.n; })
+        .Int("m", &I::m, 1, [](const I& x) { return (x.n - 1) / (x.k - 1); })
+        .Int("mod", &I::mod, 2, kMaxJsonInteger);
   }
-  absl::StatusOr<IndividualSumBoundedSequenceCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "k", "m", "mod"}); !s.ok()) return s;
-    IndividualSumBoundedSequenceCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxJsonInteger);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> k = in.Int("k", 2, *n);
-    if (!k.ok()) return k.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 1, (*n - 1) / (*k - 1));
-    if (!m.ok()) return m.status();
-    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxJsonInteger);
-    if (!mod.ok()) return mod.status();
-    instance.n = *n;
-    instance.k = *k;
-    instance.m = *m;
-    instance.mod = *mod;
+  absl::Status Finish(IndividualSumBoundedSequenceCountingInstance& instance) const override {
     instance.answer = CountSequences(instance.n, instance.k, instance.m, instance.mod);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(
       const IndividualSumBoundedSequenceCountingInstance& instance) const override {

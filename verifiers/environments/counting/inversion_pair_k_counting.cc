@@ -15,9 +15,6 @@ namespace referee {
 inline namespace inversion_pair_k_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 33;  // N = 186.
 constexpr int64_t kMaxN = 200;
 constexpr int64_t kMaxMod = 1000000000000000;  // 10^15.
@@ -83,30 +80,18 @@ class InversionPairKCountingEnvironment final
     instance.n = environments::RlveGrowthSize(difficulty);
     instance.k = rng.Uniform(0, instance.n * (instance.n - 1) / 2);
     instance.mod = rng.Uniform(2, kGeneratedMaxMod);
-    instance.answer = CountInversions(instance.n, instance.k, instance.mod);
     return instance;
   }
-  void Write(const InversionPairKCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "k", instance.k);
-    environments::SetInt(out, "mod", instance.mod);
+  void DeclareFields(
+      environments::InstanceFields<InversionPairKCountingInstance>& fields) const override {
+    using I = InversionPairKCountingInstance;
+    fields.Int("n", &I::n, 1, kMaxN)
+        .Int("k", &I::k, 0, [](const I& x) { return x.n * (x.n - 1) / 2; })
+        .Int("mod", &I::mod, 2, kMaxMod);
   }
-  absl::StatusOr<InversionPairKCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "k", "mod"}); !s.ok()) return s;
-    InversionPairKCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> k = in.Int("k", 0, *n * (*n - 1) / 2);
-    if (!k.ok()) return k.status();
-    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
-    if (!mod.ok()) return mod.status();
-    instance.n = *n;
-    instance.k = *k;
-    instance.mod = *mod;
+  absl::Status Finish(InversionPairKCountingInstance& instance) const override {
     instance.answer = CountInversions(instance.n, instance.k, instance.mod);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const InversionPairKCountingInstance& instance) const override {
     return absl::StrCat(

@@ -15,8 +15,6 @@ inline namespace no_adjacent_girl_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BigNat;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 44;  // MAX = 490.
 // Level d is RLVE's controller after d updates (its first levels, MAX = 2,
@@ -82,26 +80,16 @@ class NoAdjacentGirlCountingEnvironment final
       instance.n = rng.Uniform(1, max_nm);
       instance.m = rng.Uniform(1, max_nm);
     } while (instance.m > instance.n + 3);
-    instance.answer = CountLines(instance.n, instance.m);
     return instance;
   }
-  void Write(const NoAdjacentGirlCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "m", instance.m);
+  void DeclareFields(
+      environments::InstanceFields<NoAdjacentGirlCountingInstance>& fields) const override {
+    using I = NoAdjacentGirlCountingInstance;
+    fields.Int("n", &I::n, 1, kMaxN).Int("m", &I::m, 1, [](const I& x) { return x.n + 3; });
   }
-  absl::StatusOr<NoAdjacentGirlCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m"}); !s.ok()) return s;
-    NoAdjacentGirlCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 1, *n + 3);
-    if (!m.ok()) return m.status();
-    instance.n = *n;
-    instance.m = *m;
+  absl::Status Finish(NoAdjacentGirlCountingInstance& instance) const override {
     instance.answer = CountLines(instance.n, instance.m);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const NoAdjacentGirlCountingInstance& instance) const override {
     return absl::StrCat(

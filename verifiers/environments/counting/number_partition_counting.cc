@@ -15,9 +15,6 @@ namespace referee {
 inline namespace number_partition_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 12;  // MAX_N = 1234.
 constexpr int64_t kMaxN = 1400;     // p(1400) < 2^128 <= p(1500).
 
@@ -73,26 +70,16 @@ class NumberPartitionCountingEnvironment final
     NumberPartitionCountingInstance instance;
     instance.n = rng.Uniform(1, MaxN(difficulty));
     instance.k = rng.Uniform(1, instance.n);
-    instance.answer = CountPartitions(instance.n, instance.k);
     return instance;
   }
-  void Write(const NumberPartitionCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "k", instance.k);
+  void DeclareFields(
+      environments::InstanceFields<NumberPartitionCountingInstance>& fields) const override {
+    using I = NumberPartitionCountingInstance;
+    fields.Int("n", &I::n, 1, kMaxN).Int("k", &I::k, 1, [](const I& x) { return x.n; });
   }
-  absl::StatusOr<NumberPartitionCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "k"}); !s.ok()) return s;
-    NumberPartitionCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> k = in.Int("k", 1, *n);
-    if (!k.ok()) return k.status();
-    instance.n = *n;
-    instance.k = *k;
+  absl::Status Finish(NumberPartitionCountingInstance& instance) const override {
     instance.answer = CountPartitions(instance.n, instance.k);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const NumberPartitionCountingInstance& instance) const override {
     return absl::StrCat(

@@ -15,8 +15,6 @@ namespace referee {
 inline namespace same_adjacency_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 using environments::kMaxJsonInteger;
 using environments::MulMod;
 using environments::PowMod;
@@ -79,30 +77,18 @@ class SameAdjacencyCountingEnvironment final
     instance.n = rng.Uniform(2, max_n);
     instance.m = rng.Uniform(2, max_m);
     instance.mod = rng.Uniform(instance.m, 2 * instance.m);
-    instance.answer = CountSequences(instance.n, instance.m, instance.mod);
     return instance;
   }
-  void Write(const SameAdjacencyCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "m", instance.m);
-    environments::SetInt(out, "mod", instance.mod);
+  void DeclareFields(
+      environments::InstanceFields<SameAdjacencyCountingInstance>& fields) const override {
+    using I = SameAdjacencyCountingInstance;
+    fields.Int("n", &I::n, 2, kMaxJsonInteger)
+        .Int("m", &I::m, 2, kMaxJsonInteger)
+        .Int("mod", &I::mod, 2, kMaxJsonInteger);
   }
-  absl::StatusOr<SameAdjacencyCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m", "mod"}); !s.ok()) return s;
-    SameAdjacencyCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxJsonInteger);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 2, kMaxJsonInteger);
-    if (!m.ok()) return m.status();
-    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxJsonInteger);
-    if (!mod.ok()) return mod.status();
-    instance.n = *n;
-    instance.m = *m;
-    instance.mod = *mod;
+  absl::Status Finish(SameAdjacencyCountingInstance& instance) const override {
     instance.answer = CountSequences(instance.n, instance.m, instance.mod);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const SameAdjacencyCountingInstance& instance) const override {
     return absl::StrCat(
