@@ -36,14 +36,14 @@
 namespace referee {
 namespace environments {
 
-enum class FieldKind { kInt, kInts, kIntRows, kGrid, kEdges, kDigits };
+enum class FieldKind { kInt, kInts, kIntRows, kGrid, kEdges, kDigits, kLetters };
 
 // What the registry-wide tests and `referee env` know of one field: its
 // constant bounds (nullopt where a bound depends on other fields).
 struct FieldInfo {
   std::string name;
   FieldKind kind = FieldKind::kInt;
-  std::optional<int64_t> lo, hi;  // Values (kInt, kInts, kIntRows).
+  std::optional<int64_t> lo, hi;  // Values (kInt, kInts, kIntRows, kLetters).
   bool optional = false;
 };
 
@@ -186,6 +186,33 @@ class InstanceFields {
       absl::StatusOr<std::string> v = in.Digits(name, max_digits);
       if (!v.ok()) return v.status();
       x.*member = *std::move(v);
+      return absl::OkStatus();
+    };
+    return *this;
+  }
+
+  // A string over the `alphabet` letters first, first + 1, ...: stored as a
+  // list of 1..max_length letter indices 0..alphabet-1 (an instance holds
+  // no free text; "0110" over '0' is [0, 1, 1, 0], "ab" over 'a' is [0, 1]).
+  InstanceFields& Letters(absl::string_view name, std::string I::*member, Limit<I> max_length,
+                          char first, int alphabet) {
+    Field& f = Add(name, FieldKind::kLetters, 0, alphabet - 1);
+    f.write = [name = f.info.name, member, first](const I& x, InstanceWriter& out) {
+      std::vector<int64_t> letters;
+      letters.reserve((x.*member).size());
+      for (const char c : x.*member) letters.push_back(c - first);
+      out.Ints(name, letters);
+    };
+    f.read = [member, max_length, first, alphabet](const InstanceReader& in, I& x,
+                                                   const Field& self) {
+      absl::StatusOr<std::vector<int64_t>> v =
+          in.Ints(self.info.name, Count(max_length.Of(x)), 0, alphabet - 1);
+      if (!v.ok()) return v.status();
+      if (absl::Status s = CheckSize(self, x, v->size()); !s.ok()) return s;
+      std::string text;
+      text.reserve(v->size());
+      for (const int64_t letter : *v) text.push_back(static_cast<char>(first + letter));
+      x.*member = std::move(text);
       return absl::OkStatus();
     };
     return *this;

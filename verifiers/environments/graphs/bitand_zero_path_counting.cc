@@ -17,9 +17,6 @@ namespace referee {
 inline namespace bitand_zero_path_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 48;
 constexpr size_t kMaxDigits = 2000;
 constexpr int64_t kMod = 10000;
@@ -118,29 +115,20 @@ class BitAndZeroPathCountingEnvironment final
       if (instance.answer != "0" && instance.answer != "1") return instance;
     }
   }
-  void Write(const BitAndZeroPathCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetText(out, "s", instance.s);
-    environments::SetText(out, "t", instance.t);
+  void DeclareFields(environments::InstanceFields<BitAndZeroPathCountingInstance>& fields) const override {
+    fields.Digits("s", &BitAndZeroPathCountingInstance::s, kMaxDigits)
+        .Digits("t", &BitAndZeroPathCountingInstance::t, kMaxDigits);
   }
-  absl::StatusOr<BitAndZeroPathCountingInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"s", "t"}); !s.ok()) return s;
-    BitAndZeroPathCountingInstance instance;
-    absl::StatusOr<std::string> s = in.Digits("s", kMaxDigits);
-    if (!s.ok()) return s.status();
-    absl::StatusOr<std::string> t = in.Digits("t", kMaxDigits);
-    if (!t.ok()) return t.status();
-    if (s->find_first_not_of("01") != std::string::npos || *s == "0") {
+  absl::Status Finish(BitAndZeroPathCountingInstance& instance) const override {
+    if (instance.s.find_first_not_of("01") != std::string::npos || instance.s == "0") {
       return environments::BadInstance("s", "must be a positive binary number");
     }
-    if (t->find_first_not_of("01") != std::string::npos) {
+    if (instance.t.find_first_not_of("01") != std::string::npos) {
       return environments::BadInstance("t", "must be a binary number");
     }
-    if (!Less(*s, *t)) return environments::BadInstance("t", "needs S < T");
-    instance.s = *std::move(s);
-    instance.t = *std::move(t);
+    if (!Less(instance.s, instance.t)) return environments::BadInstance("t", "needs S < T");
     instance.answer = CountPaths(instance.s, instance.t);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const BitAndZeroPathCountingInstance& instance) const override {
     return absl::StrCat(

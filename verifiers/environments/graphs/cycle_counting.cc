@@ -15,9 +15,6 @@ namespace referee {
 inline namespace cycle_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 12;
 constexpr int64_t kMaxN = 16;
 constexpr int64_t kDensities[] = {25, 45, 65, 85};  // Percent.
@@ -85,25 +82,16 @@ class CycleCountingEnvironment final
     const int64_t density = kDensities[rng.Uniform(0, 3)];
     instance.edges = environments::RandomEdgeSubset(
         n, density * n * (n - 1) / 200, rng);
-    instance.answer = CountCycles(instance.n, instance.edges);
     return instance;
   }
-  void Write(const CycleCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "edges", instance.edges);
+  void DeclareFields(environments::InstanceFields<CycleCountingInstance>& fields) const override {
+    fields.Int("n", &CycleCountingInstance::n, 2, kMaxN)
+        .Edges("edges", &CycleCountingInstance::edges,
+               [](const CycleCountingInstance& x) { return x.n; });
   }
-  absl::StatusOr<CycleCountingInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "edges"}); !s.ok()) return s;
-    CycleCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges = in.UndirectedEdges("edges", *n);
-    if (!edges.ok()) return edges.status();
-    instance.n = *n;
-    instance.edges = *std::move(edges);
+  absl::Status Finish(CycleCountingInstance& instance) const override {
     instance.answer = CountCycles(instance.n, instance.edges);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const CycleCountingInstance& instance) const override {
     return absl::StrCat(

@@ -21,9 +21,6 @@ namespace referee {
 inline namespace minimum_spanning_tree_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 25;
 constexpr int64_t kMaxN = 100;
 constexpr int64_t kMaxWeight = 1000000;
@@ -189,42 +186,30 @@ class MinimumSpanningTreeCountingEnvironment final
     }
     rng.Shuffle(instance.edges);
     instance.mod = rng.Uniform(2, kGeneratedMaxMod);
-    instance.answer = CountMsts(instance.n, instance.edges, instance.mod);
     return instance;
   }
-  void Write(const MinimumSpanningTreeCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "edges", instance.edges);
-    environments::SetInt(out, "mod", instance.mod);
+  void DeclareFields(
+      environments::InstanceFields<MinimumSpanningTreeCountingInstance>& fields) const override {
+    using I = MinimumSpanningTreeCountingInstance;
+    fields.Int("n", &I::n, 2, kMaxN)
+        .IntRows("edges", &I::edges, [](const I& x) { return x.n * (x.n - 1) / 2; }, 3, 0,
+                 kMaxWeight)
+        .Int("mod", &I::mod, 2, kMaxMod);
   }
-  absl::StatusOr<MinimumSpanningTreeCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "edges", "mod"}); !s.ok()) return s;
-    MinimumSpanningTreeCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges =
-        in.IntRows("edges", static_cast<size_t>(*n * (*n - 1) / 2), 3, 0, kMaxWeight);
-    if (!edges.ok()) return edges.status();
-    if (edges->empty()) return environments::BadInstance("edges", "must not be empty");
+  absl::Status Finish(MinimumSpanningTreeCountingInstance& instance) const override {
+    if (instance.edges.empty()) return environments::BadInstance("edges", "must not be empty");
     std::set<std::pair<int64_t, int64_t>> seen;
-    for (const std::vector<int64_t>& e : *edges) {
-      if (e[0] >= *n || e[1] >= *n || e[0] == e[1] || e[2] < 1) {
-        return environments::BadInstance(
-            "edges", "needs u != v in 0..n-1 and a weight in 1..10^6");
+    for (const std::vector<int64_t>& e : instance.edges) {
+      if (e[0] >= instance.n || e[1] >= instance.n || e[0] == e[1] || e[2] < 1) {
+        return environments::BadInstance("edges",
+                                         "needs u != v in 0..n-1 and a weight in 1..10^6");
       }
       if (!seen.insert({std::min(e[0], e[1]), std::max(e[0], e[1])}).second) {
         return environments::BadInstance("edges", "a pair appears twice");
       }
     }
-    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMaxMod);
-    if (!mod.ok()) return mod.status();
-    instance.n = *n;
-    instance.edges = *std::move(edges);
-    instance.mod = *mod;
     instance.answer = CountMsts(instance.n, instance.edges, instance.mod);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const MinimumSpanningTreeCountingInstance& instance) const override {
     std::string lines;

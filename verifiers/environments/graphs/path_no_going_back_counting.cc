@@ -17,9 +17,6 @@ namespace referee {
 inline namespace path_no_going_back_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 10;
 constexpr int64_t kMaxN = 40;
 constexpr int64_t kMaxT = int64_t{1} << 50;
@@ -148,30 +145,18 @@ class PathNoGoingBackCountingEnvironment final
     others.resize(static_cast<size_t>(m - (n - 1)));
     instance.edges.insert(instance.edges.end(), others.begin(), others.end());
     rng.Shuffle(instance.edges);
-    instance.answer = CountWalks(instance.n, instance.edges, instance.t);
     return instance;
   }
-  void Write(const PathNoGoingBackCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "edges", instance.edges);
-    environments::SetInt(out, "t", instance.t);
+  void DeclareFields(
+      environments::InstanceFields<PathNoGoingBackCountingInstance>& fields) const override {
+    using I = PathNoGoingBackCountingInstance;
+    fields.Int("n", &I::n, 2, kMaxN)
+        .Edges("edges", &I::edges, [](const I& x) { return x.n; })
+        .Int("t", &I::t, 1, kMaxT);
   }
-  absl::StatusOr<PathNoGoingBackCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "edges", "t"}); !s.ok()) return s;
-    PathNoGoingBackCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges = in.UndirectedEdges("edges", *n);
-    if (!edges.ok()) return edges.status();
-    absl::StatusOr<int64_t> t = in.Int("t", 1, kMaxT);
-    if (!t.ok()) return t.status();
-    instance.n = *n;
-    instance.edges = *std::move(edges);
-    instance.t = *t;
+  absl::Status Finish(PathNoGoingBackCountingInstance& instance) const override {
     instance.answer = CountWalks(instance.n, instance.edges, instance.t);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const PathNoGoingBackCountingInstance& instance) const override {
     return absl::StrCat(

@@ -18,9 +18,6 @@ namespace referee {
 inline namespace three_vertex_cycle_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 48;
 constexpr int64_t kMaxN = 1000;
 constexpr size_t kMaxEdges = 20000;
@@ -101,29 +98,19 @@ class ThreeVertexCycleCountingEnvironment final
         instance.edges.push_back({std::min(a, b), std::max(a, b)});
       }
     }
-    instance.answer = CountTriangles(instance.n, instance.edges);
     return instance;
   }
-  void Write(const ThreeVertexCycleCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "edges", instance.edges);
+  void DeclareFields(
+      environments::InstanceFields<ThreeVertexCycleCountingInstance>& fields) const override {
+    using I = ThreeVertexCycleCountingInstance;
+    fields.Int("n", &I::n, 2, kMaxN).Edges("edges", &I::edges, [](const I& x) { return x.n; });
   }
-  absl::StatusOr<ThreeVertexCycleCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "edges"}); !s.ok()) return s;
-    ThreeVertexCycleCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges = in.UndirectedEdges("edges", *n);
-    if (!edges.ok()) return edges.status();
-    if (edges->size() > kMaxEdges) {
+  absl::Status Finish(ThreeVertexCycleCountingInstance& instance) const override {
+    if (instance.edges.size() > kMaxEdges) {
       return environments::BadInstance("edges", "at most 20000 edges");
     }
-    instance.n = *n;
-    instance.edges = *std::move(edges);
     instance.answer = CountTriangles(instance.n, instance.edges);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const ThreeVertexCycleCountingInstance& instance) const override {
     return absl::StrCat(

@@ -18,9 +18,6 @@ namespace referee {
 inline namespace tree_distance_equal_triad_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 496;
 constexpr int64_t kMaxN = 2000;
 
@@ -100,31 +97,22 @@ class TreeDistanceEqualTriadCountingEnvironment final
     instance.n = difficulty + 4;
     instance.edges = environments::RandomTreeEdges(instance.n, 1, rng);
     rng.Shuffle(instance.edges);
-    instance.answer = *CountTriads(instance.n, instance.edges);
     return instance;
   }
-  void Write(const TreeDistanceEqualTriadCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "edges", instance.edges);
+  void DeclareFields(
+      environments::InstanceFields<TreeDistanceEqualTriadCountingInstance>& fields) const override {
+    using I = TreeDistanceEqualTriadCountingInstance;
+    fields.Int("n", &I::n, 2, kMaxN)
+        .IntRows("edges", &I::edges, [](const I& x) { return x.n - 1; }, 2, 1,
+                 [](const I& x) { return x.n; });
   }
-  absl::StatusOr<TreeDistanceEqualTriadCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "edges"}); !s.ok()) return s;
-    TreeDistanceEqualTriadCountingInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges =
-        in.IntRows("edges", static_cast<size_t>(*n - 1), 2, 1, *n);
-    if (!edges.ok()) return edges.status();
-    instance.n = *n;
-    instance.edges = *std::move(edges);
+  absl::Status Finish(TreeDistanceEqualTriadCountingInstance& instance) const override {
     std::optional<std::string> answer = CountTriads(instance.n, instance.edges);
     if (!answer) {
       return environments::BadInstance("edges", "must be n - 1 edges forming a tree on 1..n");
     }
     instance.answer = *std::move(answer);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const TreeDistanceEqualTriadCountingInstance& instance) const override {
     std::string lines;

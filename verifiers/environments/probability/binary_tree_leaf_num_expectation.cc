@@ -15,9 +15,6 @@ namespace referee {
 inline namespace binary_tree_leaf_num_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 47;
 constexpr int64_t kMaxN = 1000000000;
 
@@ -68,22 +65,15 @@ class BinaryTreeLeafNumExpectationEnvironment final
     // levels it samples (same distribution, another point of the stream).
     rng.Next();
     instance.n = rng.Uniform(1, MaxNodes(difficulty));
-    instance.answer = ExpectedLeaves(instance.n);
     return instance;
   }
-  void Write(const BinaryTreeLeafNumExpectationInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
+  void DeclareFields(
+      environments::InstanceFields<BinaryTreeLeafNumExpectationInstance>& fields) const override {
+    fields.Int("n", &BinaryTreeLeafNumExpectationInstance::n, 1, kMaxN);
   }
-  absl::StatusOr<BinaryTreeLeafNumExpectationInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n"}); !s.ok()) return s;
-    BinaryTreeLeafNumExpectationInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
+  absl::Status Finish(BinaryTreeLeafNumExpectationInstance& instance) const override {
     instance.answer = ExpectedLeaves(instance.n);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const BinaryTreeLeafNumExpectationInstance& instance) const override {
     return absl::StrCat(

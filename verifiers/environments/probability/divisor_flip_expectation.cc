@@ -17,8 +17,6 @@ namespace referee {
 inline namespace divisor_flip_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 using environments::MulMod;
 
 constexpr int kMaxDifficulty = 50;
@@ -100,27 +98,17 @@ class DivisorFlipExpectationEnvironment final
     instance.k = rng.Uniform(0, n);
     const int64_t q = rng.Uniform(0, 100);
     for (int64_t i = 0; i < n; ++i) instance.state.push_back(rng.Chance(q, 100) ? 1 : 0);
-    instance.answer = Expectation(instance.state, instance.k);
     return instance;
   }
-  void Write(const DivisorFlipExpectationInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "state", instance.state);
-    environments::SetInt(out, "k", instance.k);
+  void DeclareFields(
+      environments::InstanceFields<DivisorFlipExpectationInstance>& fields) const override {
+    using I = DivisorFlipExpectationInstance;
+    fields.Ints("state", &I::state, kMaxN, 0, 1)
+        .Int("k", &I::k, 0, [](const I& x) { return static_cast<int64_t>(x.state.size()); });
   }
-  absl::StatusOr<DivisorFlipExpectationInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"state", "k"}); !s.ok()) return s;
-    DivisorFlipExpectationInstance instance;
-    absl::StatusOr<std::vector<int64_t>> state =
-        in.Ints("state", static_cast<size_t>(kMaxN), 0, 1);
-    if (!state.ok()) return state.status();
-    absl::StatusOr<int64_t> k = in.Int("k", 0, static_cast<int64_t>(state->size()));
-    if (!k.ok()) return k.status();
-    instance.state = *std::move(state);
-    instance.k = *k;
+  absl::Status Finish(DivisorFlipExpectationInstance& instance) const override {
     instance.answer = Expectation(instance.state, instance.k);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const DivisorFlipExpectationInstance& instance) const override {
     const int64_t n = static_cast<int64_t>(instance.state.size());

@@ -18,8 +18,6 @@ namespace referee {
 inline namespace max_rmq_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 using environments::MulMod;
 
 constexpr int kMaxDifficulty = 498;
@@ -105,42 +103,27 @@ class MaxRmqExpectationEnvironment final
       const int64_t a = rng.Uniform(1, instance.n), b = rng.Uniform(1, instance.n);
       instance.intervals.push_back({std::min(a, b), std::max(a, b)});
     }
-    instance.answer = Expectation(instance);
     return instance;
   }
-  void Write(const MaxRmqExpectationInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "x", instance.x);
-    environments::SetIntRows(out, "intervals", instance.intervals);
-    environments::SetInt(out, "mod", instance.mod);
+  void DeclareFields(environments::InstanceFields<MaxRmqExpectationInstance>& fields) const override {
+    using I = MaxRmqExpectationInstance;
+    fields.Int("n", &I::n, 1, kMaxN)
+        .Int("x", &I::x, 1, kMaxX)
+        .IntRows("intervals", &I::intervals, kMaxIntervals, 2, 1, [](const I& x) { return x.n; })
+        .Int("mod", &I::mod, 2, kMods[2]);
   }
-  absl::StatusOr<MaxRmqExpectationInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "x", "intervals", "mod"}); !s.ok()) return s;
-    MaxRmqExpectationInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> x = in.Int("x", 1, kMaxX);
-    if (!x.ok()) return x.status();
-    absl::StatusOr<std::vector<std::vector<int64_t>>> intervals =
-        in.IntRows("intervals", kMaxIntervals, 2, 1, *n);
-    if (!intervals.ok()) return intervals.status();
-    if (intervals->empty()) return environments::BadInstance("intervals", "must not be empty");
-    for (const std::vector<int64_t>& iv : *intervals) {
+  absl::Status Finish(MaxRmqExpectationInstance& instance) const override {
+    if (instance.intervals.empty()) {
+      return environments::BadInstance("intervals", "must not be empty");
+    }
+    for (const std::vector<int64_t>& iv : instance.intervals) {
       if (iv[0] > iv[1]) return environments::BadInstance("intervals", "needs L <= R");
     }
-    absl::StatusOr<int64_t> mod = in.Int("mod", 2, kMods[2]);
-    if (!mod.ok()) return mod.status();
-    if (std::find(std::begin(kMods), std::end(kMods), *mod) == std::end(kMods)) {
-      return environments::BadInstance(
-          "mod", "must be 666623333, 998244353 or 1000000007");
+    if (std::find(std::begin(kMods), std::end(kMods), instance.mod) == std::end(kMods)) {
+      return environments::BadInstance("mod", "must be 666623333, 998244353 or 1000000007");
     }
-    instance.n = *n;
-    instance.x = *x;
-    instance.intervals = *std::move(intervals);
-    instance.mod = *mod;
     instance.answer = Expectation(instance);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const MaxRmqExpectationInstance& instance) const override {
     const size_t q = instance.intervals.size();

@@ -19,9 +19,6 @@ namespace referee {
 inline namespace polya_model_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 5;
 constexpr size_t kMaxColors = 20;
 constexpr int64_t kMaxCount = 1000;
@@ -103,44 +100,33 @@ class PolyaModelEnvironment final
     steps.resize(static_cast<size_t>(rng.Uniform(1, n)));
     std::sort(steps.begin(), steps.end());
     for (int64_t s : steps) instance.events.push_back({s, rng.Uniform(1, colours)});
-    instance.answer = *Probability(instance);
     return instance;
   }
-  void Write(const PolyaModelInstance& instance, InstanceWriter& out) const override {
-    environments::SetInts(out, "counts", instance.counts);
-    environments::SetInt(out, "d", instance.d);
-    environments::SetIntRows(out, "events", instance.events);
+  void DeclareFields(environments::InstanceFields<PolyaModelInstance>& fields) const override {
+    fields.Ints("counts", &PolyaModelInstance::counts, kMaxColors, 1, kMaxCount)
+        .Int("d", &PolyaModelInstance::d, 1, kMaxCount)
+        .IntRows("events", &PolyaModelInstance::events, kMaxEvents, 2, 1, kMaxStep);
   }
-  absl::StatusOr<PolyaModelInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"counts", "d", "events"}); !s.ok()) return s;
-    PolyaModelInstance instance;
-    absl::StatusOr<std::vector<int64_t>> counts = in.Ints("counts", kMaxColors, 1, kMaxCount);
-    if (!counts.ok()) return counts.status();
-    if (counts->size() < 2) return environments::BadInstance("counts", "needs at least 2 colours");
-    absl::StatusOr<int64_t> d = in.Int("d", 1, kMaxCount);
-    if (!d.ok()) return d.status();
-    absl::StatusOr<std::vector<std::vector<int64_t>>> events =
-        in.IntRows("events", kMaxEvents, 2, 1, kMaxStep);
-    if (!events.ok()) return events.status();
-    if (events->empty()) return environments::BadInstance("events", "must not be empty");
-    for (size_t i = 0; i < events->size(); ++i) {
-      if ((*events)[i][1] > static_cast<int64_t>(counts->size())) {
+  absl::Status Finish(PolyaModelInstance& instance) const override {
+    if (instance.counts.size() < 2) {
+      return environments::BadInstance("counts", "needs at least 2 colours");
+    }
+    if (instance.events.empty()) return environments::BadInstance("events", "must not be empty");
+    for (size_t i = 0; i < instance.events.size(); ++i) {
+      if (instance.events[i][1] > static_cast<int64_t>(instance.counts.size())) {
         return environments::BadInstance("events", "a colour is not in 1..T");
       }
-      if (i > 0 && (*events)[i][0] <= (*events)[i - 1][0]) {
+      if (i > 0 && instance.events[i][0] <= instance.events[i - 1][0]) {
         return environments::BadInstance("events", "steps must increase");
       }
     }
-    instance.counts = *std::move(counts);
-    instance.d = *d;
-    instance.events = *std::move(events);
     std::optional<std::string> answer = Probability(instance);
     if (!answer) {
       return environments::BadInstance(
           "events", "the probability's numerator or denominator reaches 10^18");
     }
     instance.answer = *std::move(answer);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const PolyaModelInstance& instance) const override {
     std::vector<std::string> counts, events;

@@ -18,9 +18,6 @@ namespace referee {
 inline namespace random_range_max_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 30;
 constexpr size_t kMaxN = 200;
 constexpr int64_t kMaxQ = 200;
@@ -123,26 +120,16 @@ class RandomRangeMaxExpectationEnvironment final
     const int64_t n = environments::RlveGrowthSize(difficulty);
     instance.q = rng.Uniform(1, n);
     for (int64_t i = 0; i < n; ++i) instance.array.push_back(rng.Uniform(0, n));
-    instance.answer = ScaledExpectations(instance.array, instance.q);
     return instance;
   }
-  void Write(const RandomRangeMaxExpectationInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "array", instance.array);
-    environments::SetInt(out, "q", instance.q);
+  void DeclareFields(
+      environments::InstanceFields<RandomRangeMaxExpectationInstance>& fields) const override {
+    fields.Ints("array", &RandomRangeMaxExpectationInstance::array, kMaxN, 0, kMaxValue)
+        .Int("q", &RandomRangeMaxExpectationInstance::q, 1, kMaxQ);
   }
-  absl::StatusOr<RandomRangeMaxExpectationInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"array", "q"}); !s.ok()) return s;
-    RandomRangeMaxExpectationInstance instance;
-    absl::StatusOr<std::vector<int64_t>> array = in.Ints("array", kMaxN, 0, kMaxValue);
-    if (!array.ok()) return array.status();
-    absl::StatusOr<int64_t> q = in.Int("q", 1, kMaxQ);
-    if (!q.ok()) return q.status();
-    instance.array = *std::move(array);
-    instance.q = *q;
+  absl::Status Finish(RandomRangeMaxExpectationInstance& instance) const override {
     instance.answer = ScaledExpectations(instance.array, instance.q);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const RandomRangeMaxExpectationInstance& instance) const override {
     const size_t n = instance.array.size();

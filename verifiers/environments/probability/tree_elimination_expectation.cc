@@ -16,9 +16,6 @@ namespace referee {
 inline namespace tree_elimination_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 997;
 constexpr int64_t kMaxN = 10000;
 constexpr uint64_t kMod = 1000000007;
@@ -104,33 +101,21 @@ class TreeEliminationExpectationEnvironment final
           rng.Uniform(0, static_cast<int64_t>(i) - 1))];
       instance.parents.push_back({p, order[i]});
     }
-    instance.answer = *Expectation(instance.n, instance.parents);
     return instance;
   }
-  void Write(const TreeEliminationExpectationInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "parents", instance.parents);
+  void DeclareFields(
+      environments::InstanceFields<TreeEliminationExpectationInstance>& fields) const override {
+    fields.Int("n", &TreeEliminationExpectationInstance::n, 2, kMaxN)
+        .IntRows("parents", &TreeEliminationExpectationInstance::parents, kMaxN, 2, 1, kMaxN);
   }
-  absl::StatusOr<TreeEliminationExpectationInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "parents"}); !s.ok()) return s;
-    TreeEliminationExpectationInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<std::vector<std::vector<int64_t>>> parents =
-        in.IntRows("parents", static_cast<size_t>(kMaxN), 2, 1, kMaxN);
-    if (!parents.ok()) return parents.status();
-    instance.n = *n;
-    instance.parents = *std::move(parents);
+  absl::Status Finish(TreeEliminationExpectationInstance& instance) const override {
     std::optional<std::string> answer = Expectation(instance.n, instance.parents);
     if (!answer) {
       return environments::BadInstance(
-          "parents", "must give each of 2..n one parent in 1..n, forming a "
-                     "tree rooted at 1");
+          "parents", "must give each of 2..n one parent in 1..n, forming a tree rooted at 1");
     }
     instance.answer = *std::move(answer);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const TreeEliminationExpectationInstance& instance) const override {
     std::string lines;

@@ -19,9 +19,6 @@ namespace referee {
 inline namespace tree_random_walk_expectation_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 997;
 constexpr int64_t kMaxN = 10000;
 constexpr uint64_t kMod = 998244353;
@@ -89,31 +86,20 @@ class TreeRandomWalkExpectationEnvironment final
     instance.n = difficulty + 3;
     instance.edges = environments::RandomTreeEdges(instance.n, 0, rng);
     rng.Shuffle(instance.edges);
-    instance.answer = *Expectation(instance.n, instance.edges);
     return instance;
   }
-  void Write(const TreeRandomWalkExpectationInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "edges", instance.edges);
+  void DeclareFields(
+      environments::InstanceFields<TreeRandomWalkExpectationInstance>& fields) const override {
+    using I = TreeRandomWalkExpectationInstance;
+    fields.Int("n", &I::n, 2, kMaxN)
+        .IntRows("edges", &I::edges, [](const I& x) { return x.n - 1; }, 2, 0,
+                 [](const I& x) { return x.n - 1; });
   }
-  absl::StatusOr<TreeRandomWalkExpectationInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "edges"}); !s.ok()) return s;
-    TreeRandomWalkExpectationInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxN);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges =
-        in.IntRows("edges", static_cast<size_t>(*n - 1), 2, 0, *n - 1);
-    if (!edges.ok()) return edges.status();
-    instance.n = *n;
-    instance.edges = *std::move(edges);
+  absl::Status Finish(TreeRandomWalkExpectationInstance& instance) const override {
     std::optional<std::string> answer = Expectation(instance.n, instance.edges);
-    if (!answer) {
-      return environments::BadInstance("edges", "must be n - 1 edges forming a tree");
-    }
+    if (!answer) return environments::BadInstance("edges", "must be n - 1 edges forming a tree");
     instance.answer = *std::move(answer);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const TreeRandomWalkExpectationInstance& instance) const override {
     return absl::StrCat(

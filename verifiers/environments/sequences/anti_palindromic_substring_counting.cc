@@ -17,9 +17,6 @@ namespace referee {
 inline namespace anti_palindromic_substring_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 70;
 constexpr size_t kMaxLength = 20000;
 constexpr int64_t kBiasSteps = int64_t{1} << 20;
@@ -115,24 +112,15 @@ class AntiPalindromicSubstringCountingEnvironment final
         for (int64_t j = 0; j < length; ++j) instance.s.push_back(bit());
       }
     }
-    instance.answer = CountAntiPalindromes(instance.s);
     return instance;
   }
-  void Write(const AntiPalindromicSubstringCountingInstance& instance,
-             InstanceWriter& out) const override {
-    std::vector<int64_t> bits;
-    for (const char c : instance.s) bits.push_back(c - '0');
-    environments::SetInts(out, "s", bits);
+  void DeclareFields(
+      environments::InstanceFields<AntiPalindromicSubstringCountingInstance>& fields) const override {
+    fields.Letters("s", &AntiPalindromicSubstringCountingInstance::s, kMaxLength, '0', 2);
   }
-  absl::StatusOr<AntiPalindromicSubstringCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"s"}); !s.ok()) return s;
-    absl::StatusOr<std::vector<int64_t>> bits = in.Ints("s", kMaxLength, 0, 1);
-    if (!bits.ok()) return bits.status();
-    AntiPalindromicSubstringCountingInstance instance;
-    for (const int64_t b : *bits) instance.s.push_back(static_cast<char>('0' + b));
+  absl::Status Finish(AntiPalindromicSubstringCountingInstance& instance) const override {
     instance.answer = CountAntiPalindromes(instance.s);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(
       const AntiPalindromicSubstringCountingInstance& instance) const override {

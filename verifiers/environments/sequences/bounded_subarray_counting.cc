@@ -17,9 +17,6 @@ namespace referee {
 inline namespace bounded_subarray_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 50;
 constexpr size_t kMaxValues = 20000;
 constexpr int64_t kMaxValue = 1000000000;
@@ -81,33 +78,20 @@ class BoundedSubarrayCountingEnvironment final
     instance.k = rng.Uniform(
         *std::max_element(instance.values.begin(), instance.values.end()),
         total * instance.m);
-    instance.answer = CountBounded(instance.values, instance.m, instance.k);
     return instance;
   }
-  void Write(const BoundedSubarrayCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "values", instance.values);
-    environments::SetInt(out, "m", instance.m);
-    environments::SetInt(out, "k", instance.k);
+  void DeclareFields(
+      environments::InstanceFields<BoundedSubarrayCountingInstance>& fields) const override {
+    using I = BoundedSubarrayCountingInstance;
+    fields.Ints("values", &I::values, kMaxValues, 1, kMaxValue)
+        .Int("m", &I::m, 1, [](const I& x) {
+          return std::min(kMaxRepeats, kMaxTotalLength / static_cast<int64_t>(x.values.size()));
+        })
+        .Int("k", &I::k, 0, environments::kMaxJsonInteger);
   }
-  absl::StatusOr<BoundedSubarrayCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"values", "m", "k"}); !s.ok()) return s;
-    BoundedSubarrayCountingInstance instance;
-    absl::StatusOr<std::vector<int64_t>> values =
-        in.Ints("values", kMaxValues, 1, kMaxValue);
-    if (!values.ok()) return values.status();
-    const int64_t n = static_cast<int64_t>(values->size());
-    absl::StatusOr<int64_t> m =
-        in.Int("m", 1, std::min(kMaxRepeats, kMaxTotalLength / n));
-    if (!m.ok()) return m.status();
-    absl::StatusOr<int64_t> k = in.Int("k", 0, environments::kMaxJsonInteger);
-    if (!k.ok()) return k.status();
-    instance.values = *std::move(values);
-    instance.m = *m;
-    instance.k = *k;
+  absl::Status Finish(BoundedSubarrayCountingInstance& instance) const override {
     instance.answer = CountBounded(instance.values, instance.m, instance.k);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const BoundedSubarrayCountingInstance& instance) const override {
     const int64_t n = static_cast<int64_t>(instance.values.size());

@@ -18,9 +18,6 @@ namespace referee {
 inline namespace inversion_pair_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 70;
 constexpr size_t kMaxValues = 20000;
 
@@ -95,38 +92,27 @@ class InversionPairEnvironment final
       pool.resize(static_cast<size_t>(n));
       *array = std::move(pool);
     }
-    instance.answer = LeastSwaps(instance.a, instance.b);
     return instance;
   }
-  void Write(const InversionPairInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "a", instance.a);
-    environments::SetInts(out, "b", instance.b);
+  void DeclareFields(environments::InstanceFields<InversionPairInstance>& fields) const override {
+    constexpr int64_t kMax = environments::kMaxJsonInteger;
+    fields.Ints("a", &InversionPairInstance::a, kMaxValues, -kMax, kMax)
+        .Ints("b", &InversionPairInstance::b, kMaxValues, -kMax, kMax)
+        .SizedBy([](const InversionPairInstance& x) { return static_cast<int64_t>(x.a.size()); });
   }
-  absl::StatusOr<InversionPairInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"a", "b"}); !s.ok()) return s;
-    InversionPairInstance instance;
-    for (const auto& [name, array] :
-         {std::pair<const char*, std::vector<int64_t>*>{"a", &instance.a},
-          {"b", &instance.b}}) {
-      absl::StatusOr<std::vector<int64_t>> values =
-          in.Ints(name, kMaxValues, -environments::kMaxJsonInteger,
-                  environments::kMaxJsonInteger);
-      if (!values.ok()) return values.status();
+  absl::Status Finish(InversionPairInstance& instance) const override {
+    for (const auto& [name, array] : {std::pair<const char*, const std::vector<int64_t>*>{
+                                          "a", &instance.a},
+                                      {"b", &instance.b}}) {
       absl::flat_hash_set<int64_t> seen;
-      for (const int64_t v : *values) {
+      for (const int64_t v : *array) {
         if (!seen.insert(v).second) {
           return environments::BadInstance(name, absl::StrCat(v, " repeats"));
         }
       }
-      *array = *std::move(values);
-    }
-    if (instance.a.size() != instance.b.size()) {
-      return environments::BadInstance("b", "not as long as a");
     }
     instance.answer = LeastSwaps(instance.a, instance.b);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const InversionPairInstance& instance) const override {
     const size_t n = instance.a.size();

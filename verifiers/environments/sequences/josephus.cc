@@ -16,9 +16,6 @@ namespace referee {
 inline namespace josephus_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 60;
 constexpr int64_t kMaxPeople = 20000;
 constexpr int64_t kMaxStep = 1000000000;
@@ -86,25 +83,14 @@ class JosephusEnvironment final
     tasks::Rng step_rng(rng.Fork());
     instance.n = rng.Uniform(3, environments::RlveGrowthSize(difficulty));
     instance.m = step_rng.Uniform(2, instance.n);
-    instance.order = EliminationOrder(instance.n, instance.m);
     return instance;
   }
-  void Write(const JosephusInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "m", instance.m);
+  void DeclareFields(environments::InstanceFields<JosephusInstance>& fields) const override {
+    fields.Int("n", &JosephusInstance::n, 1, kMaxPeople).Int("m", &JosephusInstance::m, 1, kMaxStep);
   }
-  absl::StatusOr<JosephusInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m"}); !s.ok()) return s;
-    JosephusInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxPeople);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxStep);
-    if (!m.ok()) return m.status();
-    instance.n = *n;
-    instance.m = *m;
+  absl::Status Finish(JosephusInstance& instance) const override {
     instance.order = EliminationOrder(instance.n, instance.m);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const JosephusInstance& instance) const override {
     return absl::StrCat(

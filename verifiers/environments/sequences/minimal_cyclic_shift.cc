@@ -17,9 +17,6 @@ namespace referee {
 inline namespace minimal_cyclic_shift_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 996;
 constexpr size_t kMaxLength = 20000;
 constexpr int64_t kBiasSteps = int64_t{1} << 20;
@@ -76,25 +73,14 @@ class MinimalCyclicShiftEnvironment final
     for (int64_t i = 0; i < n; ++i) {
       instance.s.push_back(rng.Chance(bias, kBiasSteps) ? '1' : '0');
     }
-    instance.least = LeastRotation(instance.s);
     return instance;
   }
-  void Write(const MinimalCyclicShiftInstance& instance,
-             InstanceWriter& out) const override {
-    std::vector<int64_t> bits;
-    for (const char c : instance.s) bits.push_back(c == '1' ? 1 : 0);
-    environments::SetInts(out, "s", bits);
+  void DeclareFields(environments::InstanceFields<MinimalCyclicShiftInstance>& fields) const override {
+    fields.Letters("s", &MinimalCyclicShiftInstance::s, kMaxLength, '0', 2);
   }
-  absl::StatusOr<MinimalCyclicShiftInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"s"}); !s.ok()) return s;
-    // The string as a list of bits (InstanceReader reads no free text).
-    absl::StatusOr<std::vector<int64_t>> bits = in.Ints("s", kMaxLength, 0, 1);
-    if (!bits.ok()) return bits.status();
-    MinimalCyclicShiftInstance instance;
-    for (const int64_t b : *bits) instance.s.push_back(b == 1 ? '1' : '0');
+  absl::Status Finish(MinimalCyclicShiftInstance& instance) const override {
     instance.least = LeastRotation(instance.s);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const MinimalCyclicShiftInstance& instance) const override {
     return absl::StrCat(

@@ -15,9 +15,6 @@ namespace referee {
 inline namespace monotonic_stack_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 70;
 constexpr size_t kMaxValues = 20000;
 
@@ -64,23 +61,15 @@ class MonotonicStackEnvironment final
     const int64_t n = environments::RlveGrowth(4, difficulty);
     MonotonicStackInstance instance;
     for (int64_t i = 0; i < n; ++i) instance.values.push_back(rng.Uniform(1, n));
-    instance.answer = StackSum(instance.values);
     return instance;
   }
-  void Write(const MonotonicStackInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "values", instance.values);
+  void DeclareFields(environments::InstanceFields<MonotonicStackInstance>& fields) const override {
+    constexpr int64_t kMax = environments::kMaxJsonInteger;
+    fields.Ints("values", &MonotonicStackInstance::values, kMaxValues, -kMax, kMax);
   }
-  absl::StatusOr<MonotonicStackInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"values"}); !s.ok()) return s;
-    MonotonicStackInstance instance;
-    absl::StatusOr<std::vector<int64_t>> values =
-        in.Ints("values", kMaxValues, -environments::kMaxJsonInteger,
-                environments::kMaxJsonInteger);
-    if (!values.ok()) return values.status();
-    instance.values = *std::move(values);
+  absl::Status Finish(MonotonicStackInstance& instance) const override {
     instance.answer = StackSum(instance.values);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const MonotonicStackInstance& instance) const override {
     const size_t n = instance.values.size();

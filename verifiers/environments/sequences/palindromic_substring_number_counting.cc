@@ -13,9 +13,6 @@ namespace referee {
 inline namespace palindromic_substring_number_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 83;
 constexpr int64_t kMinGeneratedR = 20;
 
@@ -109,26 +106,17 @@ class PalindromicSubstringNumberCountingEnvironment final
     PalindromicSubstringNumberCountingInstance instance;
     instance.r = rng.Uniform(kMinGeneratedR, MaxR(difficulty));
     instance.l = rng.Uniform(1, instance.r - 1);
-    instance.answer = GoodCount(instance.l, instance.r);
     return instance;
   }
-  void Write(const PalindromicSubstringNumberCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "l", instance.l);
-    environments::SetInt(out, "r", instance.r);
+  void DeclareFields(
+      environments::InstanceFields<PalindromicSubstringNumberCountingInstance>& fields) const override {
+    using I = PalindromicSubstringNumberCountingInstance;
+    fields.Int("r", &I::r, 1, environments::kMaxJsonInteger)
+        .Int("l", &I::l, 1, [](const I& x) { return x.r; });
   }
-  absl::StatusOr<PalindromicSubstringNumberCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"l", "r"}); !s.ok()) return s;
-    PalindromicSubstringNumberCountingInstance instance;
-    absl::StatusOr<int64_t> r = in.Int("r", 1, environments::kMaxJsonInteger);
-    if (!r.ok()) return r.status();
-    absl::StatusOr<int64_t> l = in.Int("l", 1, *r);
-    if (!l.ok()) return l.status();
-    instance.l = *l;
-    instance.r = *r;
+  absl::Status Finish(PalindromicSubstringNumberCountingInstance& instance) const override {
     instance.answer = GoodCount(instance.l, instance.r);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(
       const PalindromicSubstringNumberCountingInstance& instance) const override {

@@ -15,9 +15,6 @@ namespace referee {
 inline namespace shared_substring_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 50;
 constexpr size_t kMaxLength = 5000;
 constexpr int64_t kBiasSteps = int64_t{1} << 20;
@@ -76,30 +73,16 @@ class SharedSubstringCountingEnvironment final
         text->push_back(rng.Chance(bias, kBiasSteps) ? 'a' : 'b');
       }
     }
-    instance.answer = SharedSubstrings(instance.s, instance.t);
     return instance;
   }
-  void Write(const SharedSubstringCountingInstance& instance,
-             InstanceWriter& out) const override {
-    for (const auto& [name, text] :
-         {std::pair<const char*, const std::string*>{"s", &instance.s}, {"t", &instance.t}}) {
-      std::vector<int64_t> letters;
-      for (const char c : *text) letters.push_back(c - 'a');
-      environments::SetInts(out, name, letters);
-    }
+  void DeclareFields(
+      environments::InstanceFields<SharedSubstringCountingInstance>& fields) const override {
+    fields.Letters("s", &SharedSubstringCountingInstance::s, kMaxLength, 'a', 2)
+        .Letters("t", &SharedSubstringCountingInstance::t, kMaxLength, 'a', 2);
   }
-  absl::StatusOr<SharedSubstringCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"s", "t"}); !s.ok()) return s;
-    SharedSubstringCountingInstance instance;
-    for (const auto& [name, text] :
-         {std::pair<const char*, std::string*>{"s", &instance.s}, {"t", &instance.t}}) {
-      absl::StatusOr<std::vector<int64_t>> letters = in.Ints(name, kMaxLength, 0, 1);
-      if (!letters.ok()) return letters.status();
-      for (const int64_t c : *letters) text->push_back(static_cast<char>('a' + c));
-    }
+  absl::Status Finish(SharedSubstringCountingInstance& instance) const override {
     instance.answer = SharedSubstrings(instance.s, instance.t);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const SharedSubstringCountingInstance& instance) const override {
     return absl::StrCat(

@@ -18,9 +18,6 @@ namespace referee {
 inline namespace sliding_window_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 60;
 constexpr size_t kMaxValues = 20000;
 
@@ -76,29 +73,17 @@ class SlidingWindowEnvironment final
     for (int64_t i = 0; i < n; ++i) {
       instance.values.push_back(rng.Uniform(-(n / 20), n));
     }
-    instance.minima = WindowMinima(instance.values, instance.k);
     return instance;
   }
-  void Write(const SlidingWindowInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "values", instance.values);
-    environments::SetInt(out, "k", instance.k);
+  void DeclareFields(environments::InstanceFields<SlidingWindowInstance>& fields) const override {
+    constexpr int64_t kMax = environments::kMaxJsonInteger;
+    fields.Ints("values", &SlidingWindowInstance::values, kMaxValues, -kMax, kMax)
+        .Int("k", &SlidingWindowInstance::k, 1,
+             [](const SlidingWindowInstance& x) { return static_cast<int64_t>(x.values.size()); });
   }
-  absl::StatusOr<SlidingWindowInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"values", "k"}); !s.ok()) return s;
-    SlidingWindowInstance instance;
-    absl::StatusOr<std::vector<int64_t>> values =
-        in.Ints("values", kMaxValues, -environments::kMaxJsonInteger,
-                environments::kMaxJsonInteger);
-    if (!values.ok()) return values.status();
-    absl::StatusOr<int64_t> k =
-        in.Int("k", 1, static_cast<int64_t>(values->size()));
-    if (!k.ok()) return k.status();
-    instance.values = *std::move(values);
-    instance.k = *k;
+  absl::Status Finish(SlidingWindowInstance& instance) const override {
     instance.minima = WindowMinima(instance.values, instance.k);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const SlidingWindowInstance& instance) const override {
     return absl::StrCat(

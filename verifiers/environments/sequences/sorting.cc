@@ -17,9 +17,6 @@ namespace referee {
 inline namespace sorting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 70;
 constexpr size_t kMaxValues = 20000;
 
@@ -50,25 +47,16 @@ class SortingEnvironment final
     for (int64_t i = 0; i < n; ++i) {
       instance.values.push_back(rng.Uniform(0, 5 * n));
     }
-    instance.sorted = instance.values;
-    std::sort(instance.sorted.begin(), instance.sorted.end());
     return instance;
   }
-  void Write(const SortingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "values", instance.values);
+  void DeclareFields(environments::InstanceFields<SortingInstance>& fields) const override {
+    constexpr int64_t kMax = environments::kMaxJsonInteger;
+    fields.Ints("values", &SortingInstance::values, kMaxValues, -kMax, kMax);
   }
-  absl::StatusOr<SortingInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"values"}); !s.ok()) return s;
-    SortingInstance instance;
-    absl::StatusOr<std::vector<int64_t>> values =
-        in.Ints("values", kMaxValues, -environments::kMaxJsonInteger,
-                environments::kMaxJsonInteger);
-    if (!values.ok()) return values.status();
-    instance.values = *std::move(values);
+  absl::Status Finish(SortingInstance& instance) const override {
     instance.sorted = instance.values;
     std::sort(instance.sorted.begin(), instance.sorted.end());
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const SortingInstance& instance) const override {
     return absl::StrCat(

@@ -16,9 +16,6 @@ namespace referee {
 inline namespace subarray_xor_sum_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 997;
 constexpr size_t kMaxValues = 20000;
 constexpr int64_t kMaxValue = 1000000000;  // < 2^30.
@@ -71,22 +68,14 @@ class SubarrayXorSumEnvironment final
     const int64_t n = 3 + difficulty;
     SubarrayXorSumInstance instance;
     for (int64_t i = 0; i < n; ++i) instance.values.push_back(rng.Uniform(0, n));
-    instance.answer = XorSum(instance.values);
     return instance;
   }
-  void Write(const SubarrayXorSumInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "values", instance.values);
+  void DeclareFields(environments::InstanceFields<SubarrayXorSumInstance>& fields) const override {
+    fields.Ints("values", &SubarrayXorSumInstance::values, kMaxValues, 0, kMaxValue);
   }
-  absl::StatusOr<SubarrayXorSumInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"values"}); !s.ok()) return s;
-    SubarrayXorSumInstance instance;
-    absl::StatusOr<std::vector<int64_t>> values =
-        in.Ints("values", kMaxValues, 0, kMaxValue);
-    if (!values.ok()) return values.status();
-    instance.values = *std::move(values);
+  absl::Status Finish(SubarrayXorSumInstance& instance) const override {
     instance.answer = XorSum(instance.values);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const SubarrayXorSumInstance& instance) const override {
     const size_t n = instance.values.size();

@@ -77,7 +77,9 @@ TEST(InstanceFieldsTest, BoundsDependOnEarlierFields) {
     Toy toy;
     const absl::Status status = ReadJson(row.json, &toy);
     EXPECT_EQ(status.ok(), row.ok) << row.json << ": " << status;
-    if (!row.ok) EXPECT_NE(status.message().find(row.names), std::string::npos) << status;
+    if (!row.ok) {
+      EXPECT_NE(status.message().find(row.names), std::string::npos) << status;
+    }
   }
 }
 
@@ -121,6 +123,50 @@ TEST(InstanceFieldsTest, WritesWhatItReads) {
   EXPECT_EQ(*info[0].hi, 5);
   EXPECT_FALSE(info[1].hi.has_value());  // k's bound depends on n.
   EXPECT_TRUE(info[4].optional);
+}
+
+// Letters: a string over 'a', 'b', 'c' stored as indices 0..2, at most 4.
+struct Word {
+  std::string s;
+};
+
+TEST(InstanceFieldsTest, LettersAreIndicesIntoTheAlphabet) {
+  InstanceFields<Word> fields;
+  fields.Letters("s", &Word::s, 4, 'a', 3);
+  const struct {
+    const char* json;
+    bool ok;
+    const char* text;
+  } kRows[] = {
+      {R"({"s":[0,2,1]})", true, "acb"},       // a, c, b.
+      {R"({"s":[2,2,2,2]})", true, "cccc"},    // Four letters: the most.
+      {R"({"s":[0,3]})", false, ""},           // 3 is past 'c'.
+      {R"({"s":[-1]})", false, ""},            // Below 'a'.
+      {R"({"s":[0,0,0,0,0]})", false, ""},     // Five letters.
+      {R"({"s":"acb"})", false, ""},           // Text is not a list.
+  };
+  for (const auto& row : kRows) {
+    google::protobuf::Struct instance;
+    ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(row.json, &instance).ok());
+    Word word;
+    const absl::Status status = fields.Read(InstanceReader(instance), word);
+    EXPECT_EQ(status.ok(), row.ok) << row.json << ": " << status;
+    if (row.ok) {
+      EXPECT_EQ(word.s, row.text) << row.json;
+    } else {
+      EXPECT_NE(status.message().find("instance.s"), std::string::npos) << status;
+    }
+  }
+  Word cab;
+  cab.s = "cab";
+  google::protobuf::Struct written;
+  StructInstanceWriter writer(written);
+  fields.Write(cab, writer);
+  const auto& list = written.fields().at("s").list_value();
+  ASSERT_EQ(list.values_size(), 3);
+  EXPECT_EQ(list.values(0).number_value(), 2);  // c
+  EXPECT_EQ(list.values(1).number_value(), 0);  // a
+  EXPECT_EQ(list.values(2).number_value(), 1);  // b
 }
 
 }  // namespace
