@@ -7,6 +7,7 @@
 #include "verifiers/environments/counting/counting.h"
 #include "verifiers/environments/divisor_sums/divisor_sums.h"
 #include "verifiers/environments/game_theory/game_theory.h"
+#include "verifiers/environments/geometry/geometry.h"
 #include "verifiers/environments/games/games.h"
 #include "verifiers/environments/graphs/graphs.h"
 #include "verifiers/environments/legacy/legacy.h"
@@ -58,6 +59,7 @@ absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   REFEREE_RETURN_IF_ERROR(RegisterCountingEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterGameEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterGameTheoryEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterGeometryEnvironments(catalog, options));
 
   for (const TaskType* task : catalog.tasks.All()) {
     if (task->family().empty() || task->Source().empty()) {

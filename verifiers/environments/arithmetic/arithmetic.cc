@@ -8,6 +8,7 @@
 #include "verifiers/environments/arithmetic/gcd_lcm.h"
 #include "verifiers/environments/arithmetic/matrix_binary_exponentiation.h"
 #include "verifiers/environments/arithmetic/max_multiplication_fixed_sum.h"
+#include "verifiers/environments/arithmetic/max_xor_set.h"
 #include "verifiers/environments/arithmetic/multiplication.h"
 #include "verifiers/environments/arithmetic/negative_base.h"
 #include "verifiers/environments/arithmetic/polynomial_interpolation.h"
@@ -37,6 +38,7 @@ absl::Status RegisterArithmeticEnvironments(Catalog& catalog, const TaskOptions&
       RegisterRecursiveFunctionEnvironment,
       RegisterMaxMultiplicationFixedSumEnvironment,
       RegisterAdditionTableEnvironment,
+      RegisterMaxXorSetEnvironment,
   });
 }
 

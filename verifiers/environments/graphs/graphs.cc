@@ -5,6 +5,7 @@
 #include "verifiers/environments/graphs/even_degree_graph_partitioning.h"
 #include "verifiers/environments/graphs/graph_coloring.h"
 #include "verifiers/environments/graphs/hamiltonian_path.h"
+#include "verifiers/environments/graphs/matrix_permutation_both_diagonal_one.h"
 #include "verifiers/environments/graphs/maximum_independent_set_tree.h"
 #include "verifiers/environments/graphs/minimum_spanning_tree.h"
 #include "verifiers/environments/graphs/minimum_spanning_tree_counting.h"
@@ -35,6 +36,7 @@ absl::Status RegisterGraphEnvironments(Catalog& catalog, const TaskOptions& opti
       RegisterMaximumIndependentSetTreeEnvironment,
       RegisterTopologicalSortMinimalLexicographicalOrderEnvironment,
       RegisterEvenDegreeGraphPartitioningEnvironment,
+      RegisterMatrixPermutationBothDiagonalOneEnvironment,
   });
 }
 

@@ -12,6 +12,7 @@
 #include "verifiers/environments/number_theory/lcm.h"
 #include "verifiers/environments/number_theory/min_no_solution_linear_diophantine_equation.h"
 #include "verifiers/environments/number_theory/next_palindromic.h"
+#include "verifiers/environments/number_theory/prefix_concatenation.h"
 #include "verifiers/environments/number_theory/self_power_sequence_mod.h"
 #include "verifiers/environments/number_theory/smallest_binary_multiple.h"
 #include "verifiers/environments/number_theory/stirling_second.h"
@@ -40,6 +41,7 @@ absl::Status RegisterNumberTheoryEnvironments(Catalog& catalog,
       RegisterLampChangingEnvironment,
       RegisterSmallestBinaryMultipleEnvironment,
       RegisterNextPalindromicEnvironment,
+      RegisterPrefixConcatenationEnvironment,
   });
 }
 

@@ -1,6 +1,7 @@
 #include "verifiers/environments/sequences/sequences.h"
 
 #include "verifiers/environments/sequences/anti_palindromic_substring_counting.h"
+#include "verifiers/environments/sequences/baj_bytecomputer.h"
 #include "verifiers/environments/sequences/bounded_subarray_counting.h"
 #include "verifiers/environments/sequences/cow_dance_show.h"
 #include "verifiers/environments/sequences/digit_lis_counting.h"
@@ -43,6 +44,7 @@ absl::Status RegisterSequenceEnvironments(Catalog& catalog, const TaskOptions& o
       RegisterWyrLevelingGroundEnvironment,
       RegisterCowDanceShowEnvironment,
       RegisterMakingGradeEnvironment,
+      RegisterBajBytecomputerEnvironment,
   });
 }
 

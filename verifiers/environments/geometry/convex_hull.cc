@@ -1,0 +1,146 @@
+#include "verifiers/environments/geometry/convex_hull.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "verifiers/environments/environment.h"
+#include "verifiers/environments/exact_math.h"
+#include "verifiers/environments/geometry/lattice_points.h"
+#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/parsing/final_answer.h"
+
+namespace referee {
+inline namespace convex_hull_cc {  // Unity builds: DEVELOPERS.md
+namespace {
+
+using environments::BadInstance;
+
+constexpr int kMaxDifficulty = 34;  // N = 249.
+constexpr int64_t kMaxPoints = 500;
+constexpr int64_t kMaxCoordinate = 1000000000;
+
+struct ConvexHullInstance {
+  std::vector<std::vector<int64_t>> points;  // [x, y], in prompt order.
+  std::string answer;                        // Derived: twice the hull's area.
+};
+
+class ConvexHullEnvironment final
+    : public environments::InstanceEnvironment<ConvexHullInstance> {
+ public:
+  absl::string_view Name() const override { return "convex_hull"; }
+  absl::string_view Source() const override { return "RLVE-Gym:ConvexHull"; }
+  absl::string_view Description() const override {
+    return "Twice the area of the convex hull of N lattice points in general "
+           "position.";
+  }
+  absl::string_view DifficultyHelp() const override {
+    return "N = 5, then floor(1.1 N) + 1 per level; N points with coordinates "
+           "in 0..N, distinct, no three on one line";
+  }
+  int MaxDifficulty() const override { return kMaxDifficulty; }
+
+ protected:
+  ConvexHullInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = environments::RlveGrowth(5, difficulty);
+    ConvexHullInstance instance;
+    instance.points = environments::GeneralPositionPoints(n, n, rng);
+    return instance;
+  }
+  void DeclareFields(environments::InstanceFields<ConvexHullInstance>& fields) const override {
+    fields.IntRows("points", &ConvexHullInstance::points, kMaxPoints, 2, -kMaxCoordinate,
+                   kMaxCoordinate);
+  }
+  absl::Status Finish(ConvexHullInstance& instance) const override {
+    if (instance.points.size() < 3) return BadInstance("points", "fewer than 3 points");
+    if (absl::Status s = environments::CheckGeneralPosition("points", instance.points);
+        !s.ok()) {
+      return s;
+    }
+    // No three on a line: the hull has >= 3 vertices and a positive area.
+    instance.answer = environments::I128Text(environments::TwicePolygonArea(
+        environments::ConvexHullVertices(instance.points)));
+    return absl::OkStatus();
+  }
+  std::string Prompt(const ConvexHullInstance& instance) const override {
+    std::string listed;
+    for (const std::vector<int64_t>& p : instance.points) {
+      absl::StrAppend(&listed, "(", p[0], ", ", p[1], ")\n");
+    }
+    return absl::StrCat(
+        "Here are ", instance.points.size(),
+        " points in the plane, one per line as (x, y). Their coordinates are "
+        "integers, no two of them coincide, and no three of them lie on a "
+        "common straight line:\n",
+        listed,
+        "\nTake the convex hull of these points: the smallest convex polygon "
+        "that contains every one of them. Its area multiplied by 2 is always "
+        "an integer. What is twice the area of the convex hull?\n\n"
+        "Put your final answer (a single integer) inside <answer> </answer> "
+        "tags, e.g. <answer>17</answer>.");
+  }
+  std::string Reference(const ConvexHullInstance& instance) const override {
+    return environments::AnswerTagged(instance.answer);
+  }
+};
+
+// Whether the canonical non-negative integer `a` is below `b`.
+bool Less(const std::string& a, const std::string& b) {
+  return a.size() != b.size() ? a.size() < b.size() : a < b;
+}
+
+class ConvexHullVerifier final : public Verifier {
+ public:
+  ScoreBounds Bounds(const ParamValues&) const override {
+    return environments::kLadderBounds;
+  }
+  absl::string_view Name() const override { return "convex_hull"; }
+  absl::string_view Description() const override {
+    return "RLVE ConvexHull ladder: -1 unparseable or <= 0, else (min(answer, "
+           "gold) / max(answer, gold))^beta with gold twice the hull's area.";
+  }
+  std::vector<absl::string_view> Tasks() const override { return {"convex_hull"}; }
+  std::vector<ParamSpec> Params() const override {
+    return {environments::BetaParam(5)};
+  }
+  absl::Status ValidateParams(const ParamValues& params) const override {
+    return environments::ValidateBeta(params);
+  }
+  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+    const ConvexHullInstance& instance =
+        input.prepared.As<environments::PreparedInstance<ConvexHullInstance>>().instance();
+    const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
+    if (!span) return environments::Unparsed();
+    const std::optional<std::string> answer = parsing::CanonicalInteger(*span);
+    if (!answer) return environments::Unparsed();
+    if ((*answer)[0] == '-' || *answer == "0") {
+      return Verdict{environments::kUnparsedReward, false, true};  // RLVE's wrong_format.
+    }
+    const std::string& gold = instance.answer;
+    if (*answer == gold) return Verdict{1.0, true, true};
+    // Both positive and different: the ratio is below 1 (and PartialCredit
+    // keeps a ratio that rounds to 1 below full credit).
+    const long double ratio = Less(*answer, gold)
+                                  ? environments::DecimalRatio(*answer, gold)
+                                  : environments::DecimalRatio(gold, *answer);
+    return Verdict{environments::PartialCredit(
+                       static_cast<double>(std::min<long double>(ratio, 1)),
+                       input.params.Number("beta")),
+                   false, true};
+  }
+};
+
+}  // namespace
+}  // namespace convex_hull_cc
+
+absl::Status RegisterConvexHullEnvironment(Catalog& catalog, const TaskOptions& options) {
+  return RegisterEnvironment(catalog, std::make_unique<ConvexHullEnvironment>(),
+                             std::make_unique<ConvexHullVerifier>());
+}
+
+}  // namespace referee

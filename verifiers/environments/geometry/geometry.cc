@@ -1,0 +1,17 @@
+#include "verifiers/environments/geometry/geometry.h"
+
+#include "verifiers/environments/geometry/convex_hull.h"
+#include "verifiers/environments/geometry/grid_triangle_counting.h"
+#include "verifiers/environments/geometry/largest_convex_polygon.h"
+
+namespace referee {
+
+absl::Status RegisterGeometryEnvironments(Catalog& catalog, const TaskOptions& options) {
+  return RegisterFamily(catalog, "geometry", options, {
+      RegisterConvexHullEnvironment,
+      RegisterLargestConvexPolygonEnvironment,
+      RegisterGridTriangleCountingEnvironment,
+  });
+}
+
+}  // namespace referee
