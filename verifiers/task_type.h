@@ -72,6 +72,12 @@ class TaskType {
   virtual std::string DefaultPrompt(const PreparedProblem& problem) const {
     return "";
   }
+  // An output that earns full credit for `problem` (an explicit instance's
+  // reference, which its file does not carry); empty if the type cannot
+  // say. Not called when scoring.
+  virtual std::string DefaultReference(const PreparedProblem& problem) const {
+    return "";
+  }
 
   // --- Environments (types that generate). The defaults say "cannot".
 

@@ -122,6 +122,9 @@ class InstanceEnvironment : public TaskType, public DeclaredInstance {
   std::string DefaultPrompt(const PreparedProblem& problem) const final {
     return Prompt(problem.As<PreparedInstance<Instance>>().instance());
   }
+  std::string DefaultReference(const PreparedProblem& problem) const final {
+    return Reference(problem.As<PreparedInstance<Instance>>().instance());
+  }
 
  private:
   // Make() may size fixed tables by MaxDifficulty(): a level past it is an

@@ -2,6 +2,7 @@
 
 #include "verifiers/environments/arithmetic/addition_table.h"
 #include "verifiers/environments/arithmetic/cantor_expansion.h"
+#include "verifiers/environments/arithmetic/countdown_close.h"
 #include "verifiers/environments/arithmetic/division.h"
 #include "verifiers/environments/arithmetic/fibonacci.h"
 #include "verifiers/environments/arithmetic/gaussian_elimination.h"
@@ -39,6 +40,7 @@ absl::Status RegisterArithmeticEnvironments(Catalog& catalog, const TaskOptions&
       RegisterMaxMultiplicationFixedSumEnvironment,
       RegisterAdditionTableEnvironment,
       RegisterMaxXorSetEnvironment,
+      RegisterCountdownCloseEnvironment,
   });
 }
 

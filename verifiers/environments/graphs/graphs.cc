@@ -1,16 +1,21 @@
 #include "verifiers/environments/graphs/graphs.h"
 
+#include "verifiers/environments/graphs/banyan_heart.h"
 #include "verifiers/environments/graphs/bitand_zero_path_counting.h"
 #include "verifiers/environments/graphs/cycle_counting.h"
+#include "verifiers/environments/graphs/dyn_dynamite.h"
 #include "verifiers/environments/graphs/even_degree_graph_partitioning.h"
 #include "verifiers/environments/graphs/graph_coloring.h"
 #include "verifiers/environments/graphs/hamiltonian_path.h"
+#include "verifiers/environments/graphs/imp_party.h"
 #include "verifiers/environments/graphs/matrix_permutation_both_diagonal_one.h"
 #include "verifiers/environments/graphs/maximum_independent_set_tree.h"
 #include "verifiers/environments/graphs/minimum_spanning_tree.h"
 #include "verifiers/environments/graphs/minimum_spanning_tree_counting.h"
+#include "verifiers/environments/graphs/most_component_tree_removing_two_paths.h"
 #include "verifiers/environments/graphs/path_no_going_back_counting.h"
 #include "verifiers/environments/graphs/shortest_path.h"
+#include "verifiers/environments/graphs/subgraph_isomorphism.h"
 #include "verifiers/environments/graphs/three_vertex_cycle_counting.h"
 #include "verifiers/environments/graphs/topological_sort.h"
 #include "verifiers/environments/graphs/topological_sort_minimal_lexicographical_order.h"
@@ -37,6 +42,11 @@ absl::Status RegisterGraphEnvironments(Catalog& catalog, const TaskOptions& opti
       RegisterTopologicalSortMinimalLexicographicalOrderEnvironment,
       RegisterEvenDegreeGraphPartitioningEnvironment,
       RegisterMatrixPermutationBothDiagonalOneEnvironment,
+      RegisterImpPartyEnvironment,
+      RegisterSubgraphIsomorphismEnvironment,
+      RegisterMostComponentTreeRemovingTwoPathsEnvironment,
+      RegisterBanyanHeartEnvironment,
+      RegisterDynDynamiteEnvironment,
   });
 }
 

@@ -2,8 +2,11 @@
 
 #include "verifiers/environments/puzzles/bridges.h"
 #include "verifiers/environments/puzzles/futoshiki.h"
+#include "verifiers/environments/puzzles/futoshiki_puzzle.h"
+#include "verifiers/environments/puzzles/jug_puzzle.h"
 #include "verifiers/environments/puzzles/kenken.h"
 #include "verifiers/environments/puzzles/nonogram.h"
+#include "verifiers/environments/puzzles/skyscraper_puzzle.h"
 #include "verifiers/environments/puzzles/sudoku.h"
 #include "verifiers/environments/puzzles/sudoku_unique.h"
 #include "verifiers/environments/puzzles/undead.h"
@@ -19,6 +22,9 @@ absl::Status RegisterPuzzleEnvironments(Catalog& catalog, const TaskOptions& opt
       RegisterNonogramEnvironment,
       RegisterBridgesEnvironment,
       RegisterUndeadEnvironment,
+      RegisterFutoshikiPuzzleEnvironment,
+      RegisterSkyscraperPuzzleEnvironment,
+      RegisterJugPuzzleEnvironment,
   });
 }
 

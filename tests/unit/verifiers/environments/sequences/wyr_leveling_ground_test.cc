@@ -117,7 +117,9 @@ TEST(WyrLevelingGroundBruteForceTest, ReferenceMatchesSearch) {
     ASSERT_LE(h.size(), 3u) << g.Where();  // N = 2 at level 0, 3 at level 1.
     const int64_t reference = std::stoll(g.answer);
     EXPECT_EQ(reference, EnumerateUnits(a, b, h, reference)) << g.Where();
-    if (h.size() == 2) EXPECT_EQ(reference, SearchOperations(a, b, h)) << g.Where();
+    if (h.size() == 2) {
+      EXPECT_EQ(reference, SearchOperations(a, b, h)) << g.Where();
+    }
   }
 }
 

@@ -1,0 +1,210 @@
+// SkyscraperPuzzle (RLVE-Gym): an N x N Latin square over 0..N-1 of
+// building heights with given visibility counts; ladder -1 unparseable or
+// not N lines of N integers, -0.5 not Latin, else (counts matching / 4N)^beta,
+// beta = 10.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "gtest/gtest.h"
+#include "google/protobuf/struct.pb.h"
+#include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/generated.h"
+#include "tests/unit/verifiers/verifier_table.h"
+#include "verifiers/verifier.h"
+
+namespace referee {
+inline namespace skyscraper_puzzle_test_cc {  // Unity builds: DEVELOPERS.md
+namespace {
+
+constexpr char kName[] = "skyscraper_puzzle";
+
+class SkyscraperPuzzleTest : public testing::VerifierTableTest {};
+
+// S = 0 1 2 / 1 2 0 / 2 0 1 (symmetric: columns read as rows).
+//   left:   0 1 2 sees 3; 1 2 0 sees 1, 2: 2; 2 0 1 sees 2: 1.  -> 3 2 1
+//   right:  2 1 0 (row 0 from the right) sees 1; 0 2 1 sees 0, 2: 2;
+//           1 0 2 sees 1, 2: 2.                                  -> 1 2 2
+//   top = left = 3 2 1, bottom = right = 1 2 2 (S is symmetric).
+// Other Latin squares, against these 12 clues:
+//   V = 1 0 2 / 0 2 1 / 2 1 0 (symmetric): left 2 2 1 (rows 1, 2 match),
+//     right 1 2 3 (rows 0, 1 match); top, bottom the same: 8 of 12.
+//   U = 1 2 0 / 0 1 2 / 2 0 1: left 2 3 1 (row 2), right 2 1 2 (row 2);
+//     columns 1 0 2 / 2 1 0 / 0 2 1: top 2 1 2 (none), bottom (reading
+//     2 0 1, 0 1 2, 1 2 0) 1 3 2 (columns 0, 2): 4 of 12.
+//   T = 0 2 1 / 2 1 0 / 1 0 2 (symmetric): left 2 1 2, right 2 3 1: none
+//     match, 0 of 12.
+constexpr char kInstance[] =
+    R"({"n": 3, "left": [3, 2, 1], "right": [1, 2, 2], "top": [3, 2, 1],
+        "bottom": [1, 2, 2], "solution": [[0, 1, 2], [1, 2, 0], [2, 0, 1]]})";
+
+TEST_F(SkyscraperPuzzleTest, Ladder) {
+  CheckInstance(
+      kName, kInstance,
+      {{"<answer>0 1 2\n1 2 0\n2 0 1</answer>", 1, true, true},
+       {"<answer>\r\n0 1 2\r\n1  2 0\n\n+2 0 1\n</answer>", 1, true, true},
+       {"\\boxed{0 1 2\n1 2 0\n2 0 1}", 1, true, true},
+       // Python's splitlines() also breaks at \v, \f and \x1c..\x1e.
+       {"<answer>0 1 2\v1 2 0\x1c" "2 0 1</answer>", 1, true, true},
+       {"<answer>1 0 2\n0 2 1\n2 1 0</answer>", std::pow(8.0 / 12.0, 10), false, true},
+       {"<answer>1 2 0\n0 1 2\n2 0 1</answer>", std::pow(4.0 / 12.0, 10), false, true},
+       {"<answer>0 2 1\n2 1 0\n1 0 2</answer>", 0, false, true},
+       // Rows are permutations, column 0 holds 0, 1, 0.
+       {"<answer>0 1 2\n1 2 0\n0 2 1</answer>", -0.5, false, true},
+       // 3 is no height of a 3 x 3 grid; nor is 10^20.
+       {"<answer>0 1 3\n1 2 0\n2 0 1</answer>", -0.5, false, true},
+       {"<answer>0 1 99999999999999999999\n1 2 0\n2 0 1</answer>", -0.5, false, true},
+       {"<answer>-1 1 2\n1 2 0\n2 0 1</answer>", -0.5, false, true},
+       // Shapes RLVE calls wrong_format.
+       {"<answer>0 1 2\n1 2 0</answer>", -1, false, false},
+       {"<answer>0 1 2 1 2 0 2 0 1</answer>", -1, false, false},
+       {"<answer>0 1 2\n1 2 0\n2 0 1\n1 2 0</answer>", -1, false, false},
+       {"<answer>0 1\n1 2 0\n2 0 1</answer>", -1, false, false},
+       {"<answer></answer>", -1, false, false},
+       {"<answer>0 1 2\n1 2 0\n2 0 x</answer>", -1, false, false},
+       {"0 1 2\n1 2 0\n2 0 1", -1, false, false}});
+  CheckInstance(kName, kInstance,
+                {{"<answer>1 0 2\n0 2 1\n2 1 0</answer>", 8.0 / 12.0, false, true}},
+                R"({"beta": 1})");
+}
+
+TEST(SkyscraperPuzzleInstanceTest, FinishRejectsBadSolutions) {
+  // Not Latin (column 0 repeats 0).
+  EXPECT_FALSE(testing::PrepareInstanceStatus(
+                   kName, R"({"n": 2, "left": [2, 1], "right": [1, 2], "top": [2, 1],
+                              "bottom": [1, 2], "solution": [[0, 1], [0, 1]]})")
+                   .ok());
+  // 0 1 / 1 0 is seen as left 2 1, right 1 2, top 2 1, bottom 1 2; the
+  // clues below say left 1 2.
+  EXPECT_FALSE(testing::PrepareInstanceStatus(
+                   kName, R"({"n": 2, "left": [1, 2], "right": [1, 2], "top": [2, 1],
+                              "bottom": [1, 2], "solution": [[0, 1], [1, 0]]})")
+                   .ok());
+  EXPECT_TRUE(testing::PrepareInstanceStatus(
+                  kName, R"({"n": 2, "left": [2, 1], "right": [1, 2], "top": [2, 1],
+                             "bottom": [1, 2], "solution": [[0, 1], [1, 0]]})")
+                  .ok());
+  // Without a solution the clues are not checked (the reference is empty).
+  EXPECT_TRUE(testing::PrepareInstanceStatus(
+                  kName, R"({"n": 2, "left": [1, 1], "right": [1, 1], "top": [1, 1],
+                             "bottom": [1, 1]})")
+                  .ok());
+}
+
+using Board = std::vector<std::vector<int64_t>>;
+
+// The buildings seen along `line`: by the definition, position j counts
+// when it equals the maximum of line[0..j].
+int64_t Seen(const std::vector<int64_t>& line) {
+  int64_t count = 0;
+  for (size_t j = 0; j < line.size(); ++j) {
+    count += line[j] == *std::max_element(line.begin(), line.begin() + j + 1);
+  }
+  return count;
+}
+
+// left, right, top, bottom, in that order: 4n counts.
+std::vector<int64_t> Clues(const Board& b) {
+  const size_t n = b.size();
+  std::vector<int64_t> left, right, top, bottom;
+  for (size_t i = 0; i < n; ++i) {
+    std::vector<int64_t> row = b[i], column;
+    for (size_t k = 0; k < n; ++k) column.push_back(b[k][i]);
+    left.push_back(Seen(row));
+    top.push_back(Seen(column));
+    std::reverse(row.begin(), row.end());
+    std::reverse(column.begin(), column.end());
+    right.push_back(Seen(row));
+    bottom.push_back(Seen(column));
+  }
+  std::vector<int64_t> all = left;
+  for (const auto* v : {&right, &top, &bottom}) all.insert(all.end(), v->begin(), v->end());
+  return all;
+}
+
+// Every Latin square over 0..n-1: rows from the permutations, each
+// checked against the columns so far.
+void LatinSquares(Board& rows, int64_t n, std::vector<Board>& out) {
+  if (static_cast<int64_t>(rows.size()) == n) {
+    out.push_back(rows);
+    return;
+  }
+  std::vector<int64_t> row(static_cast<size_t>(n));
+  std::iota(row.begin(), row.end(), int64_t{0});
+  do {
+    bool fits = true;
+    for (const std::vector<int64_t>& above : rows) {
+      for (size_t c = 0; c < row.size(); ++c) fits = fits && above[c] != row[c];
+    }
+    if (!fits) continue;
+    rows.push_back(row);
+    LatinSquares(rows, n, out);
+    rows.pop_back();
+  } while (std::next_permutation(row.begin(), row.end()));
+}
+
+std::string Text(const Board& board) {
+  std::vector<std::string> rows;
+  for (const std::vector<int64_t>& row : board) rows.push_back(absl::StrJoin(row, " "));
+  return absl::StrCat("<answer>", absl::StrJoin(rows, "\n"), "</answer>");
+}
+
+// On small generated instances (N = 3, 4), over every Latin square: the
+// clues are the reference's own counts (by the definition), and exactly
+// the squares with all 4N counts right earn 1 (any such square, not only
+// the stored one); the others earn (matches / 4N)^10.
+TEST(SkyscraperPuzzleBruteForceTest, ExactlyTheMatchingSquaresScoreOne) {
+  const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
+  ASSERT_NE(verifier, nullptr);
+  const ParamValues params =
+      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "params");
+  std::vector<Board> squares[5];
+  for (int64_t n : {3, 4}) {
+    Board rows;
+    LatinSquares(rows, n, squares[n]);
+  }
+  ASSERT_EQ(squares[3].size(), 12u);
+  ASSERT_EQ(squares[4].size(), 576u);
+  for (const testing::Generated& g : testing::GenerateSmall(kName, 1, 8)) {
+    const int64_t n = g.Int("n");
+    ASSERT_EQ(n, 3 + g.level) << g.Where();
+    std::vector<int64_t> clues = g.Ints("left");
+    for (const char* side : {"right", "top", "bottom"}) {
+      const std::vector<int64_t> more = g.Ints(side);
+      clues.insert(clues.end(), more.begin(), more.end());
+    }
+    const Board solution = g.IntRows("solution");
+    EXPECT_EQ(Clues(solution), clues) << g.Where();
+    EXPECT_NE(std::find(squares[n].begin(), squares[n].end(), solution), squares[n].end())
+        << g.Where();
+
+    referee::v1::Problem problem =
+        *testing::TestCatalog().tasks.Find(kName)->Generate(g.level, g.seed);
+    problem.set_id("g");
+    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
+    ASSERT_TRUE(prepared.ok()) << prepared.status();
+    for (const Board& b : squares[n]) {
+      const std::vector<int64_t> seen = Clues(b);
+      int64_t matches = 0;
+      for (size_t i = 0; i < seen.size(); ++i) matches += seen[i] == clues[i];
+      auto verdict = verifier->Verify({**prepared, Text(b), params});
+      ASSERT_TRUE(verdict.ok());
+      if (matches == 4 * n) {
+        EXPECT_EQ(verdict->score, 1.0) << g.Where() << Text(b);
+      } else {
+        EXPECT_NEAR(verdict->score, std::pow(static_cast<double>(matches) / (4.0 * n), 10), 1e-12)
+            << g.Where() << Text(b);
+        EXPECT_FALSE(verdict->correct) << g.Where() << Text(b);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace skyscraper_puzzle_test_cc
+}  // namespace referee
