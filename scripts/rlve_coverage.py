@@ -16,6 +16,12 @@ coverage").
         Curriculum (DESIGN §8) naming its environments, every window at
         level 0, for `referee sample --curriculum=@FILE` and the Python
         Curriculum helper.
+    python3 scripts/rlve_coverage.py --referee=... --heldout-set=FILE
+        writes RLVE's held-out test set as Referee serves it (seed 001,
+        Appendix D: 50 problems for each of the 50 held-out environments,
+        levels evenly over 0..4): for each environment, levels 0..4 with
+        seeds 0..9 each, ids env/NAME/LEVEL/SEED, one problem a line (the
+        `referee generate --reference` JSON). The same 2,500 ids every time.
 
 The identifiers and collections come from tests/testdata/rlve_gym_environments.tsv
 (seed 001, Appendices B.2, D and E); what Referee serves comes from
@@ -124,12 +130,48 @@ def curricula(rlve, served):
     return out
 
 
+# RLVE's held-out test set (seed 001, Appendix D): per environment, 50
+# problems with levels evenly over 0..4 (its data/HELD-OUT_ENVIRONMENTS
+# holds 10 problems at each of the controller's first five levels).
+HELDOUT_LEVELS = range(5)
+HELDOUT_PER_LEVEL = 10
+
+
+def write_heldout_set(referee, rlve, served, path):
+    name_of = {identifier: name for name, _, identifier in served}
+    heldout = [identifier for _, identifier, collection in rlve if collection == "held-out"]
+    missing = [identifier for identifier in heldout if identifier not in name_of]
+    if missing:
+        print("held-out environments not served: " + ", ".join(missing), file=sys.stderr)
+        return 1
+    count = 0
+    with open(path, "w") as out:
+        for identifier in heldout:
+            for level in HELDOUT_LEVELS:
+                lines = subprocess.run(
+                    [referee, "generate", f"--env={name_of[identifier]}",
+                     f"--difficulty={level}", f"--count={HELDOUT_PER_LEVEL}", "--seed=0",
+                     "--reference"], check=True, capture_output=True, text=True).stdout
+                for line in lines.splitlines():
+                    if line.strip():
+                        out.write(line + "\n")
+                        count += 1
+    want = len(heldout) * len(HELDOUT_LEVELS) * HELDOUT_PER_LEVEL
+    if count != want:
+        print(f"{path}: {count} problems, not {want}", file=sys.stderr)
+        return 1
+    print(f"wrote {count} problems of {len(heldout)} held-out environments to {path}")
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--referee", required=True, help="the referee CLI binary")
     parser.add_argument("--check", help="a Markdown file whose coverage section must be current")
     parser.add_argument("--write-curricula", action="store_true",
                         help="write docs/curricula/rlve_<collection>.json")
+    parser.add_argument("--heldout-set", metavar="FILE",
+                        help="write RLVE's held-out test set (2,500 problems) to FILE")
     args = parser.parse_args()
     rlve = read_rlve()
     known = {identifier for _, identifier, _ in rlve}
@@ -139,6 +181,8 @@ def main():
         print("served environments name RLVE-Gym identifiers that are not among the 400: "
               + ", ".join(unknown), file=sys.stderr)
         return 1
+    if args.heldout_set:
+        return write_heldout_set(args.referee, rlve, served, args.heldout_set)
     text = section(rlve, served)
     wanted_curricula = curricula(rlve, served)
     if args.write_curricula:

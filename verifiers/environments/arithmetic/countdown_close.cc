@@ -25,8 +25,8 @@ using environments::BadInstance;
 using int128 = __int128;
 using parsing::Rational;
 
-constexpr int kMaxDifficulty = 3;  // N = 6.
-constexpr int64_t kMaxNumbers = 6;
+constexpr int kMaxDifficulty = 4;  // N = 7.
+constexpr int64_t kMaxNumbers = 7;
 constexpr int64_t kMaxNumber = 100;
 constexpr int64_t kMaxTarget = 10000;
 // RLVE's max_operand list, as multiples of 8.
@@ -236,7 +236,7 @@ class CountdownCloseEnvironment final
            "the target as possible.";
   }
   absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 numbers (6 at the top, d = 3); a maximum A uniform among 8, 16, ..., "
+    return "N = d + 3 numbers (7 at the top, d = 4); a maximum A uniform among 8, 16, ..., "
            "48; the target uniform in 0..10A, the numbers uniform in 1..A";
   }
   int MaxDifficulty() const override { return kMaxDifficulty; }

@@ -69,7 +69,8 @@ TEST_F(CountdownCloseTest, ExactTarget) {
 TEST(CountdownCloseInstanceTest, RejectsBadInstances) {
   for (const char* instance : {
            R"({"numbers": [5], "target": 5})",  // One number.
-           R"({"numbers": [1, 2, 3, 4, 5, 6, 7], "target": 5})",
+           R"({"numbers": [1, 2, 3, 4, 5, 6, 7, 8], "target": 5})",  // Eight.
+           R"({"numbers": [1, 2, 101], "target": 5})",              // Past 100.
        }) {
     const absl::Status status = testing::PrepareInstanceStatus("countdown_close", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument) << instance << " -> " << status;
