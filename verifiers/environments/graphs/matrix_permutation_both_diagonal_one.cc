@@ -9,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
@@ -157,30 +158,20 @@ class MatrixPermutationBothDiagonalOneEnvironment final
   }
 };
 
-// A line break of Python's str.splitlines among ASCII characters.
-bool IsLineBreak(char c) {
-  return c == '\n' || c == '\r' || c == '\v' || c == '\f' || (c >= '\x1c' && c <= '\x1e');
-}
-
 // The answer's two non-empty lines as integers (each keeping at most n + 1
 // values, with its full count), or nullopt if a token is not an integer or
 // there are not exactly two such lines. One pass over the answer.
 std::optional<std::vector<parsing::IntegerTokens>> TwoLines(absl::string_view answer,
                                                             int64_t n) {
   std::vector<parsing::IntegerTokens> lines;
-  size_t at = 0;
-  while (at <= answer.size()) {
-    size_t end = at;
-    while (end < answer.size() && !IsLineBreak(answer[end])) ++end;
-    const absl::string_view line = parsing::TrimAsciiSpace(answer.substr(at, end - at));
-    at = end + 1;
-    if (line.empty()) continue;
+  const bool ok = environments::ForEachAnswerLine(answer, [&](absl::string_view line) {
     std::optional<parsing::IntegerTokens> tokens =
         parsing::ParseIntegerTokens(line, static_cast<size_t>(n) + 1);
-    if (!tokens || lines.size() == 2) return std::nullopt;
+    if (!tokens || lines.size() == 2) return false;
     lines.push_back(*std::move(tokens));
-  }
-  if (lines.size() != 2) return std::nullopt;
+    return true;
+  });
+  if (!ok || lines.size() != 2) return std::nullopt;
   return lines;
 }
 

@@ -12,7 +12,10 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/puzzles/latin_squares.h"
+#include "verifiers/environments/puzzles/puzzle_ladder.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -34,29 +37,6 @@ struct FutoshikiPuzzleInstance {
   std::vector<int64_t> solution;                  // n·n cells; or empty.
 };
 
-// Whether the n·n cells (row by row, values in 0..n-1 or -1) repeat no
-// number in a row or a column; with `complete`, also whether every cell is
-// filled (then each row and column is a permutation of 0..n-1).
-bool LatinCells(const std::vector<int64_t>& cells, int64_t n, bool complete) {
-  const size_t side = static_cast<size_t>(n);
-  std::vector<char> in_row(side * side, 0), in_column(side * side, 0);
-  for (size_t r = 0; r < side; ++r) {
-    for (size_t c = 0; c < side; ++c) {
-      const int64_t v = cells[r * side + c];
-      if (v == kEmpty) {
-        if (complete) return false;
-        continue;
-      }
-      if (v < 0 || v >= n) return false;
-      char& row_seen = in_row[r * side + static_cast<size_t>(v)];
-      char& column_seen = in_column[c * side + static_cast<size_t>(v)];
-      if (row_seen || column_seen) return false;
-      row_seen = column_seen = 1;
-    }
-  }
-  return true;
-}
-
 // How many inequalities the complete board `cells` satisfies.
 int64_t Satisfied(const FutoshikiPuzzleInstance& instance, const std::vector<int64_t>& cells) {
   int64_t satisfied = 0;
@@ -67,14 +47,6 @@ int64_t Satisfied(const FutoshikiPuzzleInstance& instance, const std::vector<int
                      : 0;
   }
   return satisfied;
-}
-
-std::string GridText(const std::vector<int64_t>& cells, int64_t n) {
-  std::vector<std::string> rows;
-  for (int64_t r = 0; r < n; ++r) {
-    rows.push_back(absl::StrJoin(cells.begin() + r * n, cells.begin() + (r + 1) * n, " "));
-  }
-  return absl::StrJoin(rows, "\n");
 }
 
 class FutoshikiPuzzleEnvironment final
@@ -97,17 +69,8 @@ class FutoshikiPuzzleEnvironment final
     const int64_t n = 3 + difficulty;
     FutoshikiPuzzleInstance instance;
     instance.n = n;
-    std::vector<int64_t> p(static_cast<size_t>(n)), q(static_cast<size_t>(n));
-    std::iota(p.begin(), p.end(), int64_t{0});
-    std::iota(q.begin(), q.end(), int64_t{0});
-    rng.Shuffle(p);
-    rng.Shuffle(q);
-    std::vector<int64_t>& cells = instance.solution;
-    for (int64_t r = 0; r < n; ++r) {
-      for (int64_t c = 0; c < n; ++c) {
-        cells.push_back((p[static_cast<size_t>(r)] + q[static_cast<size_t>(c)]) % n);
-      }
-    }
+    instance.solution = environments::ShiftedLatinSquare(n, rng);
+    const std::vector<int64_t>& cells = instance.solution;
     // The pairs of cells holding different numbers, smaller first: for
     // each pair of numbers u < w (in order), the N cells of u by the N
     // cells of w (each in row-major order), N³(N-1)/2 >= 2N in all, so
@@ -174,11 +137,11 @@ class FutoshikiPuzzleEnvironment final
       }
     }
     // Such a grid has no solution: nothing could earn credit.
-    if (!LatinCells(instance.grid, instance.n, false)) {
+    if (!environments::IsLatinSquare(instance.grid, instance.n, /*blanks_allowed=*/true)) {
       return BadInstance("grid", "a number repeats in a row or a column");
     }
     if (instance.solution.empty()) return absl::OkStatus();
-    if (!LatinCells(instance.solution, instance.n, true)) {
+    if (!environments::IsLatinSquare(instance.solution, instance.n)) {
       return BadInstance("solution", "a number repeats in a row or a column");
     }
     for (size_t i = 0; i < instance.grid.size(); ++i) {
@@ -203,7 +166,7 @@ class FutoshikiPuzzleEnvironment final
     return absl::StrCat(
         "Fill in this ", n, " by ", n,
         " grid. Known cells show a number from 0 to ", n - 1,
-        "; a cell shown as -1 is blank:\n", GridText(instance.grid, n),
+        "; a cell shown as -1 is blank:\n", environments::BoardText(instance.grid, n),
         "\n\nWhen you are done, every row and every column must contain each "
         "of the numbers 0 to ", n - 1,
         " exactly once, and the known cells must keep their numbers. "
@@ -218,35 +181,9 @@ class FutoshikiPuzzleEnvironment final
   std::string Reference(const FutoshikiPuzzleInstance& instance) const override {
     // Explicit instances need not carry a solution; generated ones always do.
     if (instance.solution.empty()) return "";
-    return environments::AnswerTagged(GridText(instance.solution, instance.n));
+    return environments::AnswerTagged(environments::BoardText(instance.solution, instance.n));
   }
 };
-
-// Where Python's str.splitlines() breaks a line, ASCII only (RLVE splits
-// the answer so).
-constexpr absl::string_view kLineBreaks("\n\r\v\f\x1c\x1d\x1e", 7);
-
-// The answer's n rows of n integers, row by row; nullopt unless it has
-// exactly n non-blank lines (split at kLineBreaks) of exactly n integers
-// each. Linear time; keeps at most n·n values.
-std::optional<std::vector<int64_t>> AnswerRows(absl::string_view answer, int64_t n) {
-  const size_t side = static_cast<size_t>(n);
-  std::vector<int64_t> cells;
-  size_t rows = 0;
-  while (!answer.empty()) {
-    const size_t end = answer.find_first_of(kLineBreaks);
-    const absl::string_view line = parsing::TrimAsciiSpace(answer.substr(0, end));
-    answer = end == absl::string_view::npos ? absl::string_view() : answer.substr(end + 1);
-    if (line.empty()) continue;
-    if (rows == side) return std::nullopt;  // Too many lines.
-    const std::optional<parsing::IntegerTokens> tokens = parsing::ParseIntegerTokens(line, side);
-    if (!tokens || tokens->count != side) return std::nullopt;
-    cells.insert(cells.end(), tokens->values.begin(), tokens->values.end());
-    ++rows;
-  }
-  if (rows != side) return std::nullopt;
-  return cells;
-}
 
 class FutoshikiPuzzleVerifier final : public Verifier {
  public:
@@ -267,11 +204,11 @@ class FutoshikiPuzzleVerifier final : public Verifier {
         input.prepared.As<environments::PreparedInstance<FutoshikiPuzzleInstance>>().instance();
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
-    const std::optional<std::vector<int64_t>> cells = AnswerRows(*answer, instance.n);
+    const std::optional<std::vector<int64_t>> cells = environments::IntegerRows(*answer, instance.n, instance.n);
     if (!cells) return environments::Unparsed();
     // Every value in 0..n-1 and no repeat: each row and column is a
     // permutation (kHugeToken and negatives fail the range check).
-    if (!LatinCells(*cells, instance.n, true)) return environments::Invalid();
+    if (!environments::IsLatinSquare(*cells, instance.n)) return environments::Invalid();
     for (size_t i = 0; i < cells->size(); ++i) {
       if (instance.grid[i] != kEmpty && instance.grid[i] != (*cells)[i]) {
         return environments::Invalid();

@@ -11,6 +11,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/rlve_ladder.h"
@@ -261,10 +262,6 @@ class JugPuzzleEnvironment final : public environments::InstanceEnvironment<JugP
   }
 };
 
-// Where Python's str.splitlines() breaks a line, ASCII only (RLVE splits
-// the answer so).
-constexpr absl::string_view kLineBreaks("\n\r\v\f\x1c\x1d\x1e", 7);
-
 // One line of the answer, read: nullopt unless it is the word Fill or
 // Empty and one integer, or Pour and two (whitespace-separated).
 struct Move {
@@ -300,16 +297,12 @@ std::optional<Move> ReadMove(absl::string_view line) {
 // stops) at a line that is no move. Linear time.
 template <typename Visit>
 bool ForEachMove(absl::string_view answer, Visit visit) {
-  while (!answer.empty()) {
-    const size_t end = answer.find_first_of(kLineBreaks);
-    const absl::string_view line = parsing::TrimAsciiSpace(answer.substr(0, end));
-    answer = end == absl::string_view::npos ? absl::string_view() : answer.substr(end + 1);
-    if (line.empty()) continue;
+  return environments::ForEachAnswerLine(answer, [&visit](absl::string_view line) {
     const std::optional<Move> move = ReadMove(line);
     if (!move) return false;
     visit(*move);
-  }
-  return true;
+    return true;
+  });
 }
 
 class JugPuzzleVerifier final : public Verifier {

@@ -10,7 +10,10 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/puzzles/latin_squares.h"
+#include "verifiers/environments/puzzles/puzzle_ladder.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -71,32 +74,6 @@ int64_t Matching(const SkyscraperPuzzleInstance& instance, const Views& views) {
   return hits;
 }
 
-// Whether the n·n cells are a Latin square over 0..n-1 (each row and column
-// a permutation). Anything out of range, kHugeToken included, fails.
-bool Latin(const std::vector<int64_t>& cells, int64_t n) {
-  const size_t side = static_cast<size_t>(n);
-  std::vector<char> in_row(side * side, 0), in_column(side * side, 0);
-  for (size_t r = 0; r < side; ++r) {
-    for (size_t c = 0; c < side; ++c) {
-      const int64_t v = cells[r * side + c];
-      if (v < 0 || v >= n) return false;
-      char& row_seen = in_row[r * side + static_cast<size_t>(v)];
-      char& column_seen = in_column[c * side + static_cast<size_t>(v)];
-      if (row_seen || column_seen) return false;
-      row_seen = column_seen = 1;
-    }
-  }
-  return true;
-}
-
-std::string GridText(const std::vector<int64_t>& cells, int64_t n) {
-  std::vector<std::string> rows;
-  for (int64_t r = 0; r < n; ++r) {
-    rows.push_back(absl::StrJoin(cells.begin() + r * n, cells.begin() + (r + 1) * n, " "));
-  }
-  return absl::StrJoin(rows, "\n");
-}
-
 class SkyscraperPuzzleEnvironment final
     : public environments::InstanceEnvironment<SkyscraperPuzzleInstance> {
  public:
@@ -116,16 +93,7 @@ class SkyscraperPuzzleEnvironment final
     const int64_t n = 3 + difficulty;
     SkyscraperPuzzleInstance instance;
     instance.n = n;
-    std::vector<int64_t> p(static_cast<size_t>(n)), q(static_cast<size_t>(n));
-    std::iota(p.begin(), p.end(), int64_t{0});
-    std::iota(q.begin(), q.end(), int64_t{0});
-    rng.Shuffle(p);
-    rng.Shuffle(q);
-    for (int64_t r = 0; r < n; ++r) {
-      for (int64_t c = 0; c < n; ++c) {
-        instance.solution.push_back((p[static_cast<size_t>(r)] + q[static_cast<size_t>(c)]) % n);
-      }
-    }
+    instance.solution = environments::ShiftedLatinSquare(n, rng);
     Views views = ViewsOf(instance.solution, n);
     instance.left = std::move(views.left);
     instance.right = std::move(views.right);
@@ -152,7 +120,7 @@ class SkyscraperPuzzleEnvironment final
   }
   absl::Status Finish(SkyscraperPuzzleInstance& instance) const override {
     if (instance.solution.empty()) return absl::OkStatus();
-    if (!Latin(instance.solution, instance.n)) {
+    if (!environments::IsLatinSquare(instance.solution, instance.n)) {
       return BadInstance("solution", "a height repeats in a row or a column");
     }
     if (Matching(instance, ViewsOf(instance.solution, instance.n)) != 4 * instance.n) {
@@ -187,35 +155,9 @@ class SkyscraperPuzzleEnvironment final
   std::string Reference(const SkyscraperPuzzleInstance& instance) const override {
     // Explicit instances need not carry a solution; generated ones always do.
     if (instance.solution.empty()) return "";
-    return environments::AnswerTagged(GridText(instance.solution, instance.n));
+    return environments::AnswerTagged(environments::BoardText(instance.solution, instance.n));
   }
 };
-
-// Where Python's str.splitlines() breaks a line, ASCII only (RLVE splits
-// the answer so).
-constexpr absl::string_view kLineBreaks("\n\r\v\f\x1c\x1d\x1e", 7);
-
-// The answer's n rows of n integers, row by row; nullopt unless it has
-// exactly n non-blank lines (split at kLineBreaks) of exactly n integers
-// each. Linear time; keeps at most n·n values.
-std::optional<std::vector<int64_t>> AnswerRows(absl::string_view answer, int64_t n) {
-  const size_t side = static_cast<size_t>(n);
-  std::vector<int64_t> cells;
-  size_t rows = 0;
-  while (!answer.empty()) {
-    const size_t end = answer.find_first_of(kLineBreaks);
-    const absl::string_view line = parsing::TrimAsciiSpace(answer.substr(0, end));
-    answer = end == absl::string_view::npos ? absl::string_view() : answer.substr(end + 1);
-    if (line.empty()) continue;
-    if (rows == side) return std::nullopt;  // Too many lines.
-    const std::optional<parsing::IntegerTokens> tokens = parsing::ParseIntegerTokens(line, side);
-    if (!tokens || tokens->count != side) return std::nullopt;
-    cells.insert(cells.end(), tokens->values.begin(), tokens->values.end());
-    ++rows;
-  }
-  if (rows != side) return std::nullopt;
-  return cells;
-}
 
 class SkyscraperPuzzleVerifier final : public Verifier {
  public:
@@ -237,9 +179,9 @@ class SkyscraperPuzzleVerifier final : public Verifier {
             .instance();
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
-    const std::optional<std::vector<int64_t>> cells = AnswerRows(*answer, instance.n);
+    const std::optional<std::vector<int64_t>> cells = environments::IntegerRows(*answer, instance.n, instance.n);
     if (!cells) return environments::Unparsed();
-    if (!Latin(*cells, instance.n)) return environments::Invalid();
+    if (!environments::IsLatinSquare(*cells, instance.n)) return environments::Invalid();
     return environments::Graded(Matching(instance, ViewsOf(*cells, instance.n)), 4 * instance.n,
                                 input.params.Number("beta"));
   }
