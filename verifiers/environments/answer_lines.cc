@@ -22,5 +22,33 @@ std::optional<std::vector<int64_t>> IntegerRows(absl::string_view answer, int64_
   return cells;
 }
 
+std::optional<std::vector<absl::string_view>> CharacterRows(absl::string_view answer,
+                                                            int64_t rows, int64_t columns,
+                                                            absl::string_view alphabet) {
+  std::vector<absl::string_view> lines;
+  const bool ok = ForEachAnswerLine(answer, [&](absl::string_view line) {
+    if (static_cast<int64_t>(lines.size()) == rows) return false;  // Too many lines.
+    if (static_cast<int64_t>(line.size()) != columns) return false;
+    if (line.find_first_not_of(alphabet) != absl::string_view::npos) return false;
+    lines.push_back(line);
+    return true;
+  });
+  if (!ok || static_cast<int64_t>(lines.size()) != rows) return std::nullopt;
+  return lines;
+}
+
+std::optional<std::vector<int64_t>> BinaryRows(absl::string_view answer, int64_t rows,
+                                               int64_t columns) {
+  const std::optional<std::vector<absl::string_view>> lines =
+      CharacterRows(answer, rows, columns, "01");
+  if (!lines) return std::nullopt;
+  std::vector<int64_t> cells;
+  cells.reserve(static_cast<size_t>(rows * columns));
+  for (const absl::string_view line : *lines) {
+    for (const char c : line) cells.push_back(c - '0');
+  }
+  return cells;
+}
+
 }  // namespace environments
 }  // namespace referee

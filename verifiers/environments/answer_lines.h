@@ -39,6 +39,17 @@ bool ForEachAnswerLine(absl::string_view answer, Visit visit) {
 std::optional<std::vector<int64_t>> IntegerRows(absl::string_view answer, int64_t rows,
                                                 int64_t columns);
 
+// Exactly `rows` non-blank lines of exactly `columns` characters each, every
+// one of them in `alphabet` (a board written as `X.*` or `Q.` characters);
+// nullopt otherwise. The lines point into `answer`.
+std::optional<std::vector<absl::string_view>> CharacterRows(absl::string_view answer,
+                                                            int64_t rows, int64_t columns,
+                                                            absl::string_view alphabet);
+
+// CharacterRows over the alphabet "01", as cells 0 and 1, row by row.
+std::optional<std::vector<int64_t>> BinaryRows(absl::string_view answer, int64_t rows,
+                                               int64_t columns);
+
 }  // namespace environments
 }  // namespace referee
 

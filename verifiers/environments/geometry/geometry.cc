@@ -3,6 +3,8 @@
 #include "verifiers/environments/geometry/convex_hull.h"
 #include "verifiers/environments/geometry/grid_triangle_counting.h"
 #include "verifiers/environments/geometry/largest_convex_polygon.h"
+#include "verifiers/environments/geometry/largest_rectangle_among_points.h"
+#include "verifiers/environments/geometry/smallest_circle.h"
 
 namespace referee {
 
@@ -11,6 +13,8 @@ absl::Status RegisterGeometryEnvironments(Catalog& catalog, const TaskOptions& o
       RegisterConvexHullEnvironment,
       RegisterLargestConvexPolygonEnvironment,
       RegisterGridTriangleCountingEnvironment,
+      RegisterLargestRectangleAmongPointsEnvironment,
+      RegisterSmallestCircleEnvironment,
   });
 }
 

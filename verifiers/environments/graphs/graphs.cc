@@ -6,12 +6,20 @@
 #include "verifiers/environments/graphs/dyn_dynamite.h"
 #include "verifiers/environments/graphs/even_degree_graph_partitioning.h"
 #include "verifiers/environments/graphs/graph_coloring.h"
+#include "verifiers/environments/graphs/graph_isomorphism.h"
+#include "verifiers/environments/graphs/grid_bfs.h"
 #include "verifiers/environments/graphs/hamiltonian_path.h"
 #include "verifiers/environments/graphs/imp_party.h"
 #include "verifiers/environments/graphs/matrix_permutation_both_diagonal_one.h"
+#include "verifiers/environments/graphs/maximum_clique.h"
 #include "verifiers/environments/graphs/maximum_independent_set_tree.h"
+#include "verifiers/environments/graphs/maximum_weight_matching.h"
+#include "verifiers/environments/graphs/min_path_cover_dag.h"
+#include "verifiers/environments/graphs/minimum_directed_spanning_tree.h"
+#include "verifiers/environments/graphs/minimum_dominating_set.h"
 #include "verifiers/environments/graphs/minimum_spanning_tree.h"
 #include "verifiers/environments/graphs/minimum_spanning_tree_counting.h"
+#include "verifiers/environments/graphs/minimum_steiner_tree.h"
 #include "verifiers/environments/graphs/most_component_tree_removing_two_paths.h"
 #include "verifiers/environments/graphs/path_no_going_back_counting.h"
 #include "verifiers/environments/graphs/shortest_path.h"
@@ -19,6 +27,7 @@
 #include "verifiers/environments/graphs/three_vertex_cycle_counting.h"
 #include "verifiers/environments/graphs/topological_sort.h"
 #include "verifiers/environments/graphs/topological_sort_minimal_lexicographical_order.h"
+#include "verifiers/environments/graphs/tree_center.h"
 #include "verifiers/environments/graphs/tree_distance_equal_triad_counting.h"
 #include "verifiers/environments/graphs/vertex_cover.h"
 
@@ -47,6 +56,15 @@ absl::Status RegisterGraphEnvironments(Catalog& catalog, const TaskOptions& opti
       RegisterMostComponentTreeRemovingTwoPathsEnvironment,
       RegisterBanyanHeartEnvironment,
       RegisterDynDynamiteEnvironment,
+      RegisterTreeCenterEnvironment,
+      RegisterGridBfsEnvironment,
+      RegisterMinimumSteinerTreeEnvironment,
+      RegisterMaximumWeightMatchingEnvironment,
+      RegisterMinimumDirectedSpanningTreeEnvironment,
+      RegisterMinPathCoverDagEnvironment,
+      RegisterGraphIsomorphismEnvironment,
+      RegisterMaximumCliqueEnvironment,
+      RegisterMinimumDominatingSetEnvironment,
   });
 }
 

@@ -1,12 +1,19 @@
 #include "verifiers/environments/puzzles/puzzles.h"
 
+#include "verifiers/environments/puzzles/binario.h"
 #include "verifiers/environments/puzzles/bridges.h"
+#include "verifiers/environments/puzzles/eight_digit_puzzle.h"
 #include "verifiers/environments/puzzles/futoshiki.h"
 #include "verifiers/environments/puzzles/futoshiki_puzzle.h"
 #include "verifiers/environments/puzzles/jug_puzzle.h"
+#include "verifiers/environments/puzzles/kakurasu.h"
 #include "verifiers/environments/puzzles/kenken.h"
+#include "verifiers/environments/puzzles/nine_puzzle.h"
 #include "verifiers/environments/puzzles/nonogram.h"
+#include "verifiers/environments/puzzles/numbrix.h"
+#include "verifiers/environments/puzzles/queen_placement.h"
 #include "verifiers/environments/puzzles/skyscraper_puzzle.h"
+#include "verifiers/environments/puzzles/star_battle.h"
 #include "verifiers/environments/puzzles/sudoku.h"
 #include "verifiers/environments/puzzles/sudoku_unique.h"
 #include "verifiers/environments/puzzles/undead.h"
@@ -25,6 +32,13 @@ absl::Status RegisterPuzzleEnvironments(Catalog& catalog, const TaskOptions& opt
       RegisterFutoshikiPuzzleEnvironment,
       RegisterSkyscraperPuzzleEnvironment,
       RegisterJugPuzzleEnvironment,
+      RegisterEightDigitPuzzleEnvironment,
+      RegisterKakurasuEnvironment,
+      RegisterBinarioEnvironment,
+      RegisterStarBattleEnvironment,
+      RegisterNumbrixEnvironment,
+      RegisterQueenPlacementEnvironment,
+      RegisterNinePuzzleEnvironment,
   });
 }
 

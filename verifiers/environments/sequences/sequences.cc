@@ -8,6 +8,7 @@
 #include "verifiers/environments/sequences/double_stack_sorting.h"
 #include "verifiers/environments/sequences/inversion_pair.h"
 #include "verifiers/environments/sequences/josephus.h"
+#include "verifiers/environments/sequences/k_partition.h"
 #include "verifiers/environments/sequences/land_acquisition.h"
 #include "verifiers/environments/sequences/making_grade.h"
 #include "verifiers/environments/sequences/minimal_cyclic_shift.h"
@@ -16,6 +17,7 @@
 #include "verifiers/environments/sequences/palindromic_substring_number_counting.h"
 #include "verifiers/environments/sequences/pcp_permutation.h"
 #include "verifiers/environments/sequences/pipeline_arrangement.h"
+#include "verifiers/environments/sequences/set_cover.h"
 #include "verifiers/environments/sequences/set_splitting.h"
 #include "verifiers/environments/sequences/shared_substring_counting.h"
 #include "verifiers/environments/sequences/sliding_window.h"
@@ -24,6 +26,7 @@
 #include "verifiers/environments/sequences/subarray_xor_sum.h"
 #include "verifiers/environments/sequences/subsequence_reversal_lnds.h"
 #include "verifiers/environments/sequences/subset_sum_sequence.h"
+#include "verifiers/environments/sequences/task_arrangement.h"
 #include "verifiers/environments/sequences/three_string_common_subsequence_counting.h"
 #include "verifiers/environments/sequences/wyr_leveling_ground.h"
 
@@ -57,6 +60,9 @@ absl::Status RegisterSequenceEnvironments(Catalog& catalog, const TaskOptions& o
       RegisterSubsetSumSequenceEnvironment,
       RegisterMinimumDominatingIntervalEnvironment,
       RegisterLandAcquisitionEnvironment,
+      RegisterTaskArrangementEnvironment,
+      RegisterSetCoverEnvironment,
+      RegisterKPartitionEnvironment,
   });
 }
 

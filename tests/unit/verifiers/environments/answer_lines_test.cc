@@ -51,5 +51,17 @@ TEST(AnswerLinesTest, IntegerRowsNeedsExactlyTheShape) {
   EXPECT_EQ(environments::IntegerRows("1 2.0\n3 4", 2, 2), std::nullopt);
 }
 
+TEST(AnswerLinesTest, CharacterRowsKeepToTheAlphabet) {
+  using L = std::vector<absl::string_view>;
+  EXPECT_EQ(environments::CharacterRows("X.\n.*", 2, 2, "X.*"), (L{"X.", ".*"}));
+  EXPECT_EQ(environments::CharacterRows(" X. \n\n.* ", 2, 2, "X.*"), (L{"X.", ".*"}));
+  EXPECT_EQ(environments::CharacterRows("X.\n.Q", 2, 2, "X.*"), std::nullopt);   // Q.
+  EXPECT_EQ(environments::CharacterRows("X. \n.*.", 2, 2, "X.*"), std::nullopt); // Three.
+  EXPECT_EQ(environments::CharacterRows("X . \n.*", 2, 2, "X.*"), std::nullopt); // A space.
+  EXPECT_EQ(environments::CharacterRows("X.", 2, 2, "X.*"), std::nullopt);       // One row.
+  EXPECT_EQ(environments::BinaryRows("01\n10", 2, 2), (std::vector<int64_t>{0, 1, 1, 0}));
+  EXPECT_EQ(environments::BinaryRows("01\n12", 2, 2), std::nullopt);
+}
+
 }  // namespace
 }  // namespace referee
