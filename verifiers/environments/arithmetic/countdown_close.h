@@ -10,7 +10,7 @@
 // computes no reference past 6 numbers and passes only an exact hit there,
 // which is what 1/(1+d) over (1+d*) gives whenever the target is reachable,
 // as it was in every 7-number problem of that set we drew; past 7 numbers
-// the exhaustive search grows too fast). Level 4 generates in about 2.5 ms
+// the exhaustive search grows too fast). Level 4 generates in about 4 ms
 // (the search stops at an exact hit); an explicit instance with no exact
 // hit may take up to about 1 s and 150 MB (7 small primes, target 9973).
 // Instance: {"numbers": [2..7 ints in 1..100], "target": int (0..10000)}.
