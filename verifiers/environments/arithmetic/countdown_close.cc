@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/arith.h"
 #include "verifiers/parsing/final_answer.h"
@@ -284,19 +285,18 @@ class CountdownCloseEnvironment final
   }
 };
 
-class CountdownCloseVerifier final : public Verifier {
+class CountdownCloseVerifier final : public environments::LadderVerifier<CountdownCloseInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "countdown_close"; }
-  absl::string_view Description() const override {
-    return "RLVE CountdownClose ladder over its passing threshold: -1 unparseable or a "
-           "division by zero, -0.5 not the numbers each once, else (1 + d*) / (1 + d) for "
-           "the distance d to the target (d* the least reachable).";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"countdown_close"}; }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const CountdownCloseInstance& instance =
-        input.prepared.As<environments::PreparedInstance<CountdownCloseInstance>>().instance();
+  CountdownCloseVerifier()
+      : LadderVerifier(
+            "countdown_close",
+            "RLVE CountdownClose ladder over its passing threshold: -1 unparseable or a "
+            "division by zero, -0.5 not the numbers each once, else (1 + d*) / (1 + d) for "
+            "the distance d to the target (d* the least reachable).") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const CountdownCloseInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     const std::optional<parsing::Expression> expression =

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
@@ -123,21 +124,16 @@ class GcdLcmEnvironment final
   }
 };
 
-class GcdLcmVerifier final : public Verifier {
+class GcdLcmVerifier final : public environments::LadderVerifier<GcdLcmInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "gcd_lcm"; }
-  absl::string_view Description() const override {
-    return "GCD and LCM: -1 unparseable or not exactly two integers, else "
-           "(values right) / 2.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"gcd_lcm"}; }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const GcdLcmInstance& instance =
-        input.prepared.As<environments::PreparedInstance<GcdLcmInstance>>()
-            .instance();
+  GcdLcmVerifier()
+      : LadderVerifier("gcd_lcm",
+                       "GCD and LCM: -1 unparseable or not exactly two integers, else "
+                       "(values right) / 2.") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const GcdLcmInstance& instance,
+                                const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, 2);
     if (!answer || answer->count != 2) return environments::Unparsed();
     // kHugeToken equals neither (both are positive).

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/instance_io.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
@@ -170,23 +171,18 @@ std::optional<uint64_t> XorOfChosen(absl::string_view answer, const std::vector<
   return total;
 }
 
-class MaxXorSetVerifier final : public Verifier {
+class MaxXorSetVerifier final : public environments::LadderVerifier<MaxXorSetInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "max_xor_set"; }
-  absl::string_view Description() const override {
-    return "RLVE's (answer/gold)^beta ladder: -1 unparseable, -0.5 an index "
-           "out of range, else (XOR of the chosen elements / the largest "
-           "XOR)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"max_xor_set"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MaxXorSetInstance& instance =
-        input.prepared.As<environments::PreparedInstance<MaxXorSetInstance>>().instance();
+  MaxXorSetVerifier()
+      : LadderVerifier("max_xor_set",
+                       "RLVE's (answer/gold)^beta ladder: -1 unparseable, -0.5 an index "
+                       "out of range, else (XOR of the chosen elements / the largest "
+                       "XOR)^beta.",
+                       /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const MaxXorSetInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     // Every token an integer (nothing kept) before any index is judged.
     if (!answer || !parsing::ParseIntegerTokens(*answer, 0)) return environments::Unparsed();

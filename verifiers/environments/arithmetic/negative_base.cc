@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
@@ -90,21 +91,16 @@ class NegativeBaseEnvironment final
   }
 };
 
-class NegativeBaseVerifier final : public Verifier {
+class NegativeBaseVerifier final : public environments::LadderVerifier<NegativeBaseInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "negative_base"; }
-  absl::string_view Description() const override {
-    return "Negative base digits: -1 unparseable, 0 for a wrong number of "
-           "digits, else the fraction of digits right.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"negative_base"}; }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const NegativeBaseInstance& instance =
-        input.prepared.As<environments::PreparedInstance<NegativeBaseInstance>>()
-            .instance();
+  NegativeBaseVerifier()
+      : LadderVerifier("negative_base",
+                       "Negative base digits: -1 unparseable, 0 for a wrong number of "
+                       "digits, else the fraction of digits right.") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const NegativeBaseInstance& instance,
+                                const VerifyInput& input) const override {
     const size_t length = instance.digits.size();
     const auto answer = environments::FinalIntegers(input.output, length);
     if (!answer) return environments::Unparsed();

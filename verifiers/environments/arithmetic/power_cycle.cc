@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
@@ -126,20 +127,16 @@ class PowerCycleEnvironment final
   }
 };
 
-class PowerCycleVerifier final : public Verifier {
+class PowerCycleVerifier final : public environments::LadderVerifier<PowerCycleInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "power_cycle"; }
-  absl::string_view Description() const override {
-    return "Least cycle: -1 unparseable or <= 0, 0 not a multiple of the "
-           "least cycle L, else L / answer.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"power_cycle"}; }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const PowerCycleInstance& instance =
-        input.prepared.As<environments::PreparedInstance<PowerCycleInstance>>().instance();
+  PowerCycleVerifier()
+      : LadderVerifier("power_cycle",
+                       "Least cycle: -1 unparseable or <= 0, 0 not a multiple of the "
+                       "least cycle L, else L / answer.") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const PowerCycleInstance& instance,
+                                const VerifyInput& input) const override {
     std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
     std::optional<std::string> answer = parsing::CanonicalInteger(*span);

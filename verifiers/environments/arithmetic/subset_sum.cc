@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
@@ -138,23 +139,16 @@ class SubsetSumEnvironment final
   }
 };
 
-class SubsetSumVerifier final : public Verifier {
+class SubsetSumVerifier final : public environments::LadderVerifier<SubsetSumInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "subset_sum"; }
-  absl::string_view Description() const override {
-    return "Subset sum ladder: -1 unparseable, -0.5 a repeated or unknown "
-           "index, 1 if the chosen numbers sum to the target, else 0.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"subset_sum"};
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const SubsetSumInstance& instance =
-        input.prepared.As<environments::PreparedInstance<SubsetSumInstance>>()
-            .instance();
+  SubsetSumVerifier()
+      : LadderVerifier("subset_sum",
+                       "Subset sum ladder: -1 unparseable, -0.5 a repeated or unknown "
+                       "index, 1 if the chosen numbers sum to the target, else 0.") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const SubsetSumInstance& instance,
+                                const VerifyInput& input) const override {
     const size_t n = instance.values.size();
     const auto answer = environments::FinalIntegers(input.output, n);
     if (!answer) return environments::Unparsed();

@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/instance_io.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
@@ -151,21 +152,16 @@ absl::string_view PythonStrip(absl::string_view text) {
   return text;
 }
 
-class EuclidGameVerifier final : public Verifier {
+class EuclidGameVerifier final : public environments::LadderVerifier<EuclidGameInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "euclid_game"; }
-  absl::string_view Description() const override {
-    return "RLVE EuclidGame ladder: -1 no answer, -0.5 neither Stan nor Ollie "
-           "(after strip), 1 the winner, 0 the other player.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"euclid_game"}; }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const EuclidGameInstance& instance =
-        input.prepared.As<environments::PreparedInstance<EuclidGameInstance>>()
-            .instance();
+  EuclidGameVerifier()
+      : LadderVerifier("euclid_game",
+                       "RLVE EuclidGame ladder: -1 no answer, -0.5 neither Stan nor Ollie "
+                       "(after strip), 1 the winner, 0 the other player.") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const EuclidGameInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     const absl::string_view word = PythonStrip(*answer);

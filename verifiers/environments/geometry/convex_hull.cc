@@ -9,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/geometry/lattice_points.h"
 #include "verifiers/environments/integer_answer.h"
@@ -94,26 +95,17 @@ bool Less(const std::string& a, const std::string& b) {
   return a.size() != b.size() ? a.size() < b.size() : a < b;
 }
 
-class ConvexHullVerifier final : public Verifier {
+class ConvexHullVerifier final : public environments::LadderVerifier<ConvexHullInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "convex_hull"; }
-  absl::string_view Description() const override {
-    return "RLVE ConvexHull ladder: -1 unparseable or <= 0, else (min(answer, "
-           "gold) / max(answer, gold))^beta with gold twice the hull's area.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"convex_hull"}; }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const ConvexHullInstance& instance =
-        input.prepared.As<environments::PreparedInstance<ConvexHullInstance>>().instance();
+  ConvexHullVerifier()
+      : LadderVerifier("convex_hull",
+                       "RLVE ConvexHull ladder: -1 unparseable or <= 0, else (min(answer, "
+                       "gold) / max(answer, gold))^beta with gold twice the hull's area.",
+                       /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const ConvexHullInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
     const std::optional<std::string> answer = parsing::CanonicalInteger(*span);

@@ -12,6 +12,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/geometry/lattice_points.h"
 #include "verifiers/environments/rlve_ladder.h"
@@ -296,26 +297,18 @@ BigNat AbsDifference(bool a_negative, const BigNat& a, bool b_negative, const Bi
   return out;
 }
 
-class SmallestCircleVerifier final : public Verifier {
+class SmallestCircleVerifier final : public environments::LadderVerifier<SmallestCircleInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "smallest_circle"; }
-  absl::string_view Description() const override {
-    return "RLVE SmallestCircle ladder: -1 unparseable or r <= 0, 0 a point "
-           "farther than r + 0.001 from the center, else "
-           "min((optimum / r)^beta, 1), exact.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"smallest_circle"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const SmallestCircleInstance& instance =
-        input.prepared.As<environments::PreparedInstance<SmallestCircleInstance>>()
-            .instance();
+  SmallestCircleVerifier()
+      : LadderVerifier("smallest_circle",
+                       "RLVE SmallestCircle ladder: -1 unparseable or r <= 0, 0 a point "
+                       "farther than r + 0.001 from the center, else "
+                       "min((optimum / r)^beta, 1), exact.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const SmallestCircleInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     // Whitespace-separated tokens; more than three is unparseable.

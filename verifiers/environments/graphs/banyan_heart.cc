@@ -12,6 +12,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/environments/trees.h"
 #include "verifiers/parsing/final_answer.h"
@@ -176,22 +177,18 @@ class BanyanHeartEnvironment final
   }
 };
 
-class BanyanHeartVerifier final : public Verifier {
+class BanyanHeartVerifier final : public environments::LadderVerifier<BanyanHeartInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "banyan_heart"; }
-  absl::string_view Description() const override {
-    return "RLVE BanyanHeart ladder: -1 unless N characters T/F, else (vertices marked T in "
-           "both / vertices marked T in either)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"banyan_heart"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const BanyanHeartInstance& instance =
-        input.prepared.As<environments::PreparedInstance<BanyanHeartInstance>>().instance();
+  BanyanHeartVerifier()
+      : LadderVerifier(
+            "banyan_heart",
+            "RLVE BanyanHeart ladder: -1 unless N characters T/F, else (vertices marked T in "
+            "both / vertices marked T in either)^beta.",
+            /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const BanyanHeartInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     const absl::string_view marks = parsing::TrimAsciiSpace(*answer);

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/environments/trees.h"
 
@@ -277,22 +278,18 @@ class DynDynamiteEnvironment final
   }
 };
 
-class DynDynamiteVerifier final : public Verifier {
+class DynDynamiteVerifier final : public environments::LadderVerifier<DynDynamiteInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "dyn_dynamite"; }
-  absl::string_view Description() const override {
-    return "RLVE DynDynamite ladder: -1 unparseable, -0.5 not M vertices of the tree, else "
-           "(optimal radius / the answer's radius)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"dyn_dynamite"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const DynDynamiteInstance& instance =
-        input.prepared.As<environments::PreparedInstance<DynDynamiteInstance>>().instance();
+  DynDynamiteVerifier()
+      : LadderVerifier(
+            "dyn_dynamite",
+            "RLVE DynDynamite ladder: -1 unparseable, -0.5 not M vertices of the tree, else "
+            "(optimal radius / the answer's radius)^beta.",
+            /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const DynDynamiteInstance& instance,
+                                const VerifyInput& input) const override {
     const auto answer =
         environments::FinalIntegers(input.output, static_cast<size_t>(instance.m) + 1);
     if (!answer) return environments::Unparsed();

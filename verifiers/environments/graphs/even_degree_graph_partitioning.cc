@@ -13,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/graphs/graph_prompt.h"
 #include "verifiers/environments/rlve_ladder.h"
 
@@ -209,25 +210,19 @@ class EvenDegreeGraphPartitioningEnvironment final
   }
 };
 
-class EvenDegreeGraphPartitioningVerifier final : public Verifier {
+class EvenDegreeGraphPartitioningVerifier final
+    : public environments::LadderVerifier<EvenDegreeGraphPartitioningInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "even_degree_graph_partitioning"; }
-  absl::string_view Description() const override {
-    return "RLVE EvenDegreeGraphPartitioning ladder: -1 unparseable, -0.5 not N labels in "
-           "{1, 2}, else (vertices with an even same-group degree / N)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"even_degree_graph_partitioning"};
-  }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const EvenDegreeGraphPartitioningInstance& instance =
-        input.prepared.As<environments::PreparedInstance<EvenDegreeGraphPartitioningInstance>>()
-            .instance();
+  EvenDegreeGraphPartitioningVerifier()
+      : LadderVerifier(
+            "even_degree_graph_partitioning",
+            "RLVE EvenDegreeGraphPartitioning ladder: -1 unparseable, -0.5 not N labels in "
+            "{1, 2}, else (vertices with an even same-group degree / N)^beta.",
+            /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const EvenDegreeGraphPartitioningInstance& instance,
+                                const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, static_cast<size_t>(instance.n));
     if (!answer) return environments::Unparsed();
     if (answer->count != static_cast<size_t>(instance.n)) return environments::Invalid();

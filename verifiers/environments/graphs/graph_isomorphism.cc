@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/environments/trees.h"
 
@@ -46,18 +47,6 @@ int64_t Overlap(const GraphIsomorphismInstance& instance, const std::vector<int6
     overlap += instance.joined2[a * n + b] != 0 ? 1 : 0;
   }
   return overlap;
-}
-
-// True if `values` is a permutation of 0..n-1 (range checked first:
-// negatives and kHugeToken must not index).
-bool IsPermutation(const std::vector<int64_t>& values, int64_t n) {
-  if (values.size() != static_cast<size_t>(n)) return false;
-  std::vector<bool> used(static_cast<size_t>(n), false);
-  for (const int64_t v : values) {
-    if (v < 0 || v >= n || used[static_cast<size_t>(v)]) return false;
-    used[static_cast<size_t>(v)] = true;
-  }
-  return true;
 }
 
 class GraphIsomorphismEnvironment final
@@ -115,7 +104,7 @@ class GraphIsomorphismEnvironment final
     if (instance.edges2.size() != instance.edges1.size()) {
       return BadInstance("edges2", "must have as many edges as edges1");
     }
-    if (!IsPermutation(instance.mapping, instance.n)) {
+    if (!environments::PermutationPositions(instance.mapping, instance.n)) {
       return BadInstance("mapping", "is not a permutation");
     }
     const size_t n = static_cast<size_t>(instance.n);
@@ -151,26 +140,22 @@ class GraphIsomorphismEnvironment final
   }
 };
 
-class GraphIsomorphismVerifier final : public Verifier {
+class GraphIsomorphismVerifier final
+    : public environments::LadderVerifier<GraphIsomorphismInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "graph_isomorphism"; }
-  absl::string_view Description() const override {
-    return "RLVE GraphIsomorphism ladder: -1 unparseable, -0.5 not a permutation of "
-           "0..N-1, else (edges of G1 mapped onto edges of G2 / M)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"graph_isomorphism"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const GraphIsomorphismInstance& instance =
-        input.prepared.As<environments::PreparedInstance<GraphIsomorphismInstance>>().instance();
+  GraphIsomorphismVerifier()
+      : LadderVerifier("graph_isomorphism",
+                       "RLVE GraphIsomorphism ladder: -1 unparseable, -0.5 not a permutation of "
+                       "0..N-1, else (edges of G1 mapped onto edges of G2 / M)^beta.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const GraphIsomorphismInstance& instance,
+                                const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, static_cast<size_t>(instance.n));
     if (!answer) return environments::Unparsed();
     if (answer->count != static_cast<size_t>(instance.n) ||
-        !IsPermutation(answer->values, instance.n)) {
+        !environments::PermutationPositions(answer->values, instance.n)) {
       return environments::Invalid();
     }
     return environments::Graded(Overlap(instance, answer->values),

@@ -12,6 +12,7 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -133,22 +134,17 @@ class GridBfsEnvironment final : public environments::InstanceEnvironment<GridBf
   }
 };
 
-class GridBfsVerifier final : public Verifier {
+class GridBfsVerifier final : public environments::LadderVerifier<GridBfsInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "grid_bfs"; }
-  absl::string_view Description() const override {
-    return "RLVE GridBFS ladder: -1 unparseable or not N lines of M integers, else "
-           "(cells with the right distance / cells)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"grid_bfs"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const GridBfsInstance& instance =
-        input.prepared.As<environments::PreparedInstance<GridBfsInstance>>().instance();
+  GridBfsVerifier()
+      : LadderVerifier("grid_bfs",
+                       "RLVE GridBFS ladder: -1 unparseable or not N lines of M integers, else "
+                       "(cells with the right distance / cells)^beta.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const GridBfsInstance& instance,
+                                const VerifyInput& input) const override {
     std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     // Every token an integer (nothing kept), before any line is judged.
     if (!answer || !parsing::ParseIntegerTokens(*answer, 0)) return environments::Unparsed();

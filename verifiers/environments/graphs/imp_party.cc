@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
@@ -163,22 +164,17 @@ class ImpPartyEnvironment final : public environments::InstanceEnvironment<ImpPa
   }
 };
 
-class ImpPartyVerifier final : public Verifier {
+class ImpPartyVerifier final : public environments::LadderVerifier<ImpPartyInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "imp_party"; }
-  absl::string_view Description() const override {
-    return "RLVE ImpParty ladder: -1 unparseable, -0.5 not N distinct vertices of the "
-           "graph, else (joined pairs among them / (N(N-1)/2))^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"imp_party"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const ImpPartyInstance& instance =
-        input.prepared.As<environments::PreparedInstance<ImpPartyInstance>>().instance();
+  ImpPartyVerifier()
+      : LadderVerifier("imp_party",
+                       "RLVE ImpParty ladder: -1 unparseable, -0.5 not N distinct vertices of the "
+                       "graph, else (joined pairs among them / (N(N-1)/2))^beta.",
+                       /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const ImpPartyInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n = instance.n, vertices = 3 * n;
     const auto answer = environments::FinalIntegers(input.output, static_cast<size_t>(n));
     if (!answer) return environments::Unparsed();

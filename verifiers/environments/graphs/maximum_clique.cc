@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/environments/trees.h"
 
@@ -192,22 +193,18 @@ class MaximumCliqueEnvironment final
   }
 };
 
-class MaximumCliqueVerifier final : public Verifier {
+class MaximumCliqueVerifier final : public environments::LadderVerifier<MaximumCliqueInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "maximum_clique"; }
-  absl::string_view Description() const override {
-    return "RLVE MaximumClique ladder: -1 unparseable, -0.5 a repeated or unknown vertex or "
-           "two chosen vertices not joined, else (chosen / maximum clique size)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"maximum_clique"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MaximumCliqueInstance& instance =
-        input.prepared.As<environments::PreparedInstance<MaximumCliqueInstance>>().instance();
+  MaximumCliqueVerifier()
+      : LadderVerifier(
+            "maximum_clique",
+            "RLVE MaximumClique ladder: -1 unparseable, -0.5 a repeated or unknown vertex or "
+            "two chosen vertices not joined, else (chosen / maximum clique size)^beta.",
+            /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const MaximumCliqueInstance& instance,
+                                const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, static_cast<size_t>(instance.n));
     if (!answer) return environments::Unparsed();
     // More than N values must repeat one or leave 0..N-1.

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/environments/trees.h"
 
@@ -161,25 +162,19 @@ class MaximumIndependentSetTreeEnvironment final
   }
 };
 
-class MaximumIndependentSetTreeVerifier final : public Verifier {
+class MaximumIndependentSetTreeVerifier final
+    : public environments::LadderVerifier<MaximumIndependentSetTreeInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "maximum_independent_set_tree"; }
-  absl::string_view Description() const override {
-    return "RLVE Maximum_IndependentSet_Tree ladder: -1 unparseable, -0.5 a repeated or "
-           "unknown vertex or two adjacent ones, else (weight / optimum)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"maximum_independent_set_tree"};
-  }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(3)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MaximumIndependentSetTreeInstance& instance =
-        input.prepared.As<environments::PreparedInstance<MaximumIndependentSetTreeInstance>>()
-            .instance();
+  MaximumIndependentSetTreeVerifier()
+      : LadderVerifier(
+            "maximum_independent_set_tree",
+            "RLVE Maximum_IndependentSet_Tree ladder: -1 unparseable, -0.5 a repeated or "
+            "unknown vertex or two adjacent ones, else (weight / optimum)^beta.",
+            /*beta=*/3) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const MaximumIndependentSetTreeInstance& instance,
+                                const VerifyInput& input) const override {
     // N + 1 values suffice: more than N numbers repeat or leave the range.
     const auto answer =
         environments::FinalIntegers(input.output, static_cast<size_t>(instance.n) + 1);

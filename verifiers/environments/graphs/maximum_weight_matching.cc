@@ -10,6 +10,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
@@ -227,23 +228,19 @@ class MaximumWeightMatchingEnvironment final
   }
 };
 
-class MaximumWeightMatchingVerifier final : public Verifier {
+class MaximumWeightMatchingVerifier final
+    : public environments::LadderVerifier<MaximumWeightMatchingInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "maximum_weight_matching"; }
-  absl::string_view Description() const override {
-    return "RLVE MaximumWeightMatching ladder: -1 unparseable or an odd count, -0.5 a "
-           "repeated vertex or a pair that is not an edge, else (weight / optimum)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"maximum_weight_matching"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MaximumWeightMatchingInstance& instance =
-        input.prepared.As<environments::PreparedInstance<MaximumWeightMatchingInstance>>()
-            .instance();
+  MaximumWeightMatchingVerifier()
+      : LadderVerifier(
+            "maximum_weight_matching",
+            "RLVE MaximumWeightMatching ladder: -1 unparseable or an odd count, -0.5 a "
+            "repeated vertex or a pair that is not an edge, else (weight / optimum)^beta.",
+            /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const MaximumWeightMatchingInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n = instance.n;
     // N values suffice: more than N endpoints repeat or leave the range.
     const auto answer = environments::FinalIntegers(input.output, static_cast<size_t>(n));

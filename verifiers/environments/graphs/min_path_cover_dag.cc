@@ -13,6 +13,7 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -315,23 +316,19 @@ class MinPathCoverDagEnvironment final
   }
 };
 
-class MinPathCoverDagVerifier final : public Verifier {
+class MinPathCoverDagVerifier final : public environments::LadderVerifier<MinPathCoverDagInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "min_path_cover_dag"; }
-  absl::string_view Description() const override {
-    return "RLVE MinPathCover_DAG ladder: -1 unparseable, -0.5 a path not from 1 or a step "
-           "that is not an edge, -0.2 an edge left uncovered, else (optimum / total "
-           "weight)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"min_path_cover_dag"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MinPathCoverDagInstance& instance =
-        input.prepared.As<environments::PreparedInstance<MinPathCoverDagInstance>>().instance();
+  MinPathCoverDagVerifier()
+      : LadderVerifier(
+            "min_path_cover_dag",
+            "RLVE MinPathCover_DAG ladder: -1 unparseable, -0.5 a path not from 1 or a step "
+            "that is not an edge, -0.2 an edge left uncovered, else (optimum / total "
+            "weight)^beta.",
+            /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const MinPathCoverDagInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n = instance.n;
     std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     // Every token an integer (nothing kept), before any path is judged.

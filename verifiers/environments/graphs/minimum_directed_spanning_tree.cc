@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
@@ -278,26 +279,20 @@ class MinimumDirectedSpanningTreeEnvironment final
   }
 };
 
-class MinimumDirectedSpanningTreeVerifier final : public Verifier {
+class MinimumDirectedSpanningTreeVerifier final
+    : public environments::LadderVerifier<MinimumDirectedSpanningTreeInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "minimum_directed_spanning_tree"; }
-  absl::string_view Description() const override {
-    return "RLVE MinimumDirectedSpanningTree ladder: -1 unparseable or an odd count, -0.5 "
-           "not a spanning arborescence of the graph at the root, else (optimum / "
-           "weight)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"minimum_directed_spanning_tree"};
-  }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MinimumDirectedSpanningTreeInstance& instance =
-        input.prepared.As<environments::PreparedInstance<MinimumDirectedSpanningTreeInstance>>()
-            .instance();
+  MinimumDirectedSpanningTreeVerifier()
+      : LadderVerifier(
+            "minimum_directed_spanning_tree",
+            "RLVE MinimumDirectedSpanningTree ladder: -1 unparseable or an odd count, -0.5 "
+            "not a spanning arborescence of the graph at the root, else (optimum / "
+            "weight)^beta.",
+            /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const MinimumDirectedSpanningTreeInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n = instance.n;
     const size_t want = static_cast<size_t>(2 * (n - 1));
     const auto answer = environments::FinalIntegers(input.output, want);

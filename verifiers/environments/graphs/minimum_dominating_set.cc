@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/environments/trees.h"
 
@@ -269,23 +270,19 @@ class MinimumDominatingSetEnvironment final
   }
 };
 
-class MinimumDominatingSetVerifier final : public Verifier {
+class MinimumDominatingSetVerifier final
+    : public environments::LadderVerifier<MinimumDominatingSetInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "minimum_dominating_set"; }
-  absl::string_view Description() const override {
-    return "RLVE Minimum_DominatingSet ladder: -1 unparseable, -0.5 a repeated or unknown "
-           "vertex or a vertex left undominated, else (minimum cost / cost)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"minimum_dominating_set"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MinimumDominatingSetInstance& instance =
-        input.prepared.As<environments::PreparedInstance<MinimumDominatingSetInstance>>()
-            .instance();
+  MinimumDominatingSetVerifier()
+      : LadderVerifier(
+            "minimum_dominating_set",
+            "RLVE Minimum_DominatingSet ladder: -1 unparseable, -0.5 a repeated or unknown "
+            "vertex or a vertex left undominated, else (minimum cost / cost)^beta.",
+            /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const MinimumDominatingSetInstance& instance,
+                                const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, static_cast<size_t>(instance.n));
     if (!answer) return environments::Unparsed();
     // More than N values must repeat one or leave 0..N-1.

@@ -16,6 +16,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/environments/trees.h"
 #include "verifiers/parsing/final_answer.h"
@@ -350,24 +351,20 @@ class MinimumSteinerTreeEnvironment final
   }
 };
 
-class MinimumSteinerTreeVerifier final : public Verifier {
+class MinimumSteinerTreeVerifier final
+    : public environments::LadderVerifier<MinimumSteinerTreeInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "minimum_steiner_tree"; }
-  absl::string_view Description() const override {
-    return "RLVE MinimumSteinerTree ladder: -1 unparseable or an odd count, -0.5 not a "
-           "connected set of the graph's edges touching every terminal, else (optimum / "
-           "weight)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"minimum_steiner_tree"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MinimumSteinerTreeInstance& instance =
-        input.prepared.As<environments::PreparedInstance<MinimumSteinerTreeInstance>>()
-            .instance();
+  MinimumSteinerTreeVerifier()
+      : LadderVerifier(
+            "minimum_steiner_tree",
+            "RLVE MinimumSteinerTree ladder: -1 unparseable or an odd count, -0.5 not a "
+            "connected set of the graph's edges touching every terminal, else (optimum / "
+            "weight)^beta.",
+            /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const MinimumSteinerTreeInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     // Every token an integer and an even count (nothing kept) first.

@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/environments/trees.h"
 
@@ -179,24 +180,20 @@ class SubgraphIsomorphismEnvironment final
   }
 };
 
-class SubgraphIsomorphismVerifier final : public Verifier {
+class SubgraphIsomorphismVerifier final
+    : public environments::LadderVerifier<SubgraphIsomorphismInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "subgraph_isomorphism"; }
-  absl::string_view Description() const override {
-    return "RLVE SubgraphIsomorphism ladder: -1 unparseable, -0.5 not N1 distinct vertices "
-           "of G2, else (pairs of G1 whose adjacency the mapping preserves / "
-           "(N1(N1-1)/2))^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"subgraph_isomorphism"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const SubgraphIsomorphismInstance& instance =
-        input.prepared.As<environments::PreparedInstance<SubgraphIsomorphismInstance>>()
-            .instance();
+  SubgraphIsomorphismVerifier()
+      : LadderVerifier(
+            "subgraph_isomorphism",
+            "RLVE SubgraphIsomorphism ladder: -1 unparseable, -0.5 not N1 distinct vertices "
+            "of G2, else (pairs of G1 whose adjacency the mapping preserves / "
+            "(N1(N1-1)/2))^beta.",
+            /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const SubgraphIsomorphismInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n1 = instance.n1;
     const auto answer = environments::FinalIntegers(input.output, static_cast<size_t>(n1));
     if (!answer) return environments::Unparsed();

@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/environments/trees.h"
 
@@ -170,22 +171,17 @@ class TreeCenterEnvironment final : public environments::InstanceEnvironment<Tre
   }
 };
 
-class TreeCenterVerifier final : public Verifier {
+class TreeCenterVerifier final : public environments::LadderVerifier<TreeCenterInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "tree_center"; }
-  absl::string_view Description() const override {
-    return "RLVE TreeCenter ladder: -1 unparseable or a vertex out of range, else "
-           "(least cost / cost of the vertex)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"tree_center"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(8)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const TreeCenterInstance& instance =
-        input.prepared.As<environments::PreparedInstance<TreeCenterInstance>>().instance();
+  TreeCenterVerifier()
+      : LadderVerifier("tree_center",
+                       "RLVE TreeCenter ladder: -1 unparseable or a vertex out of range, else "
+                       "(least cost / cost of the vertex)^beta.",
+                       /*beta=*/8) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const TreeCenterInstance& instance,
+                                const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, 1);
     if (!answer || answer->count != 1) return environments::Unparsed();
     const int64_t r = answer->values[0];

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
@@ -165,27 +166,17 @@ bool IsSpace(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-class BezoutIdentityVerifier final : public Verifier {
+class BezoutIdentityVerifier final : public environments::LadderVerifier<BezoutIdentityInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "bezout_identity"; }
-  absl::string_view Description() const override {
-    return "RLVE BezoutIdentity ladder: -1 unparseable, -0.5 not N integers "
-           "or S <= 0, else (gcd / S)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"bezout_identity"}; }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const BezoutIdentityInstance& instance =
-        input.prepared.As<environments::PreparedInstance<BezoutIdentityInstance>>()
-            .instance();
+  BezoutIdentityVerifier()
+      : LadderVerifier("bezout_identity",
+                       "RLVE BezoutIdentity ladder: -1 unparseable, -0.5 not N integers "
+                       "or S <= 0, else (gcd / S)^beta.",
+                       /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const BezoutIdentityInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
     // Every token must be an integer (else -1); keep only the first N + 1.

@@ -8,6 +8,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
@@ -103,23 +104,17 @@ class CongruentEquationEnvironment final
   }
 };
 
-class CongruentEquationVerifier final : public Verifier {
+class CongruentEquationVerifier final
+    : public environments::LadderVerifier<CongruentEquationInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "congruent_equation"; }
-  absl::string_view Description() const override {
-    return "RLVE CongruentEquation ladder: -1 unparseable or not positive, "
-           "-0.5 not a solution, 1 the smallest solution, 0 a larger one.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"congruent_equation"};
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const CongruentEquationInstance& instance =
-        input.prepared.As<environments::PreparedInstance<CongruentEquationInstance>>()
-            .instance();
+  CongruentEquationVerifier()
+      : LadderVerifier("congruent_equation",
+                       "RLVE CongruentEquation ladder: -1 unparseable or not positive, "
+                       "-0.5 not a solution, 1 the smallest solution, 0 a larger one.") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const CongruentEquationInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
     const std::optional<std::string> answer = parsing::CanonicalInteger(*span);

@@ -9,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 
@@ -118,26 +119,17 @@ class CrtEnvironment final : public environments::InstanceEnvironment<CrtInstanc
   }
 };
 
-class CrtVerifier final : public Verifier {
+class CrtVerifier final : public environments::LadderVerifier<CrtInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "crt"; }
-  absl::string_view Description() const override {
-    return "RLVE CRT ladder: -1 unparseable or negative, else (satisfied "
-           "congruences / all)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"crt"}; }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(10)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const CrtInstance& instance =
-        input.prepared.As<environments::PreparedInstance<CrtInstance>>().instance();
+  CrtVerifier()
+      : LadderVerifier("crt",
+                       "RLVE CRT ladder: -1 unparseable or negative, else (satisfied "
+                       "congruences / all)^beta.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const CrtInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
     const std::optional<std::string> answer = parsing::CanonicalInteger(*span);

@@ -9,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 
@@ -104,30 +105,18 @@ class GcdLcmCountingEnvironment final
   }
 };
 
-class GcdLcmCountingVerifier final : public Verifier {
+class GcdLcmCountingVerifier final : public environments::LadderVerifier<GcdLcmCountingInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "gcd_lcm_counting"; }
-  absl::string_view Description() const override {
-    return "RLVE GcdLcmCounting ladder: -1 unparseable or negative; a zero "
-           "count is all or nothing; else 0 for a non-power of two, "
-           "(min/max)^beta for a power of two.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"gcd_lcm_counting"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(10)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const GcdLcmCountingInstance& instance =
-        input.prepared.As<environments::PreparedInstance<GcdLcmCountingInstance>>()
-            .instance();
+  GcdLcmCountingVerifier()
+      : LadderVerifier("gcd_lcm_counting",
+                       "RLVE GcdLcmCounting ladder: -1 unparseable or negative; a zero "
+                       "count is all or nothing; else 0 for a non-power of two, "
+                       "(min/max)^beta for a power of two.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const GcdLcmCountingInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
     const std::optional<std::string> answer = parsing::CanonicalInteger(*span);

@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -120,21 +121,16 @@ class LampChangingEnvironment final
   }
 };
 
-class LampChangingVerifier final : public Verifier {
+class LampChangingVerifier final : public environments::LadderVerifier<LampChangingInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "lamp_changing"; }
-  absl::string_view Description() const override {
-    return "RLVE LampChanging ladder: -1 no answer, -0.5 neither ON nor OFF, "
-           "1 for the lamp's state, else 0.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"lamp_changing"}; }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const LampChangingInstance& instance =
-        input.prepared.As<environments::PreparedInstance<LampChangingInstance>>()
-            .instance();
+  LampChangingVerifier()
+      : LadderVerifier("lamp_changing",
+                       "RLVE LampChanging ladder: -1 no answer, -0.5 neither ON nor OFF, "
+                       "1 for the lamp's state, else 0.") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const LampChangingInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
     const absl::string_view answer = parsing::TrimAsciiSpace(*span);

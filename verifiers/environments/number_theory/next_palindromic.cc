@@ -11,6 +11,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
@@ -132,27 +133,17 @@ class NextPalindromicEnvironment final
   }
 };
 
-class NextPalindromicVerifier final : public Verifier {
+class NextPalindromicVerifier final : public environments::LadderVerifier<NextPalindromicInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "next_palindromic"; }
-  absl::string_view Description() const override {
-    return "RLVE NextPalindromic ladder: -1 unparseable, -0.5 not greater "
-           "than N or not a palindrome, else (least palindrome / answer)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"next_palindromic"}; }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const NextPalindromicInstance& instance =
-        input.prepared.As<environments::PreparedInstance<NextPalindromicInstance>>()
-            .instance();
+  NextPalindromicVerifier()
+      : LadderVerifier("next_palindromic",
+                       "RLVE NextPalindromic ladder: -1 unparseable, -0.5 not greater "
+                       "than N or not a palindrome, else (least palindrome / answer)^beta.",
+                       /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const NextPalindromicInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
     const std::optional<std::string> answer = parsing::CanonicalInteger(*span);

@@ -13,6 +13,7 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -221,23 +222,18 @@ class BinarioEnvironment final : public environments::InstanceEnvironment<Binari
   }
 };
 
-class BinarioVerifier final : public Verifier {
+class BinarioVerifier final : public environments::LadderVerifier<BinarioInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "binario"; }
-  absl::string_view Description() const override {
-    return "RLVE Binario ladder: -1 unparseable or not N lines of M 0/1 "
-           "characters, -0.5 a given cell changed or three equal in a line, "
-           "else (rows and columns with the right count of 1s / (N + M))^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"binario"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const BinarioInstance& instance =
-        input.prepared.As<environments::PreparedInstance<BinarioInstance>>().instance();
+  BinarioVerifier()
+      : LadderVerifier("binario",
+                       "RLVE Binario ladder: -1 unparseable or not N lines of M 0/1 "
+                       "characters, -0.5 a given cell changed or three equal in a line, "
+                       "else (rows and columns with the right count of 1s / (N + M))^beta.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const BinarioInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     const std::optional<std::vector<int64_t>> cells = environments::BinaryRows(*answer, instance.n, instance.m);

@@ -11,6 +11,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
+#include "verifiers/environments/puzzles/puzzle_ladder.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -57,26 +59,6 @@ int64_t ZeroAt(const std::vector<int64_t>& cells) {
     if (cells[i] == 0) return static_cast<int64_t>(i);
   }
   return -1;
-}
-
-bool IsPermutation(const std::vector<int64_t>& cells) {
-  std::vector<char> seen(cells.size(), 0);
-  for (const int64_t v : cells) {
-    if (v < 0 || v >= static_cast<int64_t>(cells.size()) || seen[static_cast<size_t>(v)]) {
-      return false;
-    }
-    seen[static_cast<size_t>(v)] = 1;
-  }
-  return true;
-}
-
-std::string GridText(const std::vector<int64_t>& cells, int64_t m) {
-  std::vector<std::string> rows;
-  for (size_t at = 0; at < cells.size(); at += static_cast<size_t>(m)) {
-    rows.push_back(absl::StrJoin(cells.begin() + static_cast<std::ptrdiff_t>(at),
-                                 cells.begin() + static_cast<std::ptrdiff_t>(at) + m, " "));
-  }
-  return absl::StrJoin(rows, "\n");
 }
 
 class EightDigitPuzzleEnvironment final
@@ -151,7 +133,8 @@ class EightDigitPuzzleEnvironment final
         .Ints("moves", &I::moves, kMaxMoves, 0, 3);
   }
   absl::Status Finish(EightDigitPuzzleInstance& instance) const override {
-    if (!IsPermutation(instance.start)) {
+    const int64_t size = static_cast<int64_t>(instance.start.size());
+    if (!environments::PermutationPositions(instance.start, size)) {
       return BadInstance("start", "a number repeats (need each of 0..nm-1 once)");
     }
     std::vector<int64_t> cells = instance.start;
@@ -172,8 +155,8 @@ class EightDigitPuzzleEnvironment final
         "to it in one direction: U swaps it with the cell above, D with the "
         "cell below, L with the cell to its left, R with the cell to its "
         "right. The 0 may never leave the grid.\n\nStarting grid:\n",
-        GridText(instance.start, instance.m), "\n\nTarget grid:\n",
-        GridText(instance.destination, instance.m),
+        environments::BoardText(instance.start, instance.m), "\n\nTarget grid:\n",
+        environments::BoardText(instance.destination, instance.m),
         "\n\nGive a sequence of moves that turns the starting grid into the "
         "target grid, written as one string of the letters U, D, L and R with "
         "nothing between them (for example, DDRU means down, down, right, "
@@ -186,24 +169,19 @@ class EightDigitPuzzleEnvironment final
   }
 };
 
-class EightDigitPuzzleVerifier final : public Verifier {
+class EightDigitPuzzleVerifier final
+    : public environments::LadderVerifier<EightDigitPuzzleInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "eight_digit_puzzle"; }
-  absl::string_view Description() const override {
-    return "RLVE EightDigitPuzzle ladder: -1 unparseable or a character other "
-           "than U, D, L, R, -0.5 a move off the grid, else (cells equal to "
-           "the target's / NM)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"eight_digit_puzzle"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const EightDigitPuzzleInstance& instance =
-        input.prepared.As<environments::PreparedInstance<EightDigitPuzzleInstance>>()
-            .instance();
+  EightDigitPuzzleVerifier()
+      : LadderVerifier("eight_digit_puzzle",
+                       "RLVE EightDigitPuzzle ladder: -1 unparseable or a character other "
+                       "than U, D, L, R, -0.5 a move off the grid, else (cells equal to "
+                       "the target's / NM)^beta.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const EightDigitPuzzleInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     const absl::string_view letters = parsing::TrimAsciiSpace(*answer);

@@ -14,6 +14,7 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/puzzles/latin_squares.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
 #include "verifiers/environments/rlve_ladder.h"
@@ -185,23 +186,18 @@ class FutoshikiPuzzleEnvironment final
   }
 };
 
-class FutoshikiPuzzleVerifier final : public Verifier {
+class FutoshikiPuzzleVerifier final : public environments::LadderVerifier<FutoshikiPuzzleInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "futoshiki_puzzle"; }
-  absl::string_view Description() const override {
-    return "RLVE FutoshikiPuzzle ladder: -1 unparseable or not N lines of N "
-           "integers, -0.5 a row or column not a permutation of 0..N-1 or a "
-           "given changed, else (inequalities satisfied / inequalities)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"futoshiki_puzzle"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const FutoshikiPuzzleInstance& instance =
-        input.prepared.As<environments::PreparedInstance<FutoshikiPuzzleInstance>>().instance();
+  FutoshikiPuzzleVerifier()
+      : LadderVerifier("futoshiki_puzzle",
+                       "RLVE FutoshikiPuzzle ladder: -1 unparseable or not N lines of N "
+                       "integers, -0.5 a row or column not a permutation of 0..N-1 or a "
+                       "given changed, else (inequalities satisfied / inequalities)^beta.",
+                       /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const FutoshikiPuzzleInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     const std::optional<std::vector<int64_t>> cells = environments::IntegerRows(*answer, instance.n, instance.n);

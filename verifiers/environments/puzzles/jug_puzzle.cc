@@ -13,6 +13,7 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
@@ -305,19 +306,17 @@ bool ForEachMove(absl::string_view answer, Visit visit) {
   });
 }
 
-class JugPuzzleVerifier final : public Verifier {
+class JugPuzzleVerifier final : public environments::LadderVerifier<JugPuzzleInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "jug_puzzle"; }
-  absl::string_view Description() const override {
-    return "RLVE JugPuzzle ladder: -1 a line that is no move, -0.5 a jug out "
-           "of range or a jug poured into itself, 1 if a jug ends holding the "
-           "target, else 0.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"jug_puzzle"}; }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const JugPuzzleInstance& instance =
-        input.prepared.As<environments::PreparedInstance<JugPuzzleInstance>>().instance();
+  JugPuzzleVerifier()
+      : LadderVerifier("jug_puzzle",
+                       "RLVE JugPuzzle ladder: -1 a line that is no move, -0.5 a jug out "
+                       "of range or a jug poured into itself, 1 if a jug ends holding the "
+                       "target, else 0.") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const JugPuzzleInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     // Every line is read before any move is judged (RLVE parses the whole

@@ -11,6 +11,7 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -139,23 +140,18 @@ class KakurasuEnvironment final : public environments::InstanceEnvironment<Kakur
   }
 };
 
-class KakurasuVerifier final : public Verifier {
+class KakurasuVerifier final : public environments::LadderVerifier<KakurasuInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "kakurasu"; }
-  absl::string_view Description() const override {
-    return "RLVE Kakurasu ladder: -1 unparseable or not N lines of M 0/1 "
-           "characters, else (rows and columns with the right index sum / "
-           "(N + M))^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"kakurasu"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const KakurasuInstance& instance =
-        input.prepared.As<environments::PreparedInstance<KakurasuInstance>>().instance();
+  KakurasuVerifier()
+      : LadderVerifier("kakurasu",
+                       "RLVE Kakurasu ladder: -1 unparseable or not N lines of M 0/1 "
+                       "characters, else (rows and columns with the right index sum / "
+                       "(N + M))^beta.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const KakurasuInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     const std::optional<std::vector<int64_t>> cells = environments::BinaryRows(*answer, instance.n, instance.m);

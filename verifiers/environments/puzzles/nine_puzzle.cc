@@ -13,6 +13,8 @@
 #include "absl/strings/string_view.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
+#include "verifiers/environments/puzzles/puzzle_ladder.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -58,26 +60,6 @@ void Apply(const NinePuzzleInstance& instance, std::vector<int64_t>& cells, int6
   for (int64_t k = 0; k < length; ++k) {
     cells[at(k)] = line[static_cast<size_t>(((k - shift) % length + length) % length)];
   }
-}
-
-bool IsPermutation(const std::vector<int64_t>& cells) {
-  std::vector<char> seen(cells.size(), 0);
-  for (const int64_t v : cells) {
-    if (v < 0 || v >= static_cast<int64_t>(cells.size()) || seen[static_cast<size_t>(v)]) {
-      return false;
-    }
-    seen[static_cast<size_t>(v)] = 1;
-  }
-  return true;
-}
-
-std::string GridText(const std::vector<int64_t>& cells, int64_t m) {
-  std::vector<std::string> rows;
-  for (size_t at = 0; at < cells.size(); at += static_cast<size_t>(m)) {
-    rows.push_back(absl::StrJoin(cells.begin() + static_cast<std::ptrdiff_t>(at),
-                                 cells.begin() + static_cast<std::ptrdiff_t>(at) + m, " "));
-  }
-  return absl::StrJoin(rows, "\n");
 }
 
 std::string MoveText(const std::vector<int64_t>& move) {
@@ -139,7 +121,8 @@ class NinePuzzleEnvironment final : public environments::InstanceEnvironment<Nin
         .IntRows("moves", &I::moves, kMaxMoves, 3, -kMaxSide, kMaxSide);
   }
   absl::Status Finish(NinePuzzleInstance& instance) const override {
-    if (!IsPermutation(instance.start)) {
+    const int64_t size = static_cast<int64_t>(instance.start.size());
+    if (!environments::PermutationPositions(instance.start, size)) {
       return BadInstance("start", "a number repeats (need each of 0..nm-1 once)");
     }
     std::vector<int64_t> cells = instance.start;
@@ -166,8 +149,8 @@ class NinePuzzleEnvironment final : public environments::InstanceEnvironment<Nin
         instance.row_k, instance.row_k == 1 ? " cell" : " cells",
         ";\n- a column may be rotated up or down by at most ", instance.col_k,
         instance.col_k == 1 ? " cell" : " cells", ".\n\nStarting grid:\n",
-        GridText(instance.start, instance.m), "\n\nTarget grid:\n",
-        GridText(instance.destination, instance.m),
+        environments::BoardText(instance.start, instance.m), "\n\nTarget grid:\n",
+        environments::BoardText(instance.destination, instance.m),
         "\n\nGive moves that turn the starting grid into the target grid, "
         "inside <answer> </answer> tags, one move per line in the order they "
         "are made. Write a move as the word row or column, the index of the "
@@ -214,23 +197,18 @@ std::optional<Move> ReadMove(absl::string_view line) {
   return move;
 }
 
-class NinePuzzleVerifier final : public Verifier {
+class NinePuzzleVerifier final : public environments::LadderVerifier<NinePuzzleInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "nine_puzzle"; }
-  absl::string_view Description() const override {
-    return "RLVE's mean([gold=answer])^beta: -1 a line that is no move, -0.5 "
-           "an index off the grid or a shift over the limit, else (cells equal "
-           "to the target's / NM)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"nine_puzzle"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const NinePuzzleInstance& instance =
-        input.prepared.As<environments::PreparedInstance<NinePuzzleInstance>>().instance();
+  NinePuzzleVerifier()
+      : LadderVerifier("nine_puzzle",
+                       "RLVE's mean([gold=answer])^beta: -1 a line that is no move, -0.5 "
+                       "an index off the grid or a shift over the limit, else (cells equal "
+                       "to the target's / NM)^beta.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const NinePuzzleInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     // Every line is read before any move is judged (RLVE parses the whole

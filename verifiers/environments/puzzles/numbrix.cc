@@ -13,6 +13,8 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
+#include "verifiers/environments/puzzles/puzzle_ladder.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -58,15 +60,6 @@ int64_t PathPieces(const std::vector<int64_t>& at, int64_t m) {
   int64_t pieces = 1;
   for (size_t v = 0; v + 1 < at.size(); ++v) pieces += Adjacent(at[v], at[v + 1], m) ? 0 : 1;
   return pieces;
-}
-
-std::string GridText(const std::vector<int64_t>& cells, int64_t m) {
-  std::vector<std::string> rows;
-  for (size_t at = 0; at < cells.size(); at += static_cast<size_t>(m)) {
-    rows.push_back(absl::StrJoin(cells.begin() + static_cast<std::ptrdiff_t>(at),
-                                 cells.begin() + static_cast<std::ptrdiff_t>(at) + m, " "));
-  }
-  return absl::StrJoin(rows, "\n");
 }
 
 class NumbrixEnvironment final : public environments::InstanceEnvironment<NumbrixInstance> {
@@ -178,7 +171,7 @@ class NumbrixEnvironment final : public environments::InstanceEnvironment<Numbri
         "This grid has ", instance.n, " rows and ", instance.m,
         " columns. Some cells already hold a number; a blank cell is shown "
         "as -1:\n",
-        GridText(instance.grid, instance.m),
+        environments::BoardText(instance.grid, instance.m),
         "\n\nFill every blank so that the grid contains each whole number "
         "from 0 to ", top,
         " exactly once, keeping the numbers already there, and so that for "
@@ -194,28 +187,23 @@ class NumbrixEnvironment final : public environments::InstanceEnvironment<Numbri
     // Its last number's last digit changed, a number repeats or leaves
     // 0..N·M-1: never correct.
     if (instance.solution.empty()) return "";
-    return environments::AnswerTagged(GridText(instance.solution, instance.m));
+    return environments::AnswerTagged(environments::BoardText(instance.solution, instance.m));
   }
 };
 
-class NumbrixVerifier final : public Verifier {
+class NumbrixVerifier final : public environments::LadderVerifier<NumbrixInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "numbrix"; }
-  absl::string_view Description() const override {
-    return "RLVE Numbrix ladder: -1 unparseable or not N lines of M "
-           "integers, -0.5 a given changed or a number outside 0..N*M-1 or "
-           "repeated, else (1/path)^beta, path = 1 + numbers not next to "
-           "their successor.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"numbrix"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(3)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const NumbrixInstance& instance =
-        input.prepared.As<environments::PreparedInstance<NumbrixInstance>>().instance();
+  NumbrixVerifier()
+      : LadderVerifier("numbrix",
+                       "RLVE Numbrix ladder: -1 unparseable or not N lines of M "
+                       "integers, -0.5 a given changed or a number outside 0..N*M-1 or "
+                       "repeated, else (1/path)^beta, path = 1 + numbers not next to "
+                       "their successor.",
+                       /*beta=*/3) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const NumbrixInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     const std::optional<std::vector<int64_t>> cells = environments::IntegerRows(*answer, instance.n, instance.m);

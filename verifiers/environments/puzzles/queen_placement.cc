@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -173,20 +174,18 @@ class QueenPlacementEnvironment final
   }
 };
 
-class QueenPlacementVerifier final : public Verifier {
+class QueenPlacementVerifier final : public environments::LadderVerifier<QueenPlacementInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "queen_placement"; }
-  absl::string_view Description() const override {
-    return "RLVE QueenPlacement ladder: -1 unparseable or not N lines of N "
-           "characters from Q and ., then in row-major order -0.5 a given "
-           "queen missing or 0 a queen attacking an earlier one, 0 not K new "
-           "queens, 1 solved.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"queen_placement"}; }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const QueenPlacementInstance& instance =
-        input.prepared.As<environments::PreparedInstance<QueenPlacementInstance>>().instance();
+  QueenPlacementVerifier()
+      : LadderVerifier("queen_placement",
+                       "RLVE QueenPlacement ladder: -1 unparseable or not N lines of N "
+                       "characters from Q and ., then in row-major order -0.5 a given "
+                       "queen missing or 0 a queen attacking an earlier one, 0 not K new "
+                       "queens, 1 solved.") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const QueenPlacementInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n = instance.n;
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();

@@ -12,6 +12,7 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/puzzles/latin_squares.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
 #include "verifiers/environments/rlve_ladder.h"
@@ -159,24 +160,19 @@ class SkyscraperPuzzleEnvironment final
   }
 };
 
-class SkyscraperPuzzleVerifier final : public Verifier {
+class SkyscraperPuzzleVerifier final
+    : public environments::LadderVerifier<SkyscraperPuzzleInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "skyscraper_puzzle"; }
-  absl::string_view Description() const override {
-    return "RLVE SkyscraperPuzzle ladder: -1 unparseable or not N lines of N "
-           "integers, -0.5 a row or column not a permutation of 0..N-1, else "
-           "(visibility counts matching the clues / 4N)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"skyscraper_puzzle"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const SkyscraperPuzzleInstance& instance =
-        input.prepared.As<environments::PreparedInstance<SkyscraperPuzzleInstance>>()
-            .instance();
+  SkyscraperPuzzleVerifier()
+      : LadderVerifier("skyscraper_puzzle",
+                       "RLVE SkyscraperPuzzle ladder: -1 unparseable or not N lines of N "
+                       "integers, -0.5 a row or column not a permutation of 0..N-1, else "
+                       "(visibility counts matching the clues / 4N)^beta.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const SkyscraperPuzzleInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     const std::optional<std::vector<int64_t>> cells = environments::IntegerRows(*answer, instance.n, instance.n);

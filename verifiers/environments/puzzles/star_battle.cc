@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -189,19 +190,17 @@ class StarBattleEnvironment final : public environments::InstanceEnvironment<Sta
   }
 };
 
-class StarBattleVerifier final : public Verifier {
+class StarBattleVerifier final : public environments::LadderVerifier<StarBattleInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "star_battle"; }
-  absl::string_view Description() const override {
-    return "RLVE StarBattle ladder: -1 unparseable or not N lines of M "
-           "characters from X . *, -0.5 a blocked cell changed or an open one "
-           "blocked, 0 a rule broken, 1 solved.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"star_battle"}; }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const StarBattleInstance& instance =
-        input.prepared.As<environments::PreparedInstance<StarBattleInstance>>().instance();
+  StarBattleVerifier()
+      : LadderVerifier("star_battle",
+                       "RLVE StarBattle ladder: -1 unparseable or not N lines of M "
+                       "characters from X . *, -0.5 a blocked cell changed or an open one "
+                       "blocked, 0 a rule broken, 1 solved.") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const StarBattleInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n = instance.n, m = instance.m;
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/environments/sequence_answer.h"
 #include "verifiers/parsing/final_answer.h"
@@ -209,26 +210,19 @@ class DoubleStackSortingEnvironment final
   }
 };
 
-class DoubleStackSortingVerifier final : public Verifier {
+class DoubleStackSortingVerifier final
+    : public environments::LadderVerifier<DoubleStackSortingInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "double_stack_sorting"; }
-  absl::string_view Description() const override {
-    return "RLVE's mean([gold=answer])^beta: -1 unparseable (a character "
-           "other than a, b, c, d), -0.5 an impossible operation or not all "
-           "N numbers output, else (places matching the order / N)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"double_stack_sorting"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const DoubleStackSortingInstance& instance =
-        input.prepared.As<environments::PreparedInstance<DoubleStackSortingInstance>>()
-            .instance();
+  DoubleStackSortingVerifier()
+      : LadderVerifier("double_stack_sorting",
+                       "RLVE's mean([gold=answer])^beta: -1 unparseable (a character "
+                       "other than a, b, c, d), -0.5 an impossible operation or not all "
+                       "N numbers output, else (places matching the order / N)^beta.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const DoubleStackSortingInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     const absl::string_view ops = parsing::TrimAsciiSpace(*answer);

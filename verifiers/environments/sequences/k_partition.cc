@@ -14,6 +14,7 @@
 #include "absl/strings/string_view.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 
@@ -171,19 +172,17 @@ class KPartitionEnvironment final : public environments::InstanceEnvironment<KPa
   }
 };
 
-class KPartitionVerifier final : public Verifier {
+class KPartitionVerifier final : public environments::LadderVerifier<KPartitionInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "k_partition"; }
-  absl::string_view Description() const override {
-    return "RLVE's ladder: -1 unparseable, -0.5 not N/K lines of K integers "
-           "forming the multiset S, 0 a group not summing to T, 1 a valid "
-           "partition.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"k_partition"}; }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const KPartitionInstance& instance =
-        input.prepared.As<environments::PreparedInstance<KPartitionInstance>>().instance();
+  KPartitionVerifier()
+      : LadderVerifier("k_partition",
+                       "RLVE's ladder: -1 unparseable, -0.5 not N/K lines of K integers "
+                       "forming the multiset S, 0 a group not summing to T, 1 a valid "
+                       "partition.") {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const KPartitionInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
     const size_t k = static_cast<size_t>(instance.k);

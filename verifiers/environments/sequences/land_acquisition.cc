@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -236,22 +237,18 @@ std::optional<int64_t> PartitionCost(const LandAcquisitionInstance& instance,
   return cost;
 }
 
-class LandAcquisitionVerifier final : public Verifier {
+class LandAcquisitionVerifier final : public environments::LadderVerifier<LandAcquisitionInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "land_acquisition"; }
-  absl::string_view Description() const override {
-    return "RLVE LandAcquisition ladder: -1 unparseable, -0.5 not a partition of the items "
-           "1..N into lines, else (optimal cost / cost)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"land_acquisition"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const LandAcquisitionInstance& instance =
-        input.prepared.As<environments::PreparedInstance<LandAcquisitionInstance>>().instance();
+  LandAcquisitionVerifier()
+      : LadderVerifier(
+            "land_acquisition",
+            "RLVE LandAcquisition ladder: -1 unparseable, -0.5 not a partition of the items "
+            "1..N into lines, else (optimal cost / cost)^beta.",
+            /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const LandAcquisitionInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     // Every token an integer (nothing kept), before any line is judged.
     if (!answer || !parsing::ParseIntegerTokens(*answer, 0)) return environments::Unparsed();

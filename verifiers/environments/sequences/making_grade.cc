@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -198,26 +199,17 @@ class MakingGradeEnvironment final
   }
 };
 
-class MakingGradeVerifier final : public Verifier {
+class MakingGradeVerifier final : public environments::LadderVerifier<MakingGradeInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "making_grade"; }
-  absl::string_view Description() const override {
-    return "RLVE MakingGrade ladder: -1 unparseable, -0.5 not N integers or "
-           "not monotone, else (least cost / sum |A[i] - B[i]|)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"making_grade"}; }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MakingGradeInstance& instance =
-        input.prepared.As<environments::PreparedInstance<MakingGradeInstance>>().instance();
+  MakingGradeVerifier()
+      : LadderVerifier("making_grade",
+                       "RLVE MakingGrade ladder: -1 unparseable, -0.5 not N integers or "
+                       "not monotone, else (least cost / sum |A[i] - B[i]|)^beta.",
+                       /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const MakingGradeInstance& instance,
+                                const VerifyInput& input) const override {
     const std::vector<int64_t>& a = instance.values;
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();

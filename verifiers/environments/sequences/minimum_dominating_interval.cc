@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
@@ -246,25 +247,19 @@ class MinimumDominatingIntervalEnvironment final
   }
 };
 
-class MinimumDominatingIntervalVerifier final : public Verifier {
+class MinimumDominatingIntervalVerifier final
+    : public environments::LadderVerifier<MinimumDominatingIntervalInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "minimum_dominating_interval"; }
-  absl::string_view Description() const override {
-    return "RLVE Minimum_DominatingInterval ladder: -1 unparseable, -0.5 not K distinct "
-           "covered points, else (optimal cost / cost)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"minimum_dominating_interval"};
-  }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(5)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MinimumDominatingIntervalInstance& instance =
-        input.prepared.As<environments::PreparedInstance<MinimumDominatingIntervalInstance>>()
-            .instance();
+  MinimumDominatingIntervalVerifier()
+      : LadderVerifier(
+            "minimum_dominating_interval",
+            "RLVE Minimum_DominatingInterval ladder: -1 unparseable, -0.5 not K distinct "
+            "covered points, else (optimal cost / cost)^beta.",
+            /*beta=*/5) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const MinimumDominatingIntervalInstance& instance,
+                                const VerifyInput& input) const override {
     const auto answer =
         environments::FinalIntegers(input.output, static_cast<size_t>(instance.k) + 1);
     if (!answer) return environments::Unparsed();

@@ -14,6 +14,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 
@@ -232,23 +233,18 @@ class SetCoverEnvironment final : public environments::InstanceEnvironment<SetCo
   }
 };
 
-class SetCoverVerifier final : public Verifier {
+class SetCoverVerifier final : public environments::LadderVerifier<SetCoverInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override { return environments::kLadderBounds; }
-  absl::string_view Name() const override { return "set_cover"; }
-  absl::string_view Description() const override {
-    return "RLVE's (covered/all)^beta: -1 unparseable, -0.5 a set index out "
-           "of range or two chosen sets sharing an item, else (items covered "
-           "/ items)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"set_cover"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const SetCoverInstance& instance =
-        input.prepared.As<environments::PreparedInstance<SetCoverInstance>>().instance();
+  SetCoverVerifier()
+      : LadderVerifier("set_cover",
+                       "RLVE's (covered/all)^beta: -1 unparseable, -0.5 a set index out "
+                       "of range or two chosen sets sharing an item, else (items covered "
+                       "/ items)^beta.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const SetCoverInstance& instance,
+                                const VerifyInput& input) const override {
     // Repeats are allowed, so every token is kept (each takes at least one
     // character of the output: memory stays linear in it).
     const std::optional<parsing::IntegerTokens> answer =

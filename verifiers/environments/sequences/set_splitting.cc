@@ -13,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 
@@ -215,25 +216,18 @@ class SetSplittingEnvironment final
   }
 };
 
-class SetSplittingVerifier final : public Verifier {
+class SetSplittingVerifier final : public environments::LadderVerifier<SetSplittingInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "set_splitting"; }
-  absl::string_view Description() const override {
-    return "RLVE's (satisfied/all)^beta: -1 unparseable, -0.5 an element "
-           "out of range or repeated, else (subsets meeting both parts / "
-           "subsets)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"set_splitting"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(10)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const SetSplittingInstance& instance =
-        input.prepared.As<environments::PreparedInstance<SetSplittingInstance>>().instance();
+  SetSplittingVerifier()
+      : LadderVerifier("set_splitting",
+                       "RLVE's (satisfied/all)^beta: -1 unparseable, -0.5 an element "
+                       "out of range or repeated, else (subsets meeting both parts / "
+                       "subsets)^beta.",
+                       /*beta=*/10) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const SetSplittingInstance& instance,
+                                const VerifyInput& input) const override {
     // More than N values cannot be distinct members of 0..N-1.
     const std::optional<parsing::IntegerTokens> answer =
         environments::FinalIntegers(input.output, static_cast<size_t>(instance.n) + 1);

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/integer_answer.h"
 #include "verifiers/environments/rlve_ladder.h"
@@ -123,26 +124,19 @@ class SubsetSumSequenceEnvironment final
   }
 };
 
-class SubsetSumSequenceVerifier final : public Verifier {
+class SubsetSumSequenceVerifier final
+    : public environments::LadderVerifier<SubsetSumSequenceInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "subset_sum_sequence"; }
-  absl::string_view Description() const override {
-    return "RLVE's (min/max)^beta: -1 unparseable or not positive, 0 if the "
-           "base-K digits are not all 0 or 1, else (min(answer, term) / "
-           "max(answer, term))^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"subset_sum_sequence"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(2)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const SubsetSumSequenceInstance& instance =
-        input.prepared.As<environments::PreparedInstance<SubsetSumSequenceInstance>>()
-            .instance();
+  SubsetSumSequenceVerifier()
+      : LadderVerifier("subset_sum_sequence",
+                       "RLVE's (min/max)^beta: -1 unparseable or not positive, 0 if the "
+                       "base-K digits are not all 0 or 1, else (min(answer, term) / "
+                       "max(answer, term))^beta.",
+                       /*beta=*/2) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const SubsetSumSequenceInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
     const std::optional<std::string> answer = parsing::CanonicalInteger(*span);

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 
@@ -148,26 +149,18 @@ class TaskArrangementEnvironment final
   }
 };
 
-class TaskArrangementVerifier final : public Verifier {
+class TaskArrangementVerifier final : public environments::LadderVerifier<TaskArrangementInstance> {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "task_arrangement"; }
-  absl::string_view Description() const override {
-    return "RLVE TaskArrangement ladder: -1 unparseable or empty, -0.5 ends "
-           "outside 1..N, not increasing or not ending at N, else "
-           "(optimum / cost)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"task_arrangement"}; }
-  std::vector<ParamSpec> Params() const override { return {environments::BetaParam(3)}; }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const TaskArrangementInstance& instance =
-        input.prepared.As<environments::PreparedInstance<TaskArrangementInstance>>()
-            .instance();
+  TaskArrangementVerifier()
+      : LadderVerifier("task_arrangement",
+                       "RLVE TaskArrangement ladder: -1 unparseable or empty, -0.5 ends "
+                       "outside 1..N, not increasing or not ending at N, else "
+                       "(optimum / cost)^beta.",
+                       /*beta=*/3) {}
+
+ protected:
+  absl::StatusOr<Verdict> Grade(const TaskArrangementInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n = static_cast<int64_t>(instance.t.size());
     // N + 1 values suffice: more than N strictly increasing ends in 1..N
     // cannot exist.
