@@ -19,9 +19,6 @@ namespace referee {
 inline namespace knapsack_builder_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 47;
 constexpr int64_t kMaxItems = 60;  // Item sets fit a 64-bit mask.
 constexpr int64_t kMaxWeight = 100'000;
@@ -95,34 +92,24 @@ class KnapsackBuilderEnvironment final
     x.weights = std::move(items.weights);
     x.values = std::move(items.values);
     x.capacity = items.capacity;
-    Solve(x);
     return x;
   }
 
-  void Write(const KnapsackBuilderInstance& x, InstanceWriter& out) const override {
-    environments::SetInts(out, "weights", x.weights);
-    environments::SetInts(out, "values", x.values);
-    environments::SetInt(out, "capacity", x.capacity);
+  void DeclareFields(
+      environments::InstanceFields<KnapsackBuilderInstance>& fields) const override {
+    using I = KnapsackBuilderInstance;
+    fields.Ints("weights", &I::weights, kMaxItems, 1, kMaxWeight)
+        .Ints("values", &I::values, kMaxItems, 0, kMaxValue)
+        .Int("capacity", &I::capacity, 0, kMaxWeight);
   }
 
-  absl::StatusOr<KnapsackBuilderInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"weights", "values", "capacity"}); !s.ok()) return s;
-    KnapsackBuilderInstance x;
-    absl::StatusOr<std::vector<int64_t>> weights = in.Ints("weights", kMaxItems, 1, kMaxWeight);
-    if (!weights.ok()) return weights.status();
-    absl::StatusOr<std::vector<int64_t>> values = in.Ints("values", kMaxItems, 0, kMaxValue);
-    if (!values.ok()) return values.status();
-    if (values->size() != weights->size()) {
+  absl::Status Finish(KnapsackBuilderInstance& x) const override {
+    if (x.values.size() != x.weights.size()) {
       return environments::BadInstance(
-          "values", absl::StrCat(values->size(), " values for ", weights->size(), " weights"));
+          "values", absl::StrCat(x.values.size(), " values for ", x.weights.size(), " weights"));
     }
-    absl::StatusOr<int64_t> capacity = in.Int("capacity", 0, kMaxWeight);
-    if (!capacity.ok()) return capacity.status();
-    x.weights = *std::move(weights);
-    x.values = *std::move(values);
-    x.capacity = *capacity;
     Solve(x);
-    return x;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const KnapsackBuilderInstance& x) const override {

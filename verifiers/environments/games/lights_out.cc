@@ -19,8 +19,6 @@ inline namespace lights_out_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 8;
 constexpr int kMaxSide = 10;
@@ -32,8 +30,10 @@ using Cells = std::bitset<kMaxCells>;
 struct LightsOutInstance {
   int rows = 1;
   int cols = 1;
+  std::vector<std::vector<int64_t>> board;  // rows x cols, 1 = on (the JSON "lights").
+  // Derived: the board as cells, and a smallest set of presses that
+  // switches every light off.
   Cells lights;
-  // Derived: a smallest set of presses that switches every light off.
   Cells presses;
 };
 
@@ -171,40 +171,31 @@ class LightsOutEnvironment final
         }
       }
     }
-    instance.presses = *SmallestSolution(instance.rows, instance.cols, instance.lights);
+    instance.board.assign(static_cast<size_t>(instance.rows), {});
+    for (int r = 0; r < instance.rows; ++r) {
+      for (int c = 0; c < instance.cols; ++c) {
+        instance.board[r].push_back(instance.lights[r * instance.cols + c] ? 1 : 0);
+      }
+    }
     return instance;
   }
 
-  void Write(const LightsOutInstance& instance, InstanceWriter& out) const override {
-    environments::SetInt(out, "rows", instance.rows);
-    environments::SetInt(out, "cols", instance.cols);
-    std::vector<std::vector<int64_t>> lights(static_cast<size_t>(instance.rows));
-    for (int r = 0; r < instance.rows; ++r) {
-      for (int c = 0; c < instance.cols; ++c) {
-        lights[r].push_back(instance.lights[r * instance.cols + c] ? 1 : 0);
-      }
-    }
-    environments::SetIntRows(out, "lights", lights);
+  void DeclareFields(environments::InstanceFields<LightsOutInstance>& fields) const override {
+    using I = LightsOutInstance;
+    fields.Int("rows", &I::rows, 1, kMaxSide)
+        .Int("cols", &I::cols, 1, kMaxSide)
+        .IntRows("lights", &I::board, kMaxSide, [](const I& x) { return x.cols; }, 0, 1);
   }
 
-  absl::StatusOr<LightsOutInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"rows", "cols", "lights"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> rows = in.Int("rows", 1, kMaxSide);
-    if (!rows.ok()) return rows.status();
-    absl::StatusOr<int64_t> cols = in.Int("cols", 1, kMaxSide);
-    if (!cols.ok()) return cols.status();
-    absl::StatusOr<std::vector<std::vector<int64_t>>> lights =
-        in.IntRows("lights", kMaxSide, static_cast<size_t>(*cols), 0, 1);
-    if (!lights.ok()) return lights.status();
-    if (static_cast<int64_t>(lights->size()) != *rows) {
-      return BadInstance("lights", absl::StrCat(lights->size(), " rows for rows = ", *rows));
+  absl::Status Finish(LightsOutInstance& instance) const override {
+    if (static_cast<int64_t>(instance.board.size()) != instance.rows) {
+      return BadInstance("lights",
+                         absl::StrCat(instance.board.size(), " rows for rows = ", instance.rows));
     }
-    LightsOutInstance instance;
-    instance.rows = static_cast<int>(*rows);
-    instance.cols = static_cast<int>(*cols);
+    instance.lights.reset();
     for (int r = 0; r < instance.rows; ++r) {
       for (int c = 0; c < instance.cols; ++c) {
-        instance.lights[r * instance.cols + c] = (*lights)[r][c] == 1;
+        instance.lights[r * instance.cols + c] = instance.board[r][c] == 1;
       }
     }
     if (instance.lights.none()) return BadInstance("lights", "every light is already off");
@@ -214,7 +205,7 @@ class LightsOutEnvironment final
       return BadInstance("lights", "no set of presses switches this board off");
     }
     instance.presses = *presses;
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const LightsOutInstance& instance) const override {

@@ -17,8 +17,6 @@ inline namespace mastermind_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 8;
 constexpr int kMinPositions = 1;
@@ -52,6 +50,8 @@ using Code = std::array<int, kMaxPositions>;
 struct MastermindInstance {
   int positions = kMinPositions;
   int colours = kMinColours;
+  std::vector<int64_t> secret_values;  // `positions` entries, each 1..colours.
+  // Derived: secret_values as a code.
   Code secret{};  // The first `positions` entries, each 1..colours.
 };
 
@@ -153,39 +153,28 @@ class MastermindEnvironment final
     instance.positions = kLevels[difficulty][0];
     instance.colours = kLevels[difficulty][1];
     for (int i = 0; i < instance.positions; ++i) {
-      instance.secret[i] = static_cast<int>(rng.Uniform(1, instance.colours));
+      instance.secret_values.push_back(rng.Uniform(1, instance.colours));
     }
     return instance;
   }
 
-  void Write(const MastermindInstance& instance, InstanceWriter& out) const override {
-    environments::SetInt(out, "positions", instance.positions);
-    environments::SetInt(out, "colours", instance.colours);
-    environments::SetInts(out, "secret",
-                          std::vector<int64_t>(instance.secret.begin(),
-                                               instance.secret.begin() + instance.positions));
+  void DeclareFields(environments::InstanceFields<MastermindInstance>& fields) const override {
+    using I = MastermindInstance;
+    fields.Int("positions", &I::positions, kMinPositions, kMaxPositions)
+        .Int("colours", &I::colours, kMinColours, kMaxColours)
+        .Ints("secret", &I::secret_values, kMaxPositions, 1, [](const I& x) { return x.colours; });
   }
 
-  absl::StatusOr<MastermindInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"positions", "colours", "secret"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> positions = in.Int("positions", kMinPositions, kMaxPositions);
-    if (!positions.ok()) return positions.status();
-    absl::StatusOr<int64_t> colours = in.Int("colours", kMinColours, kMaxColours);
-    if (!colours.ok()) return colours.status();
-    absl::StatusOr<std::vector<int64_t>> secret =
-        in.Ints("secret", kMaxPositions, 1, *colours);
-    if (!secret.ok()) return secret.status();
-    if (static_cast<int64_t>(secret->size()) != *positions) {
-      return BadInstance("secret", absl::StrCat("has ", secret->size(),
-                                                " entries, not positions = ", *positions));
+  absl::Status Finish(MastermindInstance& instance) const override {
+    if (static_cast<int64_t>(instance.secret_values.size()) != instance.positions) {
+      return BadInstance("secret", absl::StrCat("has ", instance.secret_values.size(),
+                                                " entries, not positions = ", instance.positions));
     }
-    MastermindInstance instance;
-    instance.positions = static_cast<int>(*positions);
-    instance.colours = static_cast<int>(*colours);
+    instance.secret = Code{};
     for (int i = 0; i < instance.positions; ++i) {
-      instance.secret[i] = static_cast<int>((*secret)[i]);
+      instance.secret[i] = static_cast<int>(instance.secret_values[i]);
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const MastermindInstance& instance) const override {

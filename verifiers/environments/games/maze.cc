@@ -19,8 +19,6 @@ inline namespace maze_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 13;
 constexpr int kMaxSide = 61;
@@ -34,6 +32,10 @@ constexpr const char* kDirection[4] = {"north", "south", "west", "east"};
 struct MazeInstance {
   int rows = 1;
   int cols = 1;
+  // As written: the walls by rows, start and exit as [row, column] (1-based).
+  std::vector<std::vector<int64_t>> wall_rows;
+  std::vector<int64_t> start_at, exit_at;
+  // Derived from those (Make generates with them, then writes them above).
   std::vector<uint8_t> walls;  // rows × cols, row-major; 1 is a wall.
   int start = 0;               // Square indices, row-major.
   int exit = 0;
@@ -194,55 +196,46 @@ class MazeEnvironment final : public environments::GameEnvironment<MazeInstance,
     for (int room = 0; room < k * k; ++room) {
       if (from_start[square(room)] > from_start[maze.exit]) maze.exit = square(room);
     }
-    Derive(maze);
+    maze.wall_rows.assign(static_cast<size_t>(maze.rows), {});
+    for (int r = 0; r < maze.rows; ++r) {
+      for (int c = 0; c < maze.cols; ++c) {
+        maze.wall_rows[r].push_back(maze.walls[r * maze.cols + c]);
+      }
+    }
+    maze.start_at = {maze.start / maze.cols + 1, maze.start % maze.cols + 1};
+    maze.exit_at = {maze.exit / maze.cols + 1, maze.exit % maze.cols + 1};
     return maze;
   }
 
-  void Write(const MazeInstance& maze, InstanceWriter& out) const override {
-    environments::SetInt(out, "rows", maze.rows);
-    environments::SetInt(out, "cols", maze.cols);
-    std::vector<std::vector<int64_t>> walls(static_cast<size_t>(maze.rows));
-    for (int r = 0; r < maze.rows; ++r) {
-      for (int c = 0; c < maze.cols; ++c) walls[r].push_back(maze.walls[r * maze.cols + c]);
-    }
-    environments::SetIntRows(out, "walls", walls);
-    environments::SetInts(out, "start",
-                          {maze.start / maze.cols + 1, maze.start % maze.cols + 1});
-    environments::SetInts(out, "exit", {maze.exit / maze.cols + 1, maze.exit % maze.cols + 1});
+  void DeclareFields(environments::InstanceFields<MazeInstance>& fields) const override {
+    using I = MazeInstance;
+    fields.Int("rows", &I::rows, 1, kMaxSide)
+        .Int("cols", &I::cols, 1, kMaxSide)
+        .IntRows("walls", &I::wall_rows, kMaxSide, [](const I& x) { return x.cols; }, 0, 1)
+        .Ints("start", &I::start_at, 2, 1, kMaxSide)
+        .Ints("exit", &I::exit_at, 2, 1, kMaxSide);
   }
 
-  absl::StatusOr<MazeInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"rows", "cols", "walls", "start", "exit"}); !s.ok()) {
-      return s;
+  absl::Status Finish(MazeInstance& maze) const override {
+    if (static_cast<int64_t>(maze.wall_rows.size()) != maze.rows) {
+      return BadInstance("walls",
+                         absl::StrCat(maze.wall_rows.size(), " rows for rows = ", maze.rows));
     }
-    absl::StatusOr<int64_t> rows = in.Int("rows", 1, kMaxSide);
-    if (!rows.ok()) return rows.status();
-    absl::StatusOr<int64_t> cols = in.Int("cols", 1, kMaxSide);
-    if (!cols.ok()) return cols.status();
-    absl::StatusOr<std::vector<std::vector<int64_t>>> walls =
-        in.IntRows("walls", kMaxSide, static_cast<size_t>(*cols), 0, 1);
-    if (!walls.ok()) return walls.status();
-    if (static_cast<int64_t>(walls->size()) != *rows) {
-      return BadInstance("walls", absl::StrCat(walls->size(), " rows for rows = ", *rows));
-    }
-    MazeInstance maze;
-    maze.rows = static_cast<int>(*rows);
-    maze.cols = static_cast<int>(*cols);
-    for (const std::vector<int64_t>& row : *walls) {
+    maze.walls.clear();
+    for (const std::vector<int64_t>& row : maze.wall_rows) {
       for (int64_t wall : row) maze.walls.push_back(static_cast<uint8_t>(wall));
     }
     int squares[2] = {0, 0};
     const char* const kFields[2] = {"start", "exit"};
+    const std::vector<int64_t>* const kAt[2] = {&maze.start_at, &maze.exit_at};
     for (int k = 0; k < 2; ++k) {
-      absl::StatusOr<std::vector<int64_t>> at = in.Ints(kFields[k], 2, 1, kMaxSide);
-      if (!at.ok()) return at.status();
-      if (at->size() != 2) return BadInstance(kFields[k], "expected [row, column]");
-      if ((*at)[0] > *rows || (*at)[1] > *cols) {
-        return BadInstance(kFields[k], absl::StrCat("(", (*at)[0], ", ", (*at)[1],
-                                                    ") is outside the ", *rows, "x", *cols,
-                                                    " grid"));
+      const std::vector<int64_t>& at = *kAt[k];
+      if (at.size() != 2) return BadInstance(kFields[k], "expected [row, column]");
+      if (at[0] > maze.rows || at[1] > maze.cols) {
+        return BadInstance(kFields[k], absl::StrCat("(", at[0], ", ", at[1], ") is outside the ",
+                                                    maze.rows, "x", maze.cols, " grid"));
       }
-      squares[k] = static_cast<int>(((*at)[0] - 1) * *cols + (*at)[1] - 1);
+      squares[k] = static_cast<int>((at[0] - 1) * maze.cols + at[1] - 1);
       if (maze.walls[squares[k]]) return BadInstance(kFields[k], "the square is a wall");
     }
     maze.start = squares[0];
@@ -250,7 +243,7 @@ class MazeEnvironment final : public environments::GameEnvironment<MazeInstance,
     if (maze.exit == maze.start) return BadInstance("exit", "the exit is the start");
     Derive(maze);
     if (maze.path.empty()) return BadInstance("exit", "the start cannot reach the exit");
-    return maze;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const MazeInstance& maze) const override {

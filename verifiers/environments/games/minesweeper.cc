@@ -16,9 +16,6 @@ namespace referee {
 inline namespace minesweeper_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 12;
 constexpr int64_t kMaxSide = 30;
 constexpr int kLayoutsPerCount = 100;
@@ -37,6 +34,10 @@ enum : uint8_t { kHidden = 0, kFlagged = 1, kOpen = 2 };
 
 struct MinesweeperInstance {
   int rows = 0, columns = 0;
+  // As written: the mines as [row, column] and the start cell (1-based).
+  std::vector<std::vector<int64_t>> mine_cells;
+  int start_row = 1, start_column = 1;
+  // Derived from those (Make generates with them, then sets the above).
   int start = 0;              // The start cell, row-major, 0-based.
   std::vector<uint8_t> mine;  // Per cell, row-major.
   // Derived.
@@ -380,7 +381,7 @@ class MinesweeperEnvironment final
         MinesweeperInstance x = RandomLayout(level.rows, level.columns, mines, rng);
         Derive(x);
         if (x.hidden_safe > 0 && Solve(x, /*guess=*/false) && ChooseLastReveal(x)) {
-          x.logical = true;
+          SetWritten(x);
           return x;
         }
       }
@@ -392,59 +393,41 @@ class MinesweeperEnvironment final
     x.mine.assign(static_cast<size_t>(x.rows * x.columns), 0);
     x.mine[0] = x.mine[2] = 1;
     x.start = x.rows * x.columns - 1;
-    Complete(x);
+    SetWritten(x);
     return x;
   }
 
-  void Write(const MinesweeperInstance& x, InstanceWriter& out) const override {
-    std::vector<std::vector<int64_t>> mines;
-    for (size_t i = 0; i < x.mine.size(); ++i) {
-      if (x.mine[i]) {
-        const int64_t cell = static_cast<int64_t>(i);
-        mines.push_back({cell / x.columns + 1, cell % x.columns + 1});
-      }
-    }
-    environments::SetInt(out, "rows", x.rows);
-    environments::SetInt(out, "columns", x.columns);
-    environments::SetIntRows(out, "mines", mines);
-    environments::SetInt(out, "start_row", x.start / x.columns + 1);
-    environments::SetInt(out, "start_column", x.start % x.columns + 1);
+  void DeclareFields(environments::InstanceFields<MinesweeperInstance>& fields) const override {
+    using I = MinesweeperInstance;
+    fields.Int("rows", &I::rows, 1, kMaxSide)
+        .Int("columns", &I::columns, 1, kMaxSide)
+        // At most n - 1 mines; on a board of one cell, Finish names "rows".
+        .IntRows("mines", &I::mine_cells,
+                 [](const I& x) {
+                   const int64_t n = int64_t{x.rows} * x.columns;
+                   return n < 2 ? kMaxSide * kMaxSide : n - 1;
+                 },
+                 2, 1, kMaxSide)
+        .Int("start_row", &I::start_row, 1, [](const I& x) { return x.rows; })
+        .Int("start_column", &I::start_column, 1, [](const I& x) { return x.columns; });
   }
 
-  absl::StatusOr<MinesweeperInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"rows", "columns", "mines", "start_row", "start_column"});
-        !s.ok()) {
-      return s;
-    }
-    absl::StatusOr<int64_t> rows = in.Int("rows", 1, kMaxSide);
-    if (!rows.ok()) return rows.status();
-    absl::StatusOr<int64_t> columns = in.Int("columns", 1, kMaxSide);
-    if (!columns.ok()) return columns.status();
-    const int64_t n = *rows * *columns;
+  absl::Status Finish(MinesweeperInstance& x) const override {
+    const int64_t n = int64_t{x.rows} * x.columns;
     if (n < 2) return environments::BadInstance("rows", "the board needs at least 2 cells");
-    absl::StatusOr<std::vector<std::vector<int64_t>>> mines =
-        in.IntRows("mines", static_cast<size_t>(n - 1), 2, 1, kMaxSide);
-    if (!mines.ok()) return mines.status();
-    MinesweeperInstance x;
-    x.rows = static_cast<int>(*rows);
-    x.columns = static_cast<int>(*columns);
     x.mine.assign(static_cast<size_t>(n), 0);
-    for (size_t k = 0; k < mines->size(); ++k) {
-      const int64_t r = (*mines)[k][0], c = (*mines)[k][1];
+    for (size_t k = 0; k < x.mine_cells.size(); ++k) {
+      const int64_t r = x.mine_cells[k][0], c = x.mine_cells[k][1];
       const std::string field = absl::StrCat("mines[", k, "]");
-      if (r > *rows || c > *columns) {
+      if (r > x.rows || c > x.columns) {
         return environments::BadInstance(
-            field, absl::StrCat(Where(r, c), " is off the ", *rows, " x ", *columns, " board"));
+            field, absl::StrCat(Where(r, c), " is off the ", x.rows, " x ", x.columns, " board"));
       }
-      uint8_t& cell = x.mine[static_cast<size_t>((r - 1) * *columns + c - 1)];
+      uint8_t& cell = x.mine[static_cast<size_t>((r - 1) * x.columns + c - 1)];
       if (cell) return environments::BadInstance(field, absl::StrCat(Where(r, c), " repeats"));
       cell = 1;
     }
-    absl::StatusOr<int64_t> start_row = in.Int("start_row", 1, *rows);
-    if (!start_row.ok()) return start_row.status();
-    absl::StatusOr<int64_t> start_column = in.Int("start_column", 1, *columns);
-    if (!start_column.ok()) return start_column.status();
-    x.start = static_cast<int>((*start_row - 1) * *columns + *start_column - 1);
+    x.start = (x.start_row - 1) * x.columns + x.start_column - 1;
     if (x.mine[static_cast<size_t>(x.start)]) {
       return environments::BadInstance("start_row", "the start cell holds a mine");
     }
@@ -452,7 +435,7 @@ class MinesweeperEnvironment final
     if (x.hidden_safe == 0) {
       return environments::BadInstance("mines", "the opening already shows every safe cell");
     }
-    return x;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const MinesweeperInstance& x) const override {
@@ -569,6 +552,19 @@ class MinesweeperEnvironment final
   }
 
  private:
+  // The written fields of a generated board (mine, start).
+  static void SetWritten(MinesweeperInstance& x) {
+    x.mine_cells.clear();
+    for (size_t i = 0; i < x.mine.size(); ++i) {
+      if (x.mine[i]) {
+        const int64_t cell = static_cast<int64_t>(i);
+        x.mine_cells.push_back({cell / x.columns + 1, cell % x.columns + 1});
+      }
+    }
+    x.start_row = x.start / x.columns + 1;
+    x.start_column = x.start % x.columns + 1;
+  }
+
   // Derives the counts, the opening and the reference.
   static void Complete(MinesweeperInstance& x) {
     Derive(x);

@@ -19,8 +19,6 @@ inline namespace nim_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 10;
 constexpr int kMaxHeaps = 12;
@@ -30,6 +28,8 @@ constexpr size_t kMaxActionBytes = 64;
 using Heaps = std::array<int, kMaxHeaps>;
 
 struct NimInstance {
+  std::vector<int64_t> heap_sizes;  // As written.
+  // Derived from heap_sizes.
   int count = 1;  // K: heaps[0..K) are the heaps.
   Heaps heaps{};
 };
@@ -136,26 +136,24 @@ class NimEnvironment final : public environments::GameEnvironment<NimInstance, N
         instance.heaps[i] = static_cast<int>(rng.Uniform(1, MaxSizeAt(difficulty)));
       }
     } while (NimSum(instance.heaps, instance.count) == 0);
+    instance.heap_sizes.assign(instance.heaps.begin(), instance.heaps.begin() + instance.count);
     return instance;
   }
 
-  void Write(const NimInstance& instance, InstanceWriter& out) const override {
-    environments::SetInts(out, "heaps",
-                          std::vector<int64_t>(instance.heaps.begin(),
-                                               instance.heaps.begin() + instance.count));
+  void DeclareFields(environments::InstanceFields<NimInstance>& fields) const override {
+    fields.Ints("heaps", &NimInstance::heap_sizes, kMaxHeaps, 0, kMaxHeapSize);
   }
 
-  absl::StatusOr<NimInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"heaps"}); !s.ok()) return s;
-    absl::StatusOr<std::vector<int64_t>> heaps = in.Ints("heaps", kMaxHeaps, 0, kMaxHeapSize);
-    if (!heaps.ok()) return heaps.status();
-    NimInstance instance;
-    instance.count = static_cast<int>(heaps->size());
-    for (int i = 0; i < instance.count; ++i) instance.heaps[i] = static_cast<int>((*heaps)[i]);
+  absl::Status Finish(NimInstance& instance) const override {
+    instance.count = static_cast<int>(instance.heap_sizes.size());
+    instance.heaps = Heaps{};
+    for (int i = 0; i < instance.count; ++i) {
+      instance.heaps[i] = static_cast<int>(instance.heap_sizes[i]);
+    }
     if (NimSum(instance.heaps, instance.count) == 0) {
       return BadInstance("heaps", "the nim-sum is 0: the first player cannot force a win");
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const NimInstance& instance) const override {

@@ -16,9 +16,6 @@ namespace referee {
 inline namespace number_guessing_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 30;
 constexpr int64_t kMaxHigh = int64_t{1} << 40;
 
@@ -77,18 +74,11 @@ class NumberGuessingEnvironment final
     return instance;
   }
 
-  void Write(const NumberGuessingInstance& instance, InstanceWriter& out) const override {
-    environments::SetInt(out, "high", instance.high);
-    environments::SetInt(out, "secret", instance.secret);
-  }
-
-  absl::StatusOr<NumberGuessingInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"high", "secret"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> high = in.Int("high", 1, kMaxHigh);
-    if (!high.ok()) return high.status();
-    absl::StatusOr<int64_t> secret = in.Int("secret", 1, *high);
-    if (!secret.ok()) return secret.status();
-    return NumberGuessingInstance{*high, *secret};
+  void DeclareFields(
+      environments::InstanceFields<NumberGuessingInstance>& fields) const override {
+    using I = NumberGuessingInstance;
+    fields.Int("high", &I::high, 1, kMaxHigh)
+        .Int("secret", &I::secret, 1, [](const I& x) { return x.high; });
   }
 
   std::string Prompt(const NumberGuessingInstance& instance) const override {

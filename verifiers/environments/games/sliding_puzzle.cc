@@ -21,8 +21,6 @@ inline namespace sliding_puzzle_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 13;
 constexpr int kMinSize = 2;
@@ -42,8 +40,10 @@ constexpr const char* kDirection[4] = {"up", "down", "left", "right"};
 
 struct SlidingPuzzleInstance {
   int size = 3;
+  std::vector<std::vector<int64_t>> tile_rows;  // As written: size rows of size tiles.
+  // Derived: the board, and an optimal solution, as the blank's moves (Make
+  // finds it while it draws and keeps it; Finish solves only when absent).
   Board tiles{};
-  // Derived: an optimal solution, as the blank's moves.
   std::vector<uint8_t> solution;
 };
 
@@ -249,38 +249,32 @@ class SlidingPuzzleEnvironment final
       if (!solution) continue;
       instance.tiles = tiles;
       instance.solution = *std::move(solution);
+      instance.tile_rows.assign(static_cast<size_t>(size), {});
+      for (int r = 0; r < size; ++r) {
+        for (int c = 0; c < size; ++c) instance.tile_rows[r].push_back(tiles[r * size + c]);
+      }
       return instance;
     }
   }
 
-  void Write(const SlidingPuzzleInstance& instance, InstanceWriter& out) const override {
-    environments::SetInt(out, "size", instance.size);
-    std::vector<std::vector<int64_t>> rows(static_cast<size_t>(instance.size));
-    for (int r = 0; r < instance.size; ++r) {
-      for (int c = 0; c < instance.size; ++c) {
-        rows[r].push_back(instance.tiles[r * instance.size + c]);
-      }
-    }
-    environments::SetIntRows(out, "tiles", rows);
+  void DeclareFields(environments::InstanceFields<SlidingPuzzleInstance>& fields) const override {
+    using I = SlidingPuzzleInstance;
+    fields.Int("size", &I::size, kMinSize, kMaxSize)
+        .IntRows("tiles", &I::tile_rows, kMaxSize, [](const I& x) { return x.size; }, 0,
+                 [](const I& x) { return x.size * x.size - 1; });
   }
 
-  absl::StatusOr<SlidingPuzzleInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"size", "tiles"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> size = in.Int("size", kMinSize, kMaxSize);
-    if (!size.ok()) return size.status();
-    const int n = static_cast<int>(*size);
-    absl::StatusOr<std::vector<std::vector<int64_t>>> rows =
-        in.IntRows("tiles", kMaxSize, static_cast<size_t>(n), 0, n * n - 1);
-    if (!rows.ok()) return rows.status();
-    if (static_cast<int>(rows->size()) != n) {
-      return BadInstance("tiles", absl::StrCat(rows->size(), " rows for size = ", n));
+  absl::Status Finish(SlidingPuzzleInstance& instance) const override {
+    const int n = instance.size;
+    const std::vector<std::vector<int64_t>>& rows = instance.tile_rows;
+    if (static_cast<int>(rows.size()) != n) {
+      return BadInstance("tiles", absl::StrCat(rows.size(), " rows for size = ", n));
     }
-    SlidingPuzzleInstance instance;
-    instance.size = n;
+    instance.tiles = Board{};
     std::array<bool, kMaxCells> seen{};
     for (int r = 0; r < n; ++r) {
       for (int c = 0; c < n; ++c) {
-        const int64_t tile = (*rows)[r][c];
+        const int64_t tile = rows[r][c];
         if (seen[tile]) {
           return BadInstance("tiles", absl::StrCat(tile == 0 ? "the blank (0)"
                                                              : absl::StrCat("tile ", tile),
@@ -296,6 +290,7 @@ class SlidingPuzzleEnvironment final
                          "no sequence of moves solves this board (its permutation parity "
                          "differs from the parity of the blank's distance to its corner)");
     }
+    if (!instance.solution.empty()) return absl::OkStatus();  // Make's, for these tiles.
     std::optional<std::vector<uint8_t>> solution = Solver(instance.tiles, n).Solve();
     if (!solution) {
       return BadInstance("tiles", absl::StrCat("the solver found no solution within its "
@@ -303,7 +298,7 @@ class SlidingPuzzleEnvironment final
                                                kNodeBudget, " nodes"));
     }
     instance.solution = *std::move(solution);
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const SlidingPuzzleInstance& instance) const override {

@@ -15,14 +15,11 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/games/game.h"
 #include "verifiers/environments/sudoku_grids.h"
-#include "verifiers/environments/puzzles/puzzle_ladder.h"
 
 namespace referee {
 inline namespace sudoku_check_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 4;
 constexpr int kMaxSide = 9;
@@ -48,7 +45,10 @@ struct SudokuCheckState {
 };
 
 struct SudokuCheckInstance {
-  int n = 0, m = 0, side = 0;
+  int n = 0, m = 0;
+  std::vector<int64_t> grid_cells, solution_cells;  // As written; row-major.
+  // Derived: side = n·m and the boards narrowed.
+  int side = 0;
   std::vector<uint8_t> grid, solution;  // Row-major; 0 = empty.
   SudokuCheckState start;               // Derived: the state of `grid`.
 };
@@ -156,10 +156,6 @@ std::vector<uint8_t> Narrow(const std::vector<int64_t>& cells) {
   return std::vector<uint8_t>(cells.begin(), cells.end());
 }
 
-std::vector<int64_t> Wide(const std::vector<uint8_t>& cells) {
-  return std::vector<int64_t>(cells.begin(), cells.end());
-}
-
 class SudokuCheckEnvironment final
     : public environments::GameEnvironment<SudokuCheckInstance, SudokuCheckState> {
  public:
@@ -182,49 +178,37 @@ class SudokuCheckEnvironment final
     SudokuCheckInstance x;
     x.n = static_cast<int>(solved.n);
     x.m = static_cast<int>(solved.m);
-    x.side = x.n * x.m;
-    x.solution = Narrow(solved.cells);
-    x.grid = Narrow(
-        environments::RemoveSudokuGivens(solved, level.blanks, kCountCap, kNodeBudget, rng).cells);
-    x.start = StateOf(x, x.grid);
+    x.solution_cells = solved.cells;
+    x.grid_cells =
+        environments::RemoveSudokuGivens(solved, level.blanks, kCountCap, kNodeBudget, rng).cells;
     return x;
   }
 
-  void Write(const SudokuCheckInstance& x, InstanceWriter& out) const override {
-    environments::SetInt(out, "n", x.n);
-    environments::SetInt(out, "m", x.m);
-    environments::SetIntRows(out, "grid", environments::BoardRows(Wide(x.grid), x.side));
-    environments::SetIntRows(out, "solution", environments::BoardRows(Wide(x.solution), x.side));
+  void DeclareFields(environments::InstanceFields<SudokuCheckInstance>& fields) const override {
+    using I = SudokuCheckInstance;
+    // The boards are n·m square; Finish names "n" when n·m is outside
+    // 2..kMaxSide (a board of another shape is rejected first, by name).
+    const auto side = [](const I& x) { return int64_t{x.n} * x.m; };
+    fields.Int("n", &I::n, 1, kMaxSide)
+        .Int("m", &I::m, 1, kMaxSide)
+        .Grid("grid", &I::grid_cells, side, side, 0, side)
+        .Grid("solution", &I::solution_cells, side, side, 1, side);
   }
 
-  absl::StatusOr<SudokuCheckInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m", "grid", "solution"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxSide);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxSide);
-    if (!m.ok()) return m.status();
-    if (*n * *m < 2 || *n * *m > kMaxSide) {
-      return environments::BadInstance("n",
-                                       absl::StrCat("n·m is ", *n * *m, ", must be 2..", kMaxSide));
+  absl::Status Finish(SudokuCheckInstance& x) const override {
+    if (x.n * x.m < 2 || x.n * x.m > kMaxSide) {
+      return environments::BadInstance(
+          "n", absl::StrCat("n·m is ", x.n * x.m, ", must be 2..", kMaxSide));
     }
-    SudokuCheckInstance x;
-    x.n = static_cast<int>(*n);
-    x.m = static_cast<int>(*m);
     x.side = x.n * x.m;
-    absl::StatusOr<std::vector<int64_t>> grid =
-        environments::ReadBoardCells(in, "grid", x.side, x.side, 0, x.side);
-    if (!grid.ok()) return grid.status();
-    x.grid = Narrow(*grid);
+    x.grid = Narrow(x.grid_cells);
     if (HasRepeat(x, x.grid)) {
       return environments::BadInstance("grid", "a number repeats in a row, column or box");
     }
     if (std::count(x.grid.begin(), x.grid.end(), 0) == 0) {
       return environments::BadInstance("grid", "no empty cell: nothing to play");
     }
-    absl::StatusOr<std::vector<int64_t>> solution =
-        environments::ReadBoardCells(in, "solution", x.side, x.side, 1, x.side);
-    if (!solution.ok()) return solution.status();
-    x.solution = Narrow(*solution);
+    x.solution = Narrow(x.solution_cells);
     if (HasRepeat(x, x.solution)) {
       return environments::BadInstance("solution", "a number repeats in a row, column or box");
     }
@@ -237,7 +221,7 @@ class SudokuCheckEnvironment final
       }
     }
     x.start = StateOf(x, x.grid);
-    return x;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const SudokuCheckInstance& x) const override {

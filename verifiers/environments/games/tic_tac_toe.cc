@@ -18,8 +18,6 @@ inline namespace tic_tac_toe_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 3;
 constexpr int kCells = 9;
@@ -35,6 +33,8 @@ constexpr int kLines[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
                               {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
 
 struct TicTacToeInstance {
+  std::vector<int64_t> board_cells, order_cells;  // As written: board, opponent_order.
+  // Derived from those.
   Board board{};
   std::array<int, kCells> order{};  // opponent_order: cells 1..9.
   std::array<int, kCells> rank{};   // rank[cell] = its index in `order` (0-based cells).
@@ -234,37 +234,29 @@ class TicTacToeEnvironment final
     } while (HasLine(board, kX) || HasLine(board, kO) || table.Value(board) < 0);
     std::vector<int> order = {1, 2, 3, 4, 5, 6, 7, 8, 9};
     rng.Shuffle(order);
-    for (int i = 0; i < kCells; ++i) {
-      instance.order[i] = order[i];
-      instance.rank[order[i] - 1] = i;
-    }
+    instance.board_cells.assign(board.begin(), board.end());
+    instance.order_cells.assign(order.begin(), order.end());
     return instance;
   }
 
-  void Write(const TicTacToeInstance& instance, InstanceWriter& out) const override {
-    environments::SetInts(out, "board",
-                          std::vector<int64_t>(instance.board.begin(), instance.board.end()));
-    environments::SetInts(out, "opponent_order",
-                          std::vector<int64_t>(instance.order.begin(), instance.order.end()));
+  void DeclareFields(environments::InstanceFields<TicTacToeInstance>& fields) const override {
+    using I = TicTacToeInstance;
+    fields.Ints("board", &I::board_cells, kCells, kEmpty, kO)
+        .Ints("opponent_order", &I::order_cells, kCells, 1, kCells);
   }
 
-  absl::StatusOr<TicTacToeInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"board", "opponent_order"}); !s.ok()) return s;
-    absl::StatusOr<std::vector<int64_t>> board = in.Ints("board", kCells, kEmpty, kO);
-    if (!board.ok()) return board.status();
-    if (board->size() != kCells) {
-      return BadInstance("board", absl::StrCat("has ", board->size(), " cells, not 9"));
+  absl::Status Finish(TicTacToeInstance& instance) const override {
+    if (instance.board_cells.size() != kCells) {
+      return BadInstance("board", absl::StrCat("has ", instance.board_cells.size(),
+                                               " cells, not 9"));
     }
-    absl::StatusOr<std::vector<int64_t>> order = in.Ints("opponent_order", kCells, 1, kCells);
-    if (!order.ok()) return order.status();
-    if (order->size() != kCells) {
+    if (instance.order_cells.size() != kCells) {
       return BadInstance("opponent_order", "must list each of the cells 1..9 once");
     }
-    TicTacToeInstance instance;
     instance.rank.fill(-1);
     for (int i = 0; i < kCells; ++i) {
-      instance.board[i] = static_cast<int>((*board)[i]);
-      const int cell = static_cast<int>((*order)[i]);
+      instance.board[i] = static_cast<int>(instance.board_cells[i]);
+      const int cell = static_cast<int>(instance.order_cells[i]);
       if (instance.rank[cell - 1] >= 0) {
         return BadInstance("opponent_order", "must list each of the cells 1..9 once");
       }
@@ -280,7 +272,7 @@ class TicTacToeEnvironment final
     if (ValueTable::Get().Value(instance.board) < 0) {
       return BadInstance("board", "X cannot avoid losing from this position");
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const TicTacToeInstance& instance) const override {
