@@ -4,7 +4,6 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -15,8 +14,6 @@ namespace referee {
 inline namespace polynomial_minimum_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 12;
 constexpr size_t kMaxTerms = 10;
@@ -34,6 +31,8 @@ struct Term {
 };
 
 struct PolynomialMinimumInstance {
+  std::vector<std::vector<int64_t>> term_rows;  // As written: [a, s, k].
+  // Derived.
   std::vector<Term> terms;
   // Derived.
   std::vector<int64_t> coefficients;  // [j] = coefficient of x^j.
@@ -184,27 +183,27 @@ class PolynomialMinimumEnvironment final
       }
       // Within bounds at every level (9^14·2·7 < 10^18); only a tie
       // between two integers fails, and then we draw again.
-      if (Solve(instance).ok()) return instance;
+      if (Solve(instance).ok()) {
+        // The written form; Finish derives the terms from it again.
+        for (const Term& t : instance.terms) instance.term_rows.push_back({t.a, t.s, t.k});
+        return instance;
+      }
     }
   }
 
-  void Write(const PolynomialMinimumInstance& instance,
-             InstanceWriter& out) const override {
-    std::vector<std::vector<int64_t>> rows;
-    for (const Term& t : instance.terms) rows.push_back({t.a, t.s, t.k});
-    environments::SetIntRows(out, "terms", rows);
+  void DeclareFields(
+      environments::InstanceFields<PolynomialMinimumInstance>& fields) const override {
+    using I = PolynomialMinimumInstance;
+    fields.IntRows("terms", &I::term_rows, static_cast<int64_t>(kMaxTerms), 3, -kMaxShift,
+                   kMaxShift);
   }
 
-  absl::StatusOr<PolynomialMinimumInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"terms"}); !s.ok()) return s;
-    absl::StatusOr<std::vector<std::vector<int64_t>>> rows =
-        in.IntRows("terms", kMaxTerms, 3, -kMaxShift, kMaxShift);
-    if (!rows.ok()) return rows.status();
-    if (rows->empty()) return BadInstance("no terms");
-    PolynomialMinimumInstance instance;
-    for (size_t i = 0; i < rows->size(); ++i) {
-      const std::vector<int64_t>& row = (*rows)[i];
+  absl::Status Finish(PolynomialMinimumInstance& instance) const override {
+    const std::vector<std::vector<int64_t>>& rows = instance.term_rows;
+    if (rows.empty()) return BadInstance("no terms");
+    instance.terms.clear();
+    for (size_t i = 0; i < rows.size(); ++i) {
+      const std::vector<int64_t>& row = rows[i];
       if (row[0] < 1 || row[0] > kMaxWeight) {
         return BadInstance(absl::StrCat("[", i, "]: a must be 1..100"));
       }
@@ -213,8 +212,7 @@ class PolynomialMinimumEnvironment final
       }
       instance.terms.push_back({row[0], row[1], row[2]});
     }
-    if (absl::Status s = Solve(instance); !s.ok()) return s;
-    return instance;
+    return Solve(instance);
   }
 
   std::string Prompt(const PolynomialMinimumInstance& instance) const override {

@@ -4,7 +4,6 @@
 #include <memory>
 #include <numeric>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -15,9 +14,6 @@
 namespace referee {
 inline namespace hamiltonian_path_cc {  // Unity builds: DEVELOPERS.md
 namespace {
-
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 97;
 constexpr int64_t kMaxVertices = kMaxDifficulty + 3;
@@ -105,53 +101,40 @@ class HamiltonianPathEnvironment final
     return instance;
   }
 
-  void Write(const HamiltonianPathInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "edges", instance.edges);
-    if (!instance.path.empty()) {
-      environments::SetInts(out, "path", instance.path);
-    }
+  void DeclareFields(
+      environments::InstanceFields<HamiltonianPathInstance>& fields) const override {
+    using I = HamiltonianPathInstance;
+    fields.Int("n", &I::n, 2, kMaxVertices)
+        .IntRows("edges", &I::edges, [](const I& x) { return x.n * (x.n - 1); }, 2, 0,
+                 [](const I& x) { return x.n - 1; })
+        .Ints("path", &I::path, [](const I& x) { return x.n; }, 0,
+              [](const I& x) { return x.n - 1; })
+        .Optional();
   }
 
-  absl::StatusOr<HamiltonianPathInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "edges", "path"}); !s.ok()) {
-      return s;
-    }
-    HamiltonianPathInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxVertices);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges = in.IntRows(
-        "edges", static_cast<size_t>(*n * (*n - 1)), 2, 0, *n - 1);
-    if (!edges.ok()) return edges.status();
-    instance.edges = *std::move(edges);
-    instance.adjacent.assign(static_cast<size_t>(*n * *n), false);
+  absl::Status Finish(HamiltonianPathInstance& instance) const override {
+    const int64_t n = instance.n;
+    instance.adjacent.assign(static_cast<size_t>(n * n), false);
     for (size_t i = 0; i < instance.edges.size(); ++i) {
       const int64_t s = instance.edges[i][0], t = instance.edges[i][1];
       if (s == t) {
         return environments::BadInstance(absl::StrCat("edges[", i, "]"), "a self-loop");
       }
-      const size_t at = static_cast<size_t>(s * *n + t);
+      const size_t at = static_cast<size_t>(s * n + t);
       if (instance.adjacent[at]) {
         return environments::BadInstance(absl::StrCat("edges[", i, "]"), "a repeated edge");
       }
       instance.adjacent[at] = true;
     }
-    if (in.Has("path")) {
-      absl::StatusOr<std::vector<int64_t>> path =
-          in.Ints("path", static_cast<size_t>(*n), 0, *n - 1);
-      if (!path.ok()) return path.status();
-      if (!environments::PermutationPositions(*path, *n)) {
+    if (!instance.path.empty()) {
+      if (!environments::PermutationPositions(instance.path, n)) {
         return environments::BadInstance("path", "not a permutation of the vertices");
       }
-      if (ConsecutiveEdges(instance, *path) != *n - 1) {
+      if (ConsecutiveEdges(instance, instance.path) != n - 1) {
         return environments::BadInstance("path", "a consecutive pair is not an edge");
       }
-      instance.path = *std::move(path);
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const HamiltonianPathInstance& instance) const override {

@@ -18,8 +18,6 @@ namespace referee {
 inline namespace minimum_spanning_tree_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 97;
 constexpr int64_t kMaxVertices = 100;
@@ -153,53 +151,40 @@ class MinimumSpanningTreeEnvironment final
     std::vector<int64_t> weights(static_cast<size_t>(2 * e));
     std::iota(weights.begin(), weights.end(), int64_t{1});
     rng.Shuffle(weights);
-    // Shuffle the edges (else the tree would come first) and index them.
+    // Shuffle the edges (else the tree would come first); Finish indexes
+    // them again and solves (always connected: the planted tree).
     rng.Shuffle(pairs);
     for (size_t i = 0; i < pairs.size(); ++i) {
-      const int64_t u = pairs[i][0], v = pairs[i][1];
-      instance.edges.push_back({u, v, weights[i]});
-      instance.edge_at[static_cast<size_t>(u * n + v)] =
-          static_cast<int64_t>(i);
-      instance.edge_at[static_cast<size_t>(v * n + u)] =
-          static_cast<int64_t>(i);
+      instance.edges.push_back({pairs[i][0], pairs[i][1], weights[i]});
     }
-    Solve(instance);  // Always connected: the planted tree.
     return instance;
   }
 
-  void Write(const MinimumSpanningTreeInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "edges", instance.edges);
+  void DeclareFields(
+      environments::InstanceFields<MinimumSpanningTreeInstance>& fields) const override {
+    using I = MinimumSpanningTreeInstance;
+    fields.Int("n", &I::n, 2, kMaxVertices)
+        .IntRows("edges", &I::edges, [](const I& x) { return x.n * (x.n - 1) / 2; }, 3, 0,
+                 kMaxWeight);
   }
 
-  absl::StatusOr<MinimumSpanningTreeInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "edges"}); !s.ok()) return s;
-    MinimumSpanningTreeInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxVertices);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges = in.IntRows(
-        "edges", static_cast<size_t>(*n * (*n - 1) / 2), 3, 0, kMaxWeight);
-    if (!edges.ok()) return edges.status();
-    instance.edges = *std::move(edges);
-    instance.edge_at.assign(static_cast<size_t>(*n * *n), -1);
+  absl::Status Finish(MinimumSpanningTreeInstance& instance) const override {
+    const int64_t n = instance.n;
+    instance.edge_at.assign(static_cast<size_t>(n * n), -1);
     std::vector<int64_t> weights;
     for (size_t i = 0; i < instance.edges.size(); ++i) {
       const int64_t u = instance.edges[i][0], v = instance.edges[i][1],
                     w = instance.edges[i][2];
       const std::string field = absl::StrCat("edges[", i, "]");
-      if (u >= *n || v >= *n) return BadInstance(field, "no such vertex");
+      if (u >= n || v >= n) return BadInstance(field, "no such vertex");
       if (u == v) return BadInstance(field, "a self-loop");
       if (w < 1) return BadInstance(field, "weight must be 1..10^6");
-      const size_t at = static_cast<size_t>(u * *n + v);
+      const size_t at = static_cast<size_t>(u * n + v);
       if (instance.edge_at[at] >= 0) {
         return BadInstance(field, "a repeated edge");
       }
       instance.edge_at[at] = static_cast<int64_t>(i);
-      instance.edge_at[static_cast<size_t>(v * *n + u)] =
-          static_cast<int64_t>(i);
+      instance.edge_at[static_cast<size_t>(v * n + u)] = static_cast<int64_t>(i);
       weights.push_back(w);
     }
     std::sort(weights.begin(), weights.end());
@@ -209,7 +194,7 @@ class MinimumSpanningTreeEnvironment final
     if (!Solve(instance)) {
       return BadInstance("edges", "the graph is not connected");
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(

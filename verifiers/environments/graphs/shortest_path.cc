@@ -4,7 +4,6 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -16,8 +15,6 @@ namespace referee {
 inline namespace shortest_path_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 96;
 constexpr int64_t kMaxVertices = 100;
@@ -137,36 +134,28 @@ class ShortestPathEnvironment final
     }
     // Otherwise the planted path would be the first N-1 lines of the prompt.
     rng.Shuffle(instance.edges);
-    Solve(instance);  // Always reachable: the planted path.
+    // Finish solves it (always reachable: the planted path).
     return instance;
   }
 
-  void Write(const ShortestPathInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "edges", instance.edges);
+  void DeclareFields(environments::InstanceFields<ShortestPathInstance>& fields) const override {
+    using I = ShortestPathInstance;
+    fields.Int("n", &I::n, 2, kMaxVertices)
+        .IntRows("edges", &I::edges, [](const I& x) { return x.n * (x.n - 1); }, 3, 0,
+                 kMaxWeight);
   }
 
-  absl::StatusOr<ShortestPathInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "edges"}); !s.ok()) return s;
-    ShortestPathInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 2, kMaxVertices);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges = in.IntRows(
-        "edges", static_cast<size_t>(*n * (*n - 1)), 3, 0, kMaxWeight);
-    if (!edges.ok()) return edges.status();
-    instance.edges = *std::move(edges);
-    instance.weight.assign(static_cast<size_t>(*n * *n), 0);
+  absl::Status Finish(ShortestPathInstance& instance) const override {
+    const int64_t n = instance.n;
+    instance.weight.assign(static_cast<size_t>(n * n), 0);
     for (size_t i = 0; i < instance.edges.size(); ++i) {
       const int64_t s = instance.edges[i][0], t = instance.edges[i][1],
                     w = instance.edges[i][2];
       const std::string field = absl::StrCat("edges[", i, "]");
-      if (s >= *n || t >= *n) return BadInstance(field, "no such vertex");
+      if (s >= n || t >= n) return BadInstance(field, "no such vertex");
       if (s == t) return BadInstance(field, "a self-loop");
       if (w < 1) return BadInstance(field, "weight must be 1..10^6");
-      const size_t at = static_cast<size_t>(s * *n + t);
+      const size_t at = static_cast<size_t>(s * n + t);
       if (instance.weight[at] > 0) {
         return BadInstance(field, "a repeated edge");
       }
@@ -175,7 +164,7 @@ class ShortestPathEnvironment final
     if (!Solve(instance)) {
       return BadInstance("edges", "vertex n-1 is not reachable from 0");
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const ShortestPathInstance& instance) const override {

@@ -20,8 +20,6 @@ inline namespace vertex_cover_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using environments::BadInstance;
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 94;
 constexpr int64_t kMaxVertices = kMaxDifficulty + 6;
@@ -138,46 +136,25 @@ class VertexCoverEnvironment final
     return instance;
   }
 
-  void Write(const VertexCoverInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "k", instance.k);
-    environments::SetIntRows(out, "edges", instance.edges);
-    if (!instance.cover.empty()) {
-      environments::SetInts(out, "cover", instance.cover);
-    }
+  void DeclareFields(environments::InstanceFields<VertexCoverInstance>& fields) const override {
+    using I = VertexCoverInstance;
+    fields.Int("n", &I::n, 1, kMaxVertices)
+        .Int("k", &I::k, 1, [](const I& x) { return x.n; })
+        .Edges("edges", &I::edges, [](const I& x) { return x.n; })
+        .Ints("cover", &I::cover, [](const I& x) { return x.k; }, 0,
+              [](const I& x) { return x.n - 1; })
+        .Optional();
   }
 
-  absl::StatusOr<VertexCoverInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "k", "edges", "cover"}); !s.ok()) {
-      return s;
+  absl::Status Finish(VertexCoverInstance& instance) const override {
+    if (instance.cover.empty()) return absl::OkStatus();
+    const std::optional<std::vector<bool>> in_cover =
+        Membership(instance.cover, instance.n, instance.k);
+    if (!in_cover) return BadInstance("cover", "a vertex twice");
+    if (CoveredEdges(instance, *in_cover) != static_cast<int64_t>(instance.edges.size())) {
+      return BadInstance("cover", "an edge has no endpoint in the cover");
     }
-    VertexCoverInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxVertices);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
-    absl::StatusOr<int64_t> k = in.Int("k", 1, *n);
-    if (!k.ok()) return k.status();
-    instance.k = *k;
-    absl::StatusOr<std::vector<std::vector<int64_t>>> edges =
-        in.UndirectedEdges("edges", *n);
-    if (!edges.ok()) return edges.status();
-    instance.edges = *std::move(edges);
-    if (in.Has("cover")) {
-      absl::StatusOr<std::vector<int64_t>> cover =
-          in.Ints("cover", static_cast<size_t>(*k), 0, *n - 1);
-      if (!cover.ok()) return cover.status();
-      const std::optional<std::vector<bool>> in_cover =
-          Membership(*cover, *n, *k);
-      if (!in_cover) return BadInstance("cover", "a vertex twice");
-      if (CoveredEdges(instance, *in_cover) !=
-          static_cast<int64_t>(instance.edges.size())) {
-        return BadInstance("cover", "an edge has no endpoint in the cover");
-      }
-      instance.cover = *std::move(cover);
-    }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const VertexCoverInstance& instance) const override {

@@ -16,8 +16,6 @@ namespace referee {
 inline namespace sat_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 96;
 constexpr int64_t kMaxVariables = kMaxDifficulty + 4;
@@ -99,29 +97,17 @@ class SatEnvironment final : public environments::InstanceEnvironment<SatInstanc
     return instance;
   }
 
-  void Write(const SatInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "clauses", instance.clauses);
-    if (!instance.assignment.empty()) {
-      environments::SetInts(out, "assignment", instance.assignment);
-    }
+  void DeclareFields(environments::InstanceFields<SatInstance>& fields) const override {
+    using I = SatInstance;
+    fields.Int("n", &I::n, kClauseWidth, kMaxVariables)
+        .IntRows("clauses", &I::clauses, kMaxClauses, kClauseWidth,
+                 [](const I& x) { return -x.n; }, [](const I& x) { return x.n; })
+        .Ints("assignment", &I::assignment, [](const I& x) { return x.n; }, 0, 1)
+        .Optional();
   }
 
-  absl::StatusOr<SatInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "clauses", "assignment"});
-        !s.ok()) {
-      return s;
-    }
-    SatInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", kClauseWidth, kMaxVariables);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
-    absl::StatusOr<std::vector<std::vector<int64_t>>> clauses =
-        in.IntRows("clauses", kMaxClauses, kClauseWidth, -*n, *n);
-    if (!clauses.ok()) return clauses.status();
-    if (clauses->empty()) return BadInstance("clauses", "no clause");
-    instance.clauses = *std::move(clauses);
+  absl::Status Finish(SatInstance& instance) const override {
+    if (instance.clauses.empty()) return BadInstance("clauses", "no clause");
     for (size_t i = 0; i < instance.clauses.size(); ++i) {
       const std::vector<int64_t>& clause = instance.clauses[i];
       for (size_t j = 0; j < clause.size(); ++j) {
@@ -137,20 +123,16 @@ class SatEnvironment final : public environments::InstanceEnvironment<SatInstanc
         }
       }
     }
-    if (in.Has("assignment")) {
-      absl::StatusOr<std::vector<int64_t>> assignment =
-          in.Ints("assignment", static_cast<size_t>(*n), 0, 1);
-      if (!assignment.ok()) return assignment.status();
-      if (assignment->size() != static_cast<size_t>(*n)) {
+    if (!instance.assignment.empty()) {
+      if (instance.assignment.size() != static_cast<size_t>(instance.n)) {
         return BadInstance("assignment", "not one value per variable");
       }
-      if (SatisfiedClauses(instance, *assignment) !=
+      if (SatisfiedClauses(instance, instance.assignment) !=
           static_cast<int64_t>(instance.clauses.size())) {
         return BadInstance("assignment", "a clause is not satisfied");
       }
-      instance.assignment = *std::move(assignment);
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const SatInstance& instance) const override {

@@ -19,10 +19,6 @@ namespace referee {
 inline namespace bridges_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-using Grid = std::vector<std::vector<int64_t>>;
-
 constexpr int kMaxDifficulty = 8;
 // Level d's grid: rows x columns.
 constexpr int64_t kRows[kMaxDifficulty + 1] = {5, 5, 6, 6, 7, 7, 8, 8, 9};
@@ -543,34 +539,6 @@ std::string BoardText(const std::vector<int64_t>& codes, int64_t rows,
   return out;
 }
 
-Grid ToRows(const std::vector<int64_t>& codes, int64_t columns) {
-  Grid rows;
-  for (size_t i = 0; i < codes.size(); i += static_cast<size_t>(columns)) {
-    rows.emplace_back(codes.begin() + static_cast<ptrdiff_t>(i),
-                      codes.begin() + static_cast<ptrdiff_t>(i) + columns);
-  }
-  return rows;
-}
-
-absl::StatusOr<std::vector<int64_t>> ReadBoard(const InstanceReader& in,
-                                               absl::string_view name,
-                                               int64_t rows, int64_t columns,
-                                               int64_t hi) {
-  absl::StatusOr<Grid> grid = in.IntRows(name, static_cast<size_t>(rows),
-                                         static_cast<size_t>(columns), 0, hi);
-  if (!grid.ok()) return grid.status();
-  if (grid->size() != static_cast<size_t>(rows)) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "environment.instance.", name, ": ", grid->size(), " rows, need ",
-        rows));
-  }
-  std::vector<int64_t> out;
-  for (const std::vector<int64_t>& row : *grid) {
-    out.insert(out.end(), row.begin(), row.end());
-  }
-  return out;
-}
-
 class BridgesEnvironment final
     : public environments::InstanceEnvironment<BridgesInstance> {
  public:
@@ -591,42 +559,29 @@ class BridgesEnvironment final
     return GenerateBridges(difficulty, rng);
   }
 
-  void Write(const BridgesInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "rows", instance.rows);
-    environments::SetInt(out, "columns", instance.columns);
-    environments::SetIntRows(out, "grid",
-                             ToRows(instance.grid, instance.columns));
-    environments::SetIntRows(out, "solution",
-                             ToRows(instance.solution, instance.columns));
+  void DeclareFields(
+      environments::InstanceFields<BridgesInstance>& fields) const override {
+    using I = BridgesInstance;
+    const auto rows = [](const I& x) { return x.rows; };
+    const auto columns = [](const I& x) { return x.columns; };
+    fields.Int("rows", &I::rows, 1, kMaxSide)
+        .Int("columns", &I::columns, 1, kMaxSide)
+        .Grid("grid", &I::grid, rows, columns, 0, kMaxIsland)
+        .Grid("solution", &I::solution, rows, columns, 0, kVertical2);
   }
 
-  absl::StatusOr<BridgesInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"rows", "columns", "grid", "solution"});
-        !s.ok()) {
-      return s;
-    }
-    BridgesInstance instance;
-    absl::StatusOr<int64_t> rows = in.Int("rows", 1, kMaxSide);
-    if (!rows.ok()) return rows.status();
-    absl::StatusOr<int64_t> columns = in.Int("columns", 1, kMaxSide);
-    if (!columns.ok()) return columns.status();
-    instance.rows = *rows;
-    instance.columns = *columns;
-    absl::StatusOr<std::vector<int64_t>> grid =
-        ReadBoard(in, "grid", *rows, *columns, kMaxIsland);
-    if (!grid.ok()) return grid.status();
-    instance.grid = *std::move(grid);
+  absl::Status Finish(BridgesInstance& instance) const override {
+    const int64_t rows = instance.rows, columns = instance.columns;
     int64_t islands = 0;
-    for (int64_t r = 0; r < *rows; ++r) {
-      for (int64_t c = 0; c < *columns; ++c) {
-        const size_t i = static_cast<size_t>(r * *columns + c);
+    for (int64_t r = 0; r < rows; ++r) {
+      for (int64_t c = 0; c < columns; ++c) {
+        const size_t i = static_cast<size_t>(r * columns + c);
         if (instance.grid[i] == kWater) continue;
         ++islands;
-        const bool right = c + 1 < *columns && instance.grid[i + 1] != kWater;
+        const bool right = c + 1 < columns && instance.grid[i + 1] != kWater;
         const bool below =
-            r + 1 < *rows &&
-            instance.grid[i + static_cast<size_t>(*columns)] != kWater;
+            r + 1 < rows &&
+            instance.grid[i + static_cast<size_t>(columns)] != kWater;
         if (right || below) {
           return absl::InvalidArgumentError(absl::StrCat(
               "environment.instance.grid: the island at (", r, ", ", c,
@@ -638,23 +593,19 @@ class BridgesEnvironment final
       return absl::InvalidArgumentError(
           "environment.instance.grid: needs two or more islands");
     }
-    absl::StatusOr<std::vector<int64_t>> solution =
-        ReadBoard(in, "solution", *rows, *columns, kVertical2);
-    if (!solution.ok()) return solution.status();
-    for (size_t i = 0; i < solution->size(); ++i) {
-      const int64_t code = (*solution)[i];
+    for (size_t i = 0; i < instance.solution.size(); ++i) {
+      const int64_t code = instance.solution[i];
       if (code > kMaxIsland && !IsHorizontal(code) && !IsVertical(code)) {
         return absl::InvalidArgumentError(absl::StrCat(
             "environment.instance.solution: code ", code,
             " is none of 0..8, 11, 12, 21, 22"));
       }
     }
-    if (!Solves(instance, *solution)) {
+    if (!Solves(instance, instance.solution)) {
       return absl::InvalidArgumentError(
           "environment.instance.solution: does not solve the grid");
     }
-    instance.solution = *std::move(solution);
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const BridgesInstance& instance) const override {

@@ -19,8 +19,6 @@ namespace referee {
 inline namespace futoshiki_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 using Grid = std::vector<std::vector<int64_t>>;
 
 constexpr int kMaxDifficulty = 6;
@@ -38,11 +36,13 @@ struct Less {
 
 struct FutoshikiInstance {
   int64_t n = 0;
-  Grid grid;      // n rows of n numbers; 0 is an empty cell.
-  Grid less;      // [r1, c1, r2, c2]: (r1, c1) < (r2, c2), prompt order.
-  Grid solution;  // n rows of n numbers in 1..n.
-  // Derived: the grid, the solution and the inequalities on cell indices.
+  // As written: the grid (0 is an empty cell) and the solution (1..n),
+  // row-major n x n.
   std::vector<int64_t> given_cells, solution_cells;
+  Grid less;      // [r1, c1, r2, c2]: (r1, c1) < (r2, c2), prompt order.
+  // Derived (Finish): the boards as rows, the inequalities on cell indices.
+  Grid grid;      // n rows of n numbers; 0 is an empty cell.
+  Grid solution;  // n rows of n numbers in 1..n.
   std::vector<Less> less_cells;
 };
 
@@ -258,17 +258,6 @@ std::string GridText(const Grid& grid) {
 }
 
 
-absl::StatusOr<Grid> ReadGrid(const InstanceReader& in, absl::string_view name,
-                              int64_t n, int64_t lo) {
-  absl::StatusOr<Grid> grid = in.IntRows(name, static_cast<size_t>(n),
-                                         static_cast<size_t>(n), lo, n);
-  if (!grid.ok()) return grid.status();
-  if (grid->size() != static_cast<size_t>(n)) {
-    return environments::BadInstance(name, absl::StrCat(grid->size(), " rows, need ", n));
-  }
-  return grid;
-}
-
 class FutoshikiEnvironment final
     : public environments::InstanceEnvironment<FutoshikiInstance> {
  public:
@@ -360,40 +349,30 @@ class FutoshikiEnvironment final
       if (!keep[static_cast<size_t>(numbers) + i]) continue;
       const Less& l = pairs[i];
       instance.less.push_back({l.a / n, l.a % n, l.b / n, l.b % n});
-      instance.less_cells.push_back(l);
     }
     instance.given_cells = Flat(instance.grid);
     instance.solution_cells = Flat(instance.solution);
     return instance;
   }
 
-  void Write(const FutoshikiInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "grid", instance.grid);
-    environments::SetIntRows(out, "inequalities", instance.less);
-    environments::SetIntRows(out, "solution", instance.solution);
+  void DeclareFields(
+      environments::InstanceFields<FutoshikiInstance>& fields) const override {
+    using I = FutoshikiInstance;
+    const auto n = [](const I& x) { return x.n; };
+    fields.Int("n", &I::n, kMinSide, kMaxSide)
+        .Grid("grid", &I::given_cells, n, n, 0, n)
+        .IntRows("inequalities", &I::less,
+                 [](const I& x) { return 2 * x.n * (x.n - 1); }, 4, 0,
+                 [](const I& x) { return x.n - 1; })
+        .Grid("solution", &I::solution_cells, n, n, 1, n);
   }
 
-  absl::StatusOr<FutoshikiInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s =
-            in.OnlyFields({"n", "grid", "inequalities", "solution"});
-        !s.ok()) {
-      return s;
-    }
-    FutoshikiInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", kMinSide, kMaxSide);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
-    absl::StatusOr<Grid> grid = ReadGrid(in, "grid", *n, 0);
-    if (!grid.ok()) return grid.status();
-    instance.grid = *std::move(grid);
-    absl::StatusOr<Grid> less = in.IntRows(
-        "inequalities", static_cast<size_t>(2 * *n * (*n - 1)), 4, 0, *n - 1);
-    if (!less.ok()) return less.status();
-    instance.less = *std::move(less);
-    std::vector<bool> seen(static_cast<size_t>(*n * *n * *n * *n), false);
+  absl::Status Finish(FutoshikiInstance& instance) const override {
+    const int64_t n = instance.n;
+    instance.grid = environments::BoardRows(instance.given_cells, n);
+    instance.solution = environments::BoardRows(instance.solution_cells, n);
+    instance.less_cells.clear();
+    std::vector<bool> seen(static_cast<size_t>(n * n * n * n), false);
     for (size_t i = 0; i < instance.less.size(); ++i) {
       const std::vector<int64_t>& row = instance.less[i];
       const int64_t dr = row[0] - row[2], dc = row[1] - row[3];
@@ -401,9 +380,9 @@ class FutoshikiEnvironment final
         return environments::BadInstance(absl::StrCat("inequalities[", i, "]"),
                            "the cells are not adjacent");
       }
-      const int a = static_cast<int>(row[0] * *n + row[1]);
-      const int b = static_cast<int>(row[2] * *n + row[3]);
-      const size_t pair = static_cast<size_t>(std::min(a, b) * *n * *n +
+      const int a = static_cast<int>(row[0] * n + row[1]);
+      const int b = static_cast<int>(row[2] * n + row[3]);
+      const size_t pair = static_cast<size_t>(std::min(a, b) * n * n +
                                               std::max(a, b));
       if (seen[pair]) {
         return environments::BadInstance(absl::StrCat("inequalities[", i, "]"),
@@ -412,21 +391,13 @@ class FutoshikiEnvironment final
       seen[pair] = true;
       instance.less_cells.push_back({a, b});
     }
-    if (!in.Has("solution")) {
-      return environments::BadInstance("solution", "required (the ladder grades by it)");
-    }
-    absl::StatusOr<Grid> solution = ReadGrid(in, "solution", *n, 1);
-    if (!solution.ok()) return solution.status();
-    instance.solution = *std::move(solution);
-    instance.given_cells = Flat(instance.grid);
-    instance.solution_cells = Flat(instance.solution);
-    if (!IsSolved(*n, instance.given_cells, instance.less_cells,
+    if (!IsSolved(static_cast<int>(n), instance.given_cells, instance.less_cells,
                   instance.solution_cells)) {
       return environments::BadInstance("solution",
                          "not a Latin square keeping the given numbers and "
                          "satisfying the inequalities");
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const FutoshikiInstance& instance) const override {

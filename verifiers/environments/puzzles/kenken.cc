@@ -19,8 +19,6 @@ namespace referee {
 inline namespace kenken_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 using Grid = std::vector<std::vector<int64_t>>;
 
 constexpr int kMaxDifficulty = 6;
@@ -41,9 +39,14 @@ struct Cage {
 
 struct KenkenInstance {
   int64_t n = 0;
+  // As written: N·N cage indices (0-based), row-major, and each cage's
+  // target and operation.
+  std::vector<int64_t> cage_cells, targets, ops;
+  std::vector<int64_t> solution;  // N·N values 1..N, row-major.
+  // Derived (Finish; Make builds them first): the cage indices as rows and
+  // the cages.
   Grid cage_of;                 // N rows of N cage indices (0-based).
   std::vector<Cage> cages;      // Derived from cage_of, targets, ops.
-  std::vector<int64_t> solution;  // N·N values 1..N, row-major.
 };
 
 // ---- Rules ----------------------------------------------------------------
@@ -515,83 +518,66 @@ class KenkenEnvironment final
 
  protected:
   KenkenInstance Make(int difficulty, tasks::Rng& rng) const override {
-    return GenerateKenken(difficulty, rng);
-  }
-
-  void Write(const KenkenInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetIntRows(out, "cages", instance.cage_of);
-    std::vector<int64_t> targets, ops;
+    KenkenInstance instance = GenerateKenken(difficulty, rng);
+    instance.cage_cells.clear();
+    for (const std::vector<int64_t>& row : instance.cage_of) {
+      instance.cage_cells.insert(instance.cage_cells.end(), row.begin(), row.end());
+    }
+    instance.targets.clear();
+    instance.ops.clear();
     for (const Cage& cage : instance.cages) {
-      targets.push_back(cage.target);
-      ops.push_back(cage.op);
+      instance.targets.push_back(cage.target);
+      instance.ops.push_back(cage.op);
     }
-    environments::SetInts(out, "targets", targets);
-    environments::SetInts(out, "ops", ops);
-    Grid solution;
-    for (int64_t r = 0; r < instance.n; ++r) {
-      solution.emplace_back(
-          instance.solution.begin() + r * instance.n,
-          instance.solution.begin() + (r + 1) * instance.n);
-    }
-    environments::SetIntRows(out, "solution", solution);
+    return instance;
   }
 
-  absl::StatusOr<KenkenInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s =
-            in.OnlyFields({"n", "cages", "targets", "ops", "solution"});
-        !s.ok()) {
-      return s;
-    }
-    KenkenInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxSide);
-    if (!n.ok()) return n.status();
-    instance.n = *n;
-    const size_t side = static_cast<size_t>(*n);
-    absl::StatusOr<Grid> cage_of =
-        in.IntRows("cages", side, side, 0, *n * *n - 1);
-    if (!cage_of.ok()) return cage_of.status();
-    if (cage_of->size() != side) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("environment.instance.cages: ", cage_of->size(),
-                       " rows, need ", side));
-    }
-    absl::StatusOr<std::vector<int64_t>> targets =
-        in.Ints("targets", side * side, 1, 43046721);  // 9^8.
-    if (!targets.ok()) return targets.status();
-    absl::StatusOr<std::vector<int64_t>> ops =
-        in.Ints("ops", side * side, kNone, kDiv);
-    if (!ops.ok()) return ops.status();
-    if (ops->size() != targets->size()) {
+  void DeclareFields(
+      environments::InstanceFields<KenkenInstance>& fields) const override {
+    using I = KenkenInstance;
+    const auto n = [](const I& x) { return x.n; };
+    const auto cells = [](const I& x) { return x.n * x.n; };
+    fields.Int("n", &I::n, 1, kMaxSide)
+        .Grid("cages", &I::cage_cells, n, n, 0, [](const I& x) { return x.n * x.n - 1; })
+        .Ints("targets", &I::targets, cells, 1, 43046721)  // 9^8.
+        .Ints("ops", &I::ops, cells, kNone, kDiv)
+        .Grid("solution", &I::solution, n, n, 1, n);
+  }
+
+  absl::Status Finish(KenkenInstance& instance) const override {
+    const int64_t n = instance.n;
+    if (instance.ops.size() != instance.targets.size()) {
       return absl::InvalidArgumentError(absl::StrCat(
-          "environment.instance.ops: ", ops->size(), " operations for ",
-          targets->size(), " targets"));
+          "environment.instance.ops: ", instance.ops.size(), " operations for ",
+          instance.targets.size(), " targets"));
     }
-    const size_t count = targets->size();
-    instance.cages.resize(count);
-    for (int64_t r = 0; r < *n; ++r) {
-      for (int64_t c = 0; c < *n; ++c) {
-        const int64_t k = (*cage_of)[static_cast<size_t>(r)][static_cast<size_t>(c)];
+    const size_t count = instance.targets.size();
+    instance.cages.assign(count, Cage());
+    instance.cage_of.assign(static_cast<size_t>(n),
+                            std::vector<int64_t>(static_cast<size_t>(n)));
+    for (int64_t r = 0; r < n; ++r) {
+      for (int64_t c = 0; c < n; ++c) {
+        const int64_t k = instance.cage_cells[static_cast<size_t>(r * n + c)];
         if (k >= static_cast<int64_t>(count)) {
           return absl::InvalidArgumentError(absl::StrCat(
               "environment.instance.cages[", r, "][", c, "]: cage ", k,
               " has no target (", count, " targets)"));
         }
-        instance.cages[static_cast<size_t>(k)].cells.push_back(r * *n + c);
+        instance.cage_of[static_cast<size_t>(r)][static_cast<size_t>(c)] = k;
+        instance.cages[static_cast<size_t>(k)].cells.push_back(r * n + c);
       }
     }
     for (size_t k = 0; k < count; ++k) {
       Cage& cage = instance.cages[k];
-      cage.target = (*targets)[k];
-      cage.op = (*ops)[k];
+      cage.target = instance.targets[k];
+      cage.op = instance.ops[k];
       const size_t cells = cage.cells.size();
       if (cells == 0 || static_cast<int64_t>(cells) > kMaxCageCells) {
         return absl::InvalidArgumentError(absl::StrCat(
             "environment.instance.cages: cage ", k, " has ", cells,
             " cells, need 1..", kMaxCageCells));
       }
-      if (Components(cage.cells, *n).size() != 1) {
+      if (Components(cage.cells, n).size() != 1) {
         return absl::InvalidArgumentError(absl::StrCat(
             "environment.instance.cages: cage ", k, " is not connected"));
       }
@@ -604,23 +590,12 @@ class KenkenEnvironment final
             " does not fit a cage of ", cells, " cells"));
       }
     }
-    instance.cage_of = *std::move(cage_of);
-    absl::StatusOr<Grid> solution = in.IntRows("solution", side, side, 1, *n);
-    if (!solution.ok()) return solution.status();
-    if (solution->size() != side) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("environment.instance.solution: ", solution->size(),
-                       " rows, need ", side));
-    }
-    for (const std::vector<int64_t>& row : *solution) {
-      instance.solution.insert(instance.solution.end(), row.begin(), row.end());
-    }
     if (!Solves(instance, instance.solution)) {
       return absl::InvalidArgumentError(
           "environment.instance.solution: not a Latin square meeting every "
           "cage");
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const KenkenInstance& instance) const override {

@@ -18,8 +18,6 @@ namespace referee {
 inline namespace nonogram_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 using Grid = std::vector<std::vector<int64_t>>;
 using Runs = std::vector<int64_t>;
 
@@ -327,38 +325,25 @@ class NonogramEnvironment final
     }
   }
 
-  void Write(const NonogramInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "rows", instance.rows);
-    environments::SetInt(out, "columns", instance.columns);
-    environments::SetIntRows(out, "solution", instance.solution);
+  void DeclareFields(
+      environments::InstanceFields<NonogramInstance>& fields) const override {
+    using I = NonogramInstance;
+    fields.Int("rows", &I::rows, 1, kMaxSide)
+        .Int("columns", &I::columns, 1, kMaxSide)
+        .IntRows("solution", &I::solution, [](const I& x) { return x.rows; },
+                 [](const I& x) { return x.columns; }, 0, 1);
   }
 
-  absl::StatusOr<NonogramInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"rows", "columns", "solution"});
-        !s.ok()) {
-      return s;
-    }
-    NonogramInstance instance;
-    absl::StatusOr<int64_t> rows = in.Int("rows", 1, kMaxSide);
-    if (!rows.ok()) return rows.status();
-    absl::StatusOr<int64_t> columns = in.Int("columns", 1, kMaxSide);
-    if (!columns.ok()) return columns.status();
-    instance.rows = *rows;
-    instance.columns = *columns;
-    absl::StatusOr<Grid> solution = in.IntRows(
-        "solution", static_cast<size_t>(*rows), static_cast<size_t>(*columns),
-        0, 1);
-    if (!solution.ok()) return solution.status();
-    if (solution->size() != static_cast<size_t>(*rows)) {
+  // Make derived the clues already (its solver needs them); deriving them
+  // again gives the same.
+  absl::Status Finish(NonogramInstance& instance) const override {
+    if (instance.solution.size() != static_cast<size_t>(instance.rows)) {
       return absl::InvalidArgumentError(
-          absl::StrCat("environment.instance.solution: ", solution->size(),
-                       " rows, need ", *rows));
+          absl::StrCat("environment.instance.solution: ", instance.solution.size(),
+                       " rows, need ", instance.rows));
     }
-    instance.solution = *std::move(solution);
     DeriveClues(instance);
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const NonogramInstance& instance) const override {

@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/puzzles/puzzle_ladder.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/text.h"
 
@@ -19,8 +20,6 @@ namespace referee {
 inline namespace sudoku_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 using Grid = std::vector<std::vector<int64_t>>;
 
 constexpr int kMaxDifficulty = 10;
@@ -32,6 +31,9 @@ constexpr char kEmDash[] = "\xE2\x80\x94";  // U+2014 EM DASH.
 
 struct SudokuInstance {
   int64_t n = 0, m = 0;  // Boxes are n rows by m columns.
+  // As written: n·m x n·m boards, row-major; solution empty if none.
+  std::vector<int64_t> grid_cells, solution_cells;
+  // Derived (Finish): the boards as rows.
   Grid grid;             // n·m rows of n·m numbers; 0 is an empty cell.
   Grid solution;         // A known solution; empty if none.
 };
@@ -106,17 +108,12 @@ std::string GridText(const Grid& grid) {
                        });
 }
 
-absl::StatusOr<Grid> ReadGrid(const InstanceReader& in, absl::string_view name,
-                              int64_t side, int64_t lo) {
-  absl::StatusOr<Grid> grid = in.IntRows(name, static_cast<size_t>(side),
-                                         static_cast<size_t>(side), lo, side);
-  if (!grid.ok()) return grid.status();
-  if (grid->size() != static_cast<size_t>(side)) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "environment.instance.", name, ": ", grid->size(), " rows, need ",
-        side));
+std::vector<int64_t> Flat(const Grid& grid) {
+  std::vector<int64_t> cells;
+  for (const std::vector<int64_t>& row : grid) {
+    cells.insert(cells.end(), row.begin(), row.end());
   }
-  return grid;
+  return cells;
 }
 
 class SudokuEnvironment final
@@ -168,7 +165,7 @@ class SudokuEnvironment final
     }
     instance.n = n;
     instance.m = m;
-    instance.solution = grid;
+    instance.solution_cells = Flat(grid);
     std::vector<int64_t> cells(static_cast<size_t>(side * side));
     std::iota(cells.begin(), cells.end(), int64_t{0});
     rng.Shuffle(cells);
@@ -178,50 +175,40 @@ class SudokuEnvironment final
       grid[static_cast<size_t>(cell / side)][static_cast<size_t>(cell % side)] =
           0;
     }
-    instance.grid = std::move(grid);
+    instance.grid_cells = Flat(grid);
     return instance;
   }
 
-  void Write(const SudokuInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", instance.n);
-    environments::SetInt(out, "m", instance.m);
-    environments::SetIntRows(out, "grid", instance.grid);
-    if (!instance.solution.empty()) {
-      environments::SetIntRows(out, "solution", instance.solution);
-    }
+  void DeclareFields(
+      environments::InstanceFields<SudokuInstance>& fields) const override {
+    using I = SudokuInstance;
+    // The boards are n·m square; Finish rejects n·m past kMaxSide (a board
+    // of another shape is rejected first, by name).
+    const auto side = [](const I& x) { return x.n * x.m; };
+    fields.Int("n", &I::n, 1, kMaxSide)
+        .Int("m", &I::m, 1, kMaxSide)
+        .Grid("grid", &I::grid_cells, side, side, 0, side)
+        .Grid("solution", &I::solution_cells, side, side, 1, side)
+        .Optional();
   }
 
-  absl::StatusOr<SudokuInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m", "grid", "solution"});
-        !s.ok()) {
-      return s;
-    }
-    SudokuInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxSide);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxSide);
-    if (!m.ok()) return m.status();
-    if (*n * *m > kMaxSide) {
+  absl::Status Finish(SudokuInstance& instance) const override {
+    const int64_t n = instance.n, m = instance.m;
+    if (n * m > kMaxSide) {
       return absl::InvalidArgumentError(absl::StrCat(
-          "environment.instance: n·m is ", *n * *m, ", at most ", kMaxSide));
+          "environment.instance: n·m is ", n * m, ", at most ", kMaxSide));
     }
-    instance.n = *n;
-    instance.m = *m;
-    const int64_t side = *n * *m;
-    absl::StatusOr<Grid> grid = ReadGrid(in, "grid", side, 0);
-    if (!grid.ok()) return grid.status();
+    const int64_t side = n * m;
+    instance.grid = environments::BoardRows(instance.grid_cells, side);
     // Such a puzzle has no solution: nothing could earn credit.
-    if (HasRepeat(*grid, *n, *m)) {
+    if (HasRepeat(instance.grid, n, m)) {
       return absl::InvalidArgumentError(
           "environment.instance.grid: a number repeats in a row, column or "
           "box");
     }
-    instance.grid = *std::move(grid);
-    if (in.Has("solution")) {
-      absl::StatusOr<Grid> solution = ReadGrid(in, "solution", side, 1);
-      if (!solution.ok()) return solution.status();
-      if (HasRepeat(*solution, *n, *m)) {
+    instance.solution = environments::BoardRows(instance.solution_cells, side);
+    if (!instance.solution.empty()) {
+      if (HasRepeat(instance.solution, n, m)) {
         return absl::InvalidArgumentError(
             "environment.instance.solution: a number repeats in a row, "
             "column or box");
@@ -229,16 +216,15 @@ class SudokuEnvironment final
       for (size_t r = 0; r < instance.grid.size(); ++r) {
         for (size_t c = 0; c < instance.grid.size(); ++c) {
           const int64_t given = instance.grid[r][c];
-          if (given != 0 && given != (*solution)[r][c]) {
+          if (given != 0 && given != instance.solution[r][c]) {
             return absl::InvalidArgumentError(absl::StrCat(
                 "environment.instance.solution[", r, "][", c,
                 "]: differs from the grid's ", given));
           }
         }
       }
-      instance.solution = *std::move(solution);
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const SudokuInstance& instance) const override {

@@ -21,9 +21,6 @@ namespace referee {
 inline namespace sudoku_unique_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 4;
 // Level d's boxes: kBoxRows[d] rows by kBoxColumns[d] columns.
 constexpr int64_t kBoxRows[kMaxDifficulty + 1] = {2, 2, 3, 3, 4};
@@ -70,43 +67,27 @@ class SudokuUniqueEnvironment final
     return p;
   }
 
-  void Write(const SudokuUniqueInstance& p,
-             InstanceWriter& out) const override {
-    const int64_t side = p.n * p.m;
-    environments::SetInt(out, "n", p.n);
-    environments::SetInt(out, "m", p.m);
-    environments::SetIntRows(out, "grid", environments::BoardRows(p.grid, side));
-    environments::SetIntRows(out, "solution", environments::BoardRows(p.solution, side));
+  void DeclareFields(
+      environments::InstanceFields<SudokuUniqueInstance>& fields) const override {
+    using I = SudokuUniqueInstance;
+    // The boards are n·m square; Finish names "n" when n·m is outside
+    // 2..kMaxSide (a board of another shape is rejected first, by name).
+    const auto side = [](const I& x) { return x.n * x.m; };
+    fields.Int("n", &I::n, 1, kMaxSide)
+        .Int("m", &I::m, 1, kMaxSide)
+        .Grid("grid", &I::grid, side, side, 0, side)
+        .Grid("solution", &I::solution, side, side, 1, side);
   }
 
-  absl::StatusOr<SudokuUniqueInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "m", "grid", "solution"});
-        !s.ok()) {
-      return s;
-    }
-    SudokuUniqueInstance p;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, kMaxSide);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 1, kMaxSide);
-    if (!m.ok()) return m.status();
-    if (*n * *m > kMaxSide || *n * *m < 2) {
-      return environments::BadInstance("n", absl::StrCat("n·m is ", *n * *m,
+  absl::Status Finish(SudokuUniqueInstance& p) const override {
+    if (p.n * p.m > kMaxSide || p.n * p.m < 2) {
+      return environments::BadInstance("n", absl::StrCat("n·m is ", p.n * p.m,
                                            ", must be 2..", kMaxSide));
     }
-    p.n = *n;
-    p.m = *m;
     const int64_t side = p.n * p.m;
-    absl::StatusOr<std::vector<int64_t>> grid = environments::ReadBoardCells(in, "grid", side, side, 0, side);
-    if (!grid.ok()) return grid.status();
-    p.grid = *std::move(grid);
     if (environments::SudokuHasRepeat(p.grid, p.n, p.m)) {
       return environments::BadInstance("grid", "a number repeats in a row, column or box");
     }
-    absl::StatusOr<std::vector<int64_t>> solution =
-        environments::ReadBoardCells(in, "solution", side, side, 1, side);
-    if (!solution.ok()) return solution.status();
-    p.solution = *std::move(solution);
     if (environments::SudokuHasRepeat(p.solution, p.n, p.m)) {
       return environments::BadInstance("solution",
                          "a number repeats in a row, column or box");
@@ -119,7 +100,7 @@ class SudokuUniqueEnvironment final
             absl::StrCat("differs from the grid's ", p.grid[i]));
       }
     }
-    return p;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const SudokuUniqueInstance& p) const override {

@@ -19,8 +19,6 @@ namespace referee {
 inline namespace undead_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 using Grid = std::vector<std::vector<int64_t>>;
 
 constexpr int kMaxDifficulty = 6;
@@ -54,7 +52,9 @@ struct Visit {
 struct UndeadInstance {
   int64_t rows = 0, columns = 0;
   std::vector<int64_t> grid;  // Row-major codes 0..5 (see above).
-  int64_t totals[4] = {0, 0, 0, 0};  // [kGhost], [kVampire], [kZombie].
+  int64_t ghosts = 0, vampires = 0, zombies = 0;  // As written.
+  // Derived (Finish; Make fills it first): [kGhost], [kVampire], [kZombie].
+  int64_t totals[4] = {0, 0, 0, 0};
   std::vector<int64_t> top, bottom, left, right;
   std::vector<int64_t> solution;  // Row-major answer codes 0..3.
   // Derived: the lines of sight (top, bottom, left, right, in that order)
@@ -355,18 +355,12 @@ UndeadInstance RandomPuzzle(int64_t rows, int64_t columns, tasks::Rng& rng) {
 
 
 
-// `name` as exactly `count` integers in [lo, hi].
-absl::StatusOr<std::vector<int64_t>> ReadEdge(const InstanceReader& in,
-                                              absl::string_view name,
-                                              int64_t count, int64_t hi) {
-  absl::StatusOr<std::vector<int64_t>> values =
-      in.Ints(name, static_cast<size_t>(count), 0, hi);
-  if (!values.ok()) return values.status();
-  if (values->size() != static_cast<size_t>(count)) {
-    return environments::BadInstance(name,
-                       absl::StrCat(values->size(), " numbers, need ", count));
-  }
-  return values;
+// The written totals of a generated puzzle (Make fills `totals`).
+UndeadInstance& WithTotals(UndeadInstance& p) {
+  p.ghosts = p.totals[kGhost];
+  p.vampires = p.totals[kVampire];
+  p.zombies = p.totals[kZombie];
+  return p;
 }
 
 class UndeadEnvironment final
@@ -397,7 +391,7 @@ class UndeadEnvironment final
       int64_t nodes = 0;
       const int count =
           SolutionCounter(p).Count(std::min(kCountCap, budget), nodes, nullptr);
-      if (count == 1) return p;
+      if (count == 1) return WithTotals(p);
       budget -= nodes;
       if (budget <= 0) break;
     }
@@ -406,7 +400,7 @@ class UndeadEnvironment final
       std::vector<std::vector<int64_t>> found;
       int64_t nodes = 0;
       const int count = SolutionCounter(p).Count(kCountCap, nodes, &found);
-      if (count == 1) return p;
+      if (count == 1) return WithTotals(p);
       std::vector<bool> differs(p.grid.size(), false);
       for (const std::vector<int64_t>& other : found) {
         for (size_t i = 0; i < p.grid.size(); ++i) {
@@ -430,55 +424,40 @@ class UndeadEnvironment final
     }
   }
 
-  void Write(const UndeadInstance& p,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "rows", p.rows);
-    environments::SetInt(out, "columns", p.columns);
-    environments::SetIntRows(out, "grid", environments::BoardRows(p.grid, p.columns));
-    environments::SetInt(out, "ghosts", p.totals[kGhost]);
-    environments::SetInt(out, "vampires", p.totals[kVampire]);
-    environments::SetInt(out, "zombies", p.totals[kZombie]);
-    environments::SetInts(out, "top", p.top);
-    environments::SetInts(out, "bottom", p.bottom);
-    environments::SetInts(out, "left", p.left);
-    environments::SetInts(out, "right", p.right);
-    environments::SetIntRows(out, "solution", environments::BoardRows(p.solution, p.columns));
+  void DeclareFields(
+      environments::InstanceFields<UndeadInstance>& fields) const override {
+    using I = UndeadInstance;
+    const auto rows = [](const I& x) { return x.rows; };
+    const auto columns = [](const I& x) { return x.columns; };
+    // Each edge number counts the monsters a line of sight passes: at most
+    // 2·rows·columns. Finish checks each edge's length.
+    const auto most = [](const I& x) { return 2 * x.rows * x.columns; };
+    fields.Int("rows", &I::rows, 1, kMaxSide)
+        .Int("columns", &I::columns, 1, kMaxSide)
+        .Grid("grid", &I::grid, rows, columns, kUnknown, kBackslash)
+        .Int("ghosts", &I::ghosts, 0, kMaxTotal)
+        .Int("vampires", &I::vampires, 0, kMaxTotal)
+        .Int("zombies", &I::zombies, 0, kMaxTotal)
+        .Ints("top", &I::top, columns, 0, most)
+        .Ints("bottom", &I::bottom, columns, 0, most)
+        .Ints("left", &I::left, rows, 0, most)
+        .Ints("right", &I::right, rows, 0, most)
+        .Grid("solution", &I::solution, rows, columns, kMirrorCell, kZombie);
   }
 
-  absl::StatusOr<UndeadInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"rows", "columns", "grid", "ghosts",
-                                        "vampires", "zombies", "top", "bottom",
-                                        "left", "right", "solution"});
-        !s.ok()) {
-      return s;
-    }
-    UndeadInstance p;
-    absl::StatusOr<int64_t> rows = in.Int("rows", 1, kMaxSide);
-    if (!rows.ok()) return rows.status();
-    absl::StatusOr<int64_t> columns = in.Int("columns", 1, kMaxSide);
-    if (!columns.ok()) return columns.status();
-    p.rows = *rows;
-    p.columns = *columns;
-    absl::StatusOr<std::vector<int64_t>> grid =
-        environments::ReadBoardCells(in, "grid", p.rows, p.columns, kUnknown, kBackslash);
-    if (!grid.ok()) return grid.status();
-    p.grid = *std::move(grid);
+  absl::Status Finish(UndeadInstance& p) const override {
     int64_t monsters = 0;
     for (int64_t code : p.grid) monsters += IsMirror(code) ? 0 : 1;
     const char* names[4] = {"", "ghosts", "vampires", "zombies"};
-    int64_t total = 0;
-    for (int64_t kind = kGhost; kind <= kZombie; ++kind) {
-      absl::StatusOr<int64_t> count = in.Int(names[kind], 0, kMaxTotal);
-      if (!count.ok()) return count.status();
-      p.totals[kind] = *count;
-      total += *count;
-    }
+    p.totals[kGhost] = p.ghosts;
+    p.totals[kVampire] = p.vampires;
+    p.totals[kZombie] = p.zombies;
+    const int64_t total = p.ghosts + p.vampires + p.zombies;
     if (total != monsters) {
       return environments::BadInstance("ghosts",
                          absl::StrCat("the totals add up to ", total, ", not ",
                                       monsters, " (the non-mirror cells)"));
     }
-    const int64_t most = 2 * p.rows * p.columns;
     const struct {
       const char* name;
       int64_t count;
@@ -488,15 +467,11 @@ class UndeadEnvironment final
                   {"left", p.rows, &p.left},
                   {"right", p.rows, &p.right}};
     for (const auto& side : sides) {
-      absl::StatusOr<std::vector<int64_t>> values =
-          ReadEdge(in, side.name, side.count, most);
-      if (!values.ok()) return values.status();
-      *side.out = *std::move(values);
+      if (side.out->size() != static_cast<size_t>(side.count)) {
+        return environments::BadInstance(
+            side.name, absl::StrCat(side.out->size(), " numbers, need ", side.count));
+      }
     }
-    absl::StatusOr<std::vector<int64_t>> solution =
-        environments::ReadBoardCells(in, "solution", p.rows, p.columns, kMirrorCell, kZombie);
-    if (!solution.ok()) return solution.status();
-    p.solution = *std::move(solution);
     Derive(p);
     int64_t counts[4] = {0, 0, 0, 0};
     for (size_t i = 0; i < p.grid.size(); ++i) {
@@ -534,7 +509,7 @@ class UndeadEnvironment final
         }
       }
     }
-    return p;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const UndeadInstance& p) const override {

@@ -5,7 +5,6 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -17,15 +16,15 @@ namespace referee {
 inline namespace digit_lis_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 16;
 constexpr size_t kMaxDigits = 18;
 constexpr int kStates = 1 << 10;
 
 struct DigitLisCountingInstance {
-  int64_t l = 0;
+  std::string l_text;  // As written: decimal digits.
+  std::string r_text;
+  int64_t l = 0;  // Derived from l_text, r_text.
   int64_t r = 0;
   int64_t k = 1;
   std::string answer;  // Derived: the count.
@@ -138,33 +137,26 @@ class DigitLisCountingEnvironment final
     instance.r = rng.Uniform(Power10(n - 1), Power10(n) - 1);
     instance.l = rng.Uniform(0, instance.r);
     instance.k = rng.Uniform(1, std::min<int64_t>(n, 10));
-    instance.answer = CountPower(instance.l, instance.r, instance.k);
+    instance.l_text = absl::StrCat(instance.l);
+    instance.r_text = absl::StrCat(instance.r);
     return instance;
   }
-  void Write(const DigitLisCountingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetText(out, "l", absl::StrCat(instance.l));
-    environments::SetText(out, "r", absl::StrCat(instance.r));
-    environments::SetInt(out, "k", instance.k);
+  void DeclareFields(
+      environments::InstanceFields<DigitLisCountingInstance>& fields) const override {
+    using I = DigitLisCountingInstance;
+    fields.Digits("l", &I::l_text, kMaxDigits)
+        .Digits("r", &I::r_text, kMaxDigits)
+        .Int("k", &I::k, 1, 10);
   }
-  absl::StatusOr<DigitLisCountingInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"l", "r", "k"}); !s.ok()) return s;
-    DigitLisCountingInstance instance;
-    absl::StatusOr<std::string> l = in.Digits("l", kMaxDigits);
-    if (!l.ok()) return l.status();
-    absl::StatusOr<std::string> r = in.Digits("r", kMaxDigits);
-    if (!r.ok()) return r.status();
-    absl::StatusOr<int64_t> k = in.Int("k", 1, 10);
-    if (!k.ok()) return k.status();
+  absl::Status Finish(DigitLisCountingInstance& instance) const override {
     // At most 18 digits: below 10^18, no overflow.
-    instance.l = std::stoll(*l);
-    instance.r = std::stoll(*r);
+    instance.l = std::stoll(instance.l_text);
+    instance.r = std::stoll(instance.r_text);
     if (instance.l > instance.r) {
       return environments::BadInstance("l", "greater than r");
     }
-    instance.k = *k;
     instance.answer = CountPower(instance.l, instance.r, instance.k);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(const DigitLisCountingInstance& instance) const override {
     return absl::StrCat(

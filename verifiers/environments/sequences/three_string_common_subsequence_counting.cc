@@ -4,7 +4,6 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -16,15 +15,14 @@ namespace referee {
 inline namespace three_string_common_subsequence_counting_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
 
 constexpr int kMaxDifficulty = 57;
 constexpr size_t kMaxLength = 60;
 constexpr int64_t kBiasSteps = int64_t{1} << 20;
 
 struct ThreeStringCommonSubsequenceCountingInstance {
-  std::array<std::string, 3> strings;  // Over {a, b}.
+  std::string a, b, c;  // Over {a, b}.
+  std::array<std::string, 3> strings;  // Derived: a, b, c.
   std::string answer;  // Derived: the number of common subsequences.
 };
 
@@ -103,33 +101,22 @@ class ThreeStringCommonSubsequenceCountingEnvironment final
         s.push_back(rng.Chance(bias, kBiasSteps) ? 'a' : 'b');
       }
     }
-    instance.answer = CommonSubsequences(instance.strings);
+    instance.a = instance.strings[0];
+    instance.b = instance.strings[1];
+    instance.c = instance.strings[2];
     return instance;
   }
-  void Write(const ThreeStringCommonSubsequenceCountingInstance& instance,
-             InstanceWriter& out) const override {
-    const char* const names[] = {"a", "b", "c"};
-    for (size_t i = 0; i < 3; ++i) {
-      std::vector<int64_t> letters;
-      for (const char c : instance.strings[i]) letters.push_back(c - 'a');
-      environments::SetInts(out, names[i], letters);
-    }
+  void DeclareFields(environments::InstanceFields<ThreeStringCommonSubsequenceCountingInstance>&
+                         fields) const override {
+    using I = ThreeStringCommonSubsequenceCountingInstance;
+    fields.Letters("a", &I::a, static_cast<int64_t>(kMaxLength), 'a', 2)
+        .Letters("b", &I::b, static_cast<int64_t>(kMaxLength), 'a', 2)
+        .Letters("c", &I::c, static_cast<int64_t>(kMaxLength), 'a', 2);
   }
-  absl::StatusOr<ThreeStringCommonSubsequenceCountingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"a", "b", "c"}); !s.ok()) return s;
-    ThreeStringCommonSubsequenceCountingInstance instance;
-    const char* const names[] = {"a", "b", "c"};
-    for (size_t i = 0; i < 3; ++i) {
-      absl::StatusOr<std::vector<int64_t>> letters =
-          in.Ints(names[i], kMaxLength, 0, 1);
-      if (!letters.ok()) return letters.status();
-      for (const int64_t c : *letters) {
-        instance.strings[i].push_back(static_cast<char>('a' + c));
-      }
-    }
+  absl::Status Finish(ThreeStringCommonSubsequenceCountingInstance& instance) const override {
+    instance.strings = {instance.a, instance.b, instance.c};
     instance.answer = CommonSubsequences(instance.strings);
-    return instance;
+    return absl::OkStatus();
   }
   std::string Prompt(
       const ThreeStringCommonSubsequenceCountingInstance& instance) const override {
