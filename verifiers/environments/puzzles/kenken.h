@@ -27,7 +27,7 @@
 // 2 "-" (two cells), 3 "*", 4 "/" (two cells); "+" and "*" need two or more
 // cells), "solution": [[int, ...], ...] (n rows of n integers in 1..n: a
 // Latin square meeting every cage; required, generated instances carry
-// theirs)}. Read checks the solution against the rules but not that it is
+// theirs)}. Reading it checks the solution against the rules but not that it is
 // the only one (generated instances are unique by construction; an explicit
 // instance with several solutions still gives full credit to each).
 // Answer: the final <answer> (else \boxed{}) content as N lines of N
