@@ -33,6 +33,11 @@ bool ForEachAnswerLine(absl::string_view answer, Visit visit) {
   return true;
 }
 
+// `text` as Python's str.strip() leaves it: every whitespace code point
+// str.isspace() knows (ASCII and Unicode, as UTF-8) off both ends. Linear
+// time, on any bytes.
+absl::string_view PythonStrip(absl::string_view text);
+
 // Exactly `rows` non-blank lines of exactly `columns` integers each, row by
 // row (parsing::ParseIntegerTokens: an integer past int64 reads as
 // kHugeToken); nullopt otherwise. Keeps at most rows·columns values.

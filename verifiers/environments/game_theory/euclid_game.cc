@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/instance_io.h"
@@ -109,49 +110,6 @@ class EuclidGameEnvironment final
   }
 };
 
-// Python's str.isspace() code points, as UTF-8: the one-byte ones
-// (\t \n \v \f \r, \x1c..\x1f, space) and those of 2 and 3 bytes (U+0085,
-// U+00A0, U+1680, U+2000..U+200A, U+2028, U+2029, U+202F, U+205F,
-// U+3000).
-bool IsPythonSpaceByte(char c) {
-  return (c >= '\t' && c <= '\r') || (c >= '\x1c' && c <= '\x1f') || c == ' ';
-}
-bool IsPythonWideSpace(absl::string_view s) {
-  auto byte = [&s](size_t i) { return static_cast<unsigned char>(s[i]); };
-  if (s.size() == 2) return byte(0) == 0xC2 && (byte(1) == 0x85 || byte(1) == 0xA0);
-  if (s.size() != 3) return false;
-  const unsigned char a = byte(0), b = byte(1), c = byte(2);
-  if (a == 0xE1) return b == 0x9A && c == 0x80;
-  if (a == 0xE2 && b == 0x80) {
-    return (c >= 0x80 && c <= 0x8A) || c == 0xA8 || c == 0xA9 || c == 0xAF;
-  }
-  if (a == 0xE2 && b == 0x81) return c == 0x9F;
-  if (a == 0xE3) return b == 0x80 && c == 0x80;
-  return false;
-}
-// The byte length of the whitespace character at the start (front) or end
-// of `text`, 0 if there is none there.
-size_t PythonSpaceLength(absl::string_view text, bool front) {
-  if (text.empty()) return 0;
-  if (IsPythonSpaceByte(front ? text.front() : text.back())) return 1;
-  for (size_t length : {size_t{2}, size_t{3}}) {
-    if (text.size() < length) break;
-    if (IsPythonWideSpace(front ? text.substr(0, length)
-                                : text.substr(text.size() - length))) {
-      return length;
-    }
-  }
-  return 0;
-}
-// `text` as Python's str.strip() leaves it (text is valid UTF-8, as every
-// output reaching a verifier is; on other bytes it still ends, in linear
-// time).
-absl::string_view PythonStrip(absl::string_view text) {
-  while (const size_t n = PythonSpaceLength(text, true)) text.remove_prefix(n);
-  while (const size_t n = PythonSpaceLength(text, false)) text.remove_suffix(n);
-  return text;
-}
-
 class EuclidGameVerifier final : public environments::LadderVerifier<EuclidGameInstance> {
  public:
   EuclidGameVerifier()
@@ -164,7 +122,7 @@ class EuclidGameVerifier final : public environments::LadderVerifier<EuclidGameI
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
-    const absl::string_view word = PythonStrip(*answer);
+    const absl::string_view word = environments::PythonStrip(*answer);
     if (word != "Stan" && word != "Ollie") return environments::Invalid();
     if ((word == "Stan") == instance.stan_wins) return Verdict{1.0, true, true};
     return Verdict{0.0, false, true};

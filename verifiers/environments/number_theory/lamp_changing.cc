@@ -8,6 +8,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
@@ -133,7 +134,7 @@ class LampChangingVerifier final : public environments::LadderVerifier<LampChang
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
-    const absl::string_view answer = parsing::TrimAsciiSpace(*span);
+    const absl::string_view answer = environments::PythonStrip(*span);
     if (answer != "ON" && answer != "OFF") return environments::Invalid();
     if ((answer == "ON") == instance.on) return Verdict{1.0, true, true};
     return Verdict{0.0, false, true};

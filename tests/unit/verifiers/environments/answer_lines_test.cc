@@ -63,5 +63,16 @@ TEST(AnswerLinesTest, CharacterRowsKeepToTheAlphabet) {
   EXPECT_EQ(environments::BinaryRows("01\n12", 2, 2), std::nullopt);
 }
 
+TEST(AnswerLinesTest, PythonStripTakesUnicodeSpaceToo) {
+  // str.isspace(): ASCII \t..\r, \x1c..\x1f, space; U+00A0, U+2003, U+3000.
+  EXPECT_EQ(environments::PythonStrip(" \tON\n"), "ON");
+  EXPECT_EQ(environments::PythonStrip("ON\xc2\xa0"), "ON");              // U+00A0.
+  EXPECT_EQ(environments::PythonStrip("\xe3\x80\x80Stan\xe2\x80\x83"), "Stan");  // U+3000, U+2003.
+  EXPECT_EQ(environments::PythonStrip("\x1fOFF\x1c"), "OFF");
+  EXPECT_EQ(environments::PythonStrip("O N"), "O N");                    // Inside stays.
+  EXPECT_EQ(environments::PythonStrip("\xe2\x80\x8b" "ON"), "\xe2\x80\x8b" "ON");  // U+200B is no space.
+  EXPECT_EQ(environments::PythonStrip(" \xc2\xa0 "), "");
+}
+
 }  // namespace
 }  // namespace referee
