@@ -18,9 +18,9 @@
 // pass s[i] <- s[i] xor s[i + 2^j mod n] per set bit j of T: O(n log T).
 // Answer: the final <answer> (else \boxed{}) content, stripped as Python's
 // str.strip() strips (Unicode spaces too: answer_lines.h's PythonStrip).
-// Verifier `lamp_changing` (RLVE's ladder, range [-1, 1]): -1 if there is no answer; -0.5 if it is not exactly `ON` or
-// `OFF` (case matters, as in RLVE); 1 (correct) for the state of lamp K at
-// time T; else 0.
+// Verifier `lamp_changing` (RLVE's ladder, range [-1, 1]): -1 if there is
+// no answer; -0.5 if it is not exactly `ON` or `OFF` (case matters, as in
+// RLVE); 1 (correct) for the state of lamp K at time T; else 0.
 #ifndef REFEREE_VERIFIERS_ENVIRONMENTS_NUMBER_THEORY_LAMP_CHANGING_H_
 #define REFEREE_VERIFIERS_ENVIRONMENTS_NUMBER_THEORY_LAMP_CHANGING_H_
 
