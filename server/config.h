@@ -46,6 +46,11 @@ struct ServerConfig {
   // ScoreStream: batches of one stream being scored or waiting to be
   // written before the server stops reading it (back-pressure).
   int stream_window = 8;
+  // A drain waits for this long without a refused call before gRPC stops
+  // (gRPC's stop cancels a call that reaches it in that instant): calls
+  // from clients that have not yet noticed the drain answer UNAVAILABLE,
+  // never CANCELLED, unless they leave a gap this long and then call again.
+  int drain_quiet_ms = 250;
   // PutProblems answers FAILED_PRECONDITION: only --problems files (and
   // --demo) fill the store, so no client can change an answer.
   bool read_only_store = false;

@@ -98,6 +98,10 @@ ABSL_FLAG(std::string, auth_token_file, "",
 ABSL_FLAG(bool, reflection, true, "Serve gRPC server reflection");
 ABSL_FLAG(double, shutdown_grace_seconds, 30,
           "On SIGTERM/SIGINT, how long in-flight batches may take to finish");
+ABSL_FLAG(int32_t, drain_quiet_ms, 250,
+          "A drain waits this long without a refused call before gRPC stops "
+          "(at most 5 s), so clients still calling get UNAVAILABLE, never "
+          "CANCELLED");
 
 namespace {
 
@@ -130,6 +134,7 @@ std::string BadLimitFlag() {
       {"threads", static_cast<double>(absl::GetFlag(FLAGS_threads))},
       {"max_connection_age_seconds", absl::GetFlag(FLAGS_max_connection_age_seconds)},
       {"shutdown_grace_seconds", absl::GetFlag(FLAGS_shutdown_grace_seconds)},
+      {"drain_quiet_ms", static_cast<double>(absl::GetFlag(FLAGS_drain_quiet_ms))},
   };
   for (const auto& [name, value] : not_negative) {
     if (!(value >= 0)) {
@@ -186,6 +191,7 @@ int main(int argc, char** argv) {
   config.max_queued = static_cast<size_t>(absl::GetFlag(FLAGS_max_queued));
   config.max_message_bytes = absl::GetFlag(FLAGS_max_message_bytes);
   config.stream_window = absl::GetFlag(FLAGS_stream_window);
+  config.drain_quiet_ms = absl::GetFlag(FLAGS_drain_quiet_ms);
   config.read_only_store = absl::GetFlag(FLAGS_read_only_store);
   config.environment_cache_bytes =
       static_cast<size_t>(absl::GetFlag(FLAGS_environment_cache_mb)) << 20;

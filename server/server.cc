@@ -38,10 +38,10 @@ class WithoutReflection final : public grpc::ServerBuilderOption {
   }
 };
 
-// A drain (RefereeServer::Shutdown) waits for this long without a refused call before gRPC stops,
-// and at most kMaxQuietWaitSeconds for it (a client that keeps sending to
-// a replica that refuses it would otherwise hold every drain to its grace).
-constexpr int kQuietMilliseconds = 250;
+// A drain (RefereeServer::Shutdown) waits --drain_quiet_ms without a
+// refused call before gRPC stops, and at most kMaxQuietWaitSeconds for it
+// (a client that keeps sending to a replica that refuses it would
+// otherwise hold every drain to its grace).
 constexpr double kMaxQuietWaitSeconds = 5;
 
 }  // namespace
@@ -49,6 +49,7 @@ constexpr double kMaxQuietWaitSeconds = 5;
 absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     const ServerConfig& config) {
   std::unique_ptr<RefereeServer> s(new RefereeServer());
+  s->drain_quiet_ms_ = config.drain_quiet_ms;
   TaskOptions task_options;
   task_options.cache_bytes = config.task_cache_bytes;
   REFEREE_RETURN_IF_ERROR(RegisterBuiltins(s->catalog_, task_options));
@@ -202,7 +203,7 @@ void RefereeServer::Shutdown(double grace_seconds) {
   // and those answer UNAVAILABLE at once. But gRPC's own stop cancels
   // (CANCELLED, not the drain's UNAVAILABLE) any call that reaches it in
   // that instant, so the drain first waits until refused clients have
-  // moved away: no call refused for kQuietMilliseconds (counted from the
+  // moved away: no call refused for --drain_quiet_ms (counted from the
   // drain's start, for clients that have not called yet). Then nothing is
   // left to cancel. Otherwise the grace is over: gRPC cancels what is
   // left, and its pool work stops within a few rollouts. (A deadline for
@@ -210,7 +211,7 @@ void RefereeServer::Shutdown(double grace_seconds) {
   // connections, so every exit would last the whole deadline.)
   const bool quiet =
       idle && service_->WaitQuiet(
-                  absl::Milliseconds(kQuietMilliseconds),
+                  absl::Milliseconds(drain_quiet_ms_),
                   std::min(deadline, absl::Now() + absl::Seconds(kMaxQuietWaitSeconds)));
   server_->Shutdown(std::chrono::system_clock::now());
   server_->Wait();

@@ -56,6 +56,7 @@ class RefereeServer {
   int grpc_port_ = 0;
   int metrics_port_ = 0;
   bool shut_down_ = false;
+  int drain_quiet_ms_ = 250;
 };
 
 }  // namespace referee

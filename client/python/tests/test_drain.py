@@ -156,7 +156,11 @@ def test_calls_during_a_drain_get_unavailable_never_cancelled(make_server):
     # accepted batch is answered, as trainers that have not yet noticed the
     # drain do. Without retries, they must see only answers and
     # UNAVAILABLE, and the log's "every call answered" must stay true.
-    s = make_server("--demo", "--threads=1", "--shutdown_grace_seconds=60")
+    # The drain's quiet window, sized by the build's slowdown: under TSan a
+    # stall of the server or of these Python threads can leave a 250 ms gap
+    # between refusals while the clients still call.
+    s = make_server("--demo", "--threads=1", "--shutdown_grace_seconds=60",
+                    f"--drain_quiet_ms={250 * SLOWDOWN}")
     channel = grpc.insecure_channel(s.target)
     stub = referee_pb2_grpc.RefereeStub(channel)
     codes, lock = {}, threading.Lock()
