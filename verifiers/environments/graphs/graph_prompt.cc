@@ -17,5 +17,15 @@ std::string UndirectedGraphOpening(int64_t n,
       EdgeTuples(edges));
 }
 
+std::string WeightedEdgeLines(const std::vector<std::vector<int64_t>>& edges,
+                              const std::vector<int64_t>& weights) {
+  std::string lines;
+  for (size_t i = 0; i < edges.size(); ++i) {
+    absl::StrAppend(&lines, i == 0 ? "" : "\n", "(", edges[i][0], ", ", edges[i][1], ", ",
+                    weights[i], ")");
+  }
+  return lines;
+}
+
 }  // namespace environments
 }  // namespace referee

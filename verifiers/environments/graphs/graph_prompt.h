@@ -16,6 +16,11 @@ namespace environments {
 std::string UndirectedGraphOpening(int64_t n,
                                    const std::vector<std::vector<int64_t>>& edges);
 
+// Weighted edges as "(s, t, w)" lines, edge i weighing weights[i], joined
+// by newlines (min_path_cover_dag, minimum_directed_spanning_tree).
+std::string WeightedEdgeLines(const std::vector<std::vector<int64_t>>& edges,
+                              const std::vector<int64_t>& weights);
+
 }  // namespace environments
 }  // namespace referee
 

@@ -13,6 +13,7 @@
 #include "absl/strings/str_join.h"
 #include "verifiers/environments/answer_lines.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/graphs/graph_prompt.h"
 #include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
@@ -286,11 +287,7 @@ class MinPathCoverDagEnvironment final
   }
 
   std::string Prompt(const MinPathCoverDagInstance& instance) const override {
-    std::string edges;
-    for (size_t i = 0; i < instance.edges.size(); ++i) {
-      absl::StrAppend(&edges, i == 0 ? "" : "\n", "(", instance.edges[i][0], ", ",
-                      instance.edges[i][1], ", ", instance.weights[i], ")");
-    }
+    const std::string edges = environments::WeightedEdgeLines(instance.edges, instance.weights);
     return absl::StrCat(
         "A directed graph without cycles has ", instance.n, " vertices, numbered 1 through ",
         instance.n, ", and the weighted one-way edges listed below, one per line; a line "

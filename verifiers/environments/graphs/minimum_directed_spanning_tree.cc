@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/graphs/graph_prompt.h"
 #include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/rlve_ladder.h"
 
@@ -244,11 +245,7 @@ class MinimumDirectedSpanningTreeEnvironment final
   }
 
   std::string Prompt(const MinimumDirectedSpanningTreeInstance& instance) const override {
-    std::string edges;
-    for (size_t i = 0; i < instance.edges.size(); ++i) {
-      absl::StrAppend(&edges, i == 0 ? "" : "\n", "(", instance.edges[i][0], ", ",
-                      instance.edges[i][1], ", ", instance.weights[i], ")");
-    }
+    const std::string edges = environments::WeightedEdgeLines(instance.edges, instance.weights);
     const int64_t k = instance.n - 1;
     return absl::StrCat(
         "A directed graph has ", instance.n, " vertices, numbered 0 through ", k,
