@@ -35,6 +35,23 @@ uint64_t GeneratorSeed(absl::string_view name, int difficulty, uint64_t seed);
 // The reference output every environment's default verifier reads.
 std::string AnswerTagged(absl::string_view answer);
 
+// What the catalogue says of a member, given once to its base's
+// constructor (the base answers TaskType's Name(), Source(), MaxDifficulty(),
+// Description() and DifficultyHelp() from it). The views are string
+// literals or constants that outlive the member.
+//
+//   CrtEnvironment()
+//       : InstanceEnvironment({"crt", "RLVE-Gym:CRT", kMaxDifficulty,
+//                              "Find a non-negative integer ...",
+//                              /*difficulty_help=*/"MAX_X = 5, MAX_M = 2; ..."}) {}
+struct About {
+  absl::string_view name;             // The task type, and its own verifier's name.
+  absl::string_view source;           // Where the definition comes from: "RLVE-Gym:CRT".
+  int max_difficulty = -1;            // Levels 0..max_difficulty.
+  absl::string_view description;      // One sentence for `referee environments`.
+  absl::string_view difficulty_help = {};  // What a level sets.
+};
+
 // A prepared problem carrying the environment's native instance.
 template <typename Instance>
 class PreparedInstance final : public PreparedProblem {
@@ -62,6 +79,13 @@ class DeclaredInstance {
 template <typename Instance>
 class InstanceEnvironment : public TaskType, public DeclaredInstance {
  public:
+  explicit InstanceEnvironment(const About& about) : about_(about) {}
+
+  absl::string_view Name() const final { return about_.name; }
+  absl::string_view Source() const final { return about_.source; }
+  absl::string_view Description() const final { return about_.description; }
+  absl::string_view DifficultyHelp() const final { return about_.difficulty_help; }
+  int MaxDifficulty() const final { return about_.max_difficulty; }
   std::vector<FieldInfo> DeclaredFieldInfo() const final { return Fields().Info(); }
   referee::v1::Problem::TaskCase ProtoCase() const final {
     return referee::v1::Problem::kEnvironment;
@@ -155,6 +179,7 @@ class InstanceEnvironment : public TaskType, public DeclaredInstance {
     });
     return *fields_;
   }
+  const About about_;
   mutable absl::once_flag fields_once_;
   mutable std::unique_ptr<InstanceFields<Instance>> fields_;
   // Everything but the id and the JSON instance: level, environment

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
@@ -17,15 +18,6 @@ namespace {
 // Parts of a fraction stay below 10^18: their product fits in __int128 and
 // their gcd needs no big numbers.
 constexpr size_t kMaxFractionDigits = 18;
-
-int64_t Gcd(int64_t a, int64_t b) {
-  while (b != 0) {
-    const int64_t r = a % b;
-    a = b;
-    b = r;
-  }
-  return a;
-}
 
 // A canonical number's value, approximately (for the min/max ratio only:
 // equality is decided on the text).

@@ -100,6 +100,11 @@ template <typename Instance>
 class IntegerAnswerEnvironment : public InstanceEnvironment<Instance>,
                                  public NumberAnswered {
  public:
+  // `ladder`: how a wrong answer is graded.
+  IntegerAnswerEnvironment(const About& about, NumberLadder ladder)
+      : InstanceEnvironment<Instance>(about), ladder_(ladder) {}
+
+  NumberLadder ladder() const final { return ladder_; }
   const std::string& AnswerOf(const PreparedProblem& problem) const final {
     return Answer(Of(problem));
   }
@@ -131,6 +136,7 @@ class IntegerAnswerEnvironment : public InstanceEnvironment<Instance>,
   }
 
  private:
+  const NumberLadder ladder_;
   static const Instance& Of(const PreparedProblem& problem) {
     return problem.As<PreparedInstance<Instance>>().instance();
   }

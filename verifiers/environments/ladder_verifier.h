@@ -1,26 +1,37 @@
-// The verifier of one environment on RLVE's reward ladder (rlve_ladder.h):
-// a member's own scoring rule without the Verifier boilerplate each member
-// used to repeat. It is named as its task, scores within kLadderBounds,
-// takes RLVE's exponent as the `beta` parameter when it has one, and hands
+// A member whose own scoring rule sits on RLVE's reward ladder
+// (rlve_ladder.h): the environment grades its answers itself, and
+// RegisterLadderEnvironment registers the verifier that calls it. The
+// verifier is named as its task, scores within kLadderBounds, takes RLVE's
+// exponent as the `beta` parameter when the ladder has one, and hands
 // Grade() the prepared instance.
 //
-//   class SetCoverVerifier final : public environments::LadderVerifier<SetCoverInstance> {
+//   class SetCoverEnvironment final : public environments::LadderEnvironment<SetCoverInstance> {
 //    public:
-//     SetCoverVerifier() : LadderVerifier("set_cover", "RLVE's ladder: ...", /*beta=*/10) {}
+//     SetCoverEnvironment()
+//         : LadderEnvironment({"set_cover", "RLVE-Gym:SetCover", kMaxDifficulty, "..."},
+//                             {"RLVE's ladder: ...", /*beta=*/10}) {}
 //
 //    protected:
+//     ... Make, DeclareFields, Prompt, Reference ...
 //     absl::StatusOr<Verdict> Grade(const SetCoverInstance& instance,
 //                                   const VerifyInput& input) const override { ... }
 //   };
+//
+//   absl::Status RegisterSetCoverEnvironment(Catalog& catalog, const TaskOptions&) {
+//     return environments::RegisterLadderEnvironment(catalog,
+//                                                    std::make_unique<SetCoverEnvironment>());
+//   }
 #ifndef REFEREE_VERIFIERS_ENVIRONMENTS_LADDER_VERIFIER_H_
 #define REFEREE_VERIFIERS_ENVIRONMENTS_LADDER_VERIFIER_H_
 
+#include <memory>
 #include <optional>
-#include <vector>
+#include <utility>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "verifiers/environments/catalog.h"
 #include "verifiers/environments/environment.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/verifier.h"
@@ -28,27 +39,31 @@
 namespace referee {
 namespace environments {
 
-template <typename Instance>
-class LadderVerifier : public Verifier {
- public:
-  // `name` and `description` are string literals (kept as views);
-  // `default_beta`: RLVE's exponent, a `beta` parameter, or none.
-  LadderVerifier(absl::string_view name, absl::string_view description,
-                 std::optional<double> default_beta = std::nullopt)
-      : name_(name), description_(description), default_beta_(default_beta) {}
+// What the verifier says of its ladder: `description` (a string literal)
+// for `referee verifiers`; `beta`: RLVE's exponent, the default of a
+// `beta` parameter, or none.
+struct Ladder {
+  absl::string_view description;
+  std::optional<double> beta = std::nullopt;
+};
 
-  ScoreBounds Bounds(const ParamValues&) const final { return kLadderBounds; }
-  absl::string_view Name() const final { return name_; }
-  absl::string_view Description() const final { return description_; }
-  std::vector<absl::string_view> Tasks() const final { return {name_}; }
-  std::vector<ParamSpec> Params() const final {
-    if (!default_beta_) return {};
-    return {BetaParam(*default_beta_)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const final {
-    return default_beta_ ? ValidateBeta(params) : absl::OkStatus();
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const final {
+// What the verifier calls (LadderEnvironment below implements it).
+class LadderGraded {
+ public:
+  virtual ~LadderGraded() = default;
+  virtual const Ladder& ladder() const = 0;
+  // The verdict for input.output on input.prepared.
+  virtual absl::StatusOr<Verdict> GradePrepared(const VerifyInput& input) const = 0;
+};
+
+template <typename Instance>
+class LadderEnvironment : public InstanceEnvironment<Instance>, public LadderGraded {
+ public:
+  LadderEnvironment(const About& about, const Ladder& ladder)
+      : InstanceEnvironment<Instance>(about), ladder_(ladder) {}
+
+  const Ladder& ladder() const final { return ladder_; }
+  absl::StatusOr<Verdict> GradePrepared(const VerifyInput& input) const final {
     return Grade(input.prepared.As<PreparedInstance<Instance>>().instance(), input);
   }
 
@@ -58,10 +73,20 @@ class LadderVerifier : public Verifier {
                                         const VerifyInput& input) const = 0;
 
  private:
-  const absl::string_view name_;
-  const absl::string_view description_;
-  const std::optional<double> default_beta_;
+  const Ladder ladder_;
 };
+
+// The verifier of a LadderEnvironment, named `name` (its task's name).
+std::unique_ptr<Verifier> MakeLadderVerifier(absl::string_view name,
+                                             const LadderGraded& graded);
+
+// Registers `environment` (a LadderEnvironment) and its verifier.
+template <typename Environment>
+absl::Status RegisterLadderEnvironment(Catalog& catalog,
+                                       std::unique_ptr<Environment> environment) {
+  std::unique_ptr<Verifier> verifier = MakeLadderVerifier(environment->Name(), *environment);
+  return RegisterEnvironment(catalog, std::move(environment), std::move(verifier));
+}
 
 }  // namespace environments
 }  // namespace referee

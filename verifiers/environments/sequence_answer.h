@@ -56,6 +56,7 @@ template <typename Instance>
 class SequenceAnswerEnvironment : public InstanceEnvironment<Instance>,
                                   public SequenceAnswered {
  public:
+  using InstanceEnvironment<Instance>::InstanceEnvironment;
   size_t AnswerLengthOf(const PreparedProblem& problem) const final {
     return AnswerLength(problem.As<PreparedInstance<Instance>>().instance());
   }

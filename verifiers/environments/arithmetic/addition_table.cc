@@ -1,19 +1,6 @@
 #include "verifiers/environments/arithmetic/addition_table.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace addition_table_cc {  // Unity builds: DEVELOPERS.md
@@ -42,16 +29,12 @@ std::string Spelled(int64_t value, const std::vector<std::string>& letter_of_dig
 class AdditionTableEnvironment final
     : public environments::InstanceEnvironment<AdditionTableInstance> {
  public:
-  absl::string_view Name() const override { return "addition_table"; }
-  absl::string_view Source() const override { return "RLVE-Gym:AdditionTable"; }
-  absl::string_view Description() const override {
-    return "Recover an unknown base and the digits of N letters from their "
-           "addition table.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = min(26, 3 + d) letters taking the digits 0..N-1 in random order";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  AdditionTableEnvironment()
+      : InstanceEnvironment(
+            {"addition_table", "RLVE-Gym:AdditionTable", kMaxDifficulty,
+             "Recover an unknown base and the digits of N letters from their addition table.",
+             /*difficulty_help=*/"N = min(26, 3 + d) letters taking the digits 0..N-1 in random "
+             "order"}) {}
 
  protected:
   AdditionTableInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,17 +1,6 @@
 #include "verifiers/environments/arithmetic/cantor_expansion.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace cantor_expansion_cc {  // Unity builds: DEVELOPERS.md
@@ -130,20 +119,14 @@ std::string CantorRank(const std::vector<int64_t>& values, int64_t mod) {
 class CantorExpansionEnvironment final
     : public environments::IntegerAnswerEnvironment<CantorExpansionInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "cantor_expansion"; }
-  absl::string_view Source() const override { return "RLVE-Gym:CantorExpansion"; }
-  absl::string_view Description() const override {
-    return "Count the distinct rearrangements of a sequence that are "
-           "lexicographically smaller than it, modulo MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 values uniform in 1..M, M uniform in 2..N; MOD uniform "
-           "in 2..10^5";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  CantorExpansionEnvironment()
+      : IntegerAnswerEnvironment(
+            {"cantor_expansion", "RLVE-Gym:CantorExpansion", kMaxDifficulty,
+             "Count the distinct rearrangements of a sequence that are lexicographically smaller "
+             "than it, modulo MOD.",
+             /*difficulty_help=*/"N = d + 3 values uniform in 1..M, M uniform in 2..N; MOD "
+             "uniform in 2..10^5"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   CantorExpansionInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,22 +1,8 @@
 #include "verifiers/environments/arithmetic/countdown_close.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
 #include "absl/container/flat_hash_map.h"
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/parsing/arith.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
 
 namespace referee {
 inline namespace countdown_close_cc {  // Unity builds: DEVELOPERS.md
@@ -228,19 +214,18 @@ class Search {
 };
 
 class CountdownCloseEnvironment final
-    : public environments::InstanceEnvironment<CountdownCloseInstance> {
+    : public environments::LadderEnvironment<CountdownCloseInstance> {
  public:
-  absl::string_view Name() const override { return "countdown_close"; }
-  absl::string_view Source() const override { return "RLVE-Gym:CountdownClose"; }
-  absl::string_view Description() const override {
-    return "Use every given number once with + - * / and parentheses to get as close to "
-           "the target as possible.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 numbers (7 at the top, d = 4); a maximum A uniform among 8, 16, ..., "
-           "48; the target uniform in 0..10A, the numbers uniform in 1..A";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  CountdownCloseEnvironment()
+      : LadderEnvironment(
+            {"countdown_close", "RLVE-Gym:CountdownClose", kMaxDifficulty,
+             "Use every given number once with + - * / and parentheses to get as close to the "
+             "target as possible.",
+             /*difficulty_help=*/"N = d + 3 numbers (7 at the top, d = 4); a maximum A uniform "
+             "among 8, 16, ..., 48; the target uniform in 0..10A, the numbers uniform in 1..A"},
+            {"RLVE CountdownClose ladder over its passing threshold: -1 unparseable or a "
+             "division by zero, -0.5 not the numbers each once, else (1 + d*) / (1 + d) for the "
+             "distance d to the target (d* the least reachable)."}) {}
 
  protected:
   CountdownCloseInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -283,18 +268,7 @@ class CountdownCloseEnvironment final
   std::string Reference(const CountdownCloseInstance& instance) const override {
     return environments::AnswerTagged(instance.expression);
   }
-};
 
-class CountdownCloseVerifier final : public environments::LadderVerifier<CountdownCloseInstance> {
- public:
-  CountdownCloseVerifier()
-      : LadderVerifier(
-            "countdown_close",
-            "RLVE CountdownClose ladder over its passing threshold: -1 unparseable or a "
-            "division by zero, -0.5 not the numbers each once, else (1 + d*) / (1 + d) for "
-            "the distance d to the target (d* the least reachable).") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const CountdownCloseInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -332,8 +306,8 @@ class CountdownCloseVerifier final : public environments::LadderVerifier<Countdo
 }  // namespace countdown_close_cc
 
 absl::Status RegisterCountdownCloseEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<CountdownCloseEnvironment>(),
-                             std::make_unique<CountdownCloseVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<CountdownCloseEnvironment>());
 }
 
 }  // namespace referee

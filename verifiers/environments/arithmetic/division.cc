@@ -1,14 +1,6 @@
 #include "verifiers/environments/arithmetic/division.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace division_cc {  // Unity builds: DEVELOPERS.md
@@ -40,19 +32,13 @@ int64_t PowerOfTen(int k) {
 class DivisionEnvironment final
     : public environments::IntegerAnswerEnvironment<DivisionInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "division"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Division"; }
-  absl::string_view Description() const override {
-    return "Integer division: floor(A / B) for natural numbers A and B.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "k = d + 1 digits: B uniform in 1..10^k-1, quotient uniform in "
-           "0..10^k-1, remainder uniform in 0..B-1";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  DivisionEnvironment()
+      : IntegerAnswerEnvironment(
+            {"division", "RLVE-Gym:Division", kMaxDifficulty,
+             "Integer division: floor(A / B) for natural numbers A and B.",
+             /*difficulty_help=*/"k = d + 1 digits: B uniform in 1..10^k-1, quotient uniform in "
+             "0..10^k-1, remainder uniform in 0..B-1"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   DivisionInstance Make(int difficulty, tasks::Rng& rng) const override {

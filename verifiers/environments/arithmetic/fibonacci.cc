@@ -1,14 +1,8 @@
 #include "verifiers/environments/arithmetic/fibonacci.h"
 
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace fibonacci_cc {  // Unity builds: DEVELOPERS.md
@@ -58,19 +52,13 @@ std::string Term(const FibonacciInstance& instance) {
 class FibonacciEnvironment final
     : public environments::IntegerAnswerEnvironment<FibonacciInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "fibonacci"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Fibonacci"; }
-  absl::string_view Description() const override {
-    return "The N-th term of A[n] = P A[n-1] + Q A[n-2] modulo 10000.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 3*2^d, N uniform in 3..MAX_N; A[1], A[2] in 0..9999, P, Q "
-           "in 1..9999; modulo 10000";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  FibonacciEnvironment()
+      : IntegerAnswerEnvironment(
+            {"fibonacci", "RLVE-Gym:Fibonacci", kMaxDifficulty,
+             "The N-th term of A[n] = P A[n-1] + Q A[n-2] modulo 10000.",
+             /*difficulty_help=*/"MAX_N = 3*2^d, N uniform in 3..MAX_N; A[1], A[2] in 0..9999, P, "
+             "Q in 1..9999; modulo 10000"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   FibonacciInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,16 +1,6 @@
 #include "verifiers/environments/arithmetic/gaussian_elimination.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace gaussian_elimination_cc {  // Unity builds: DEVELOPERS.md
@@ -55,17 +45,12 @@ void Derive(GaussianEliminationInstance& instance) {
 class GaussianEliminationEnvironment final
     : public environments::InstanceEnvironment<GaussianEliminationInstance> {
  public:
-  absl::string_view Name() const override { return "gaussian_elimination"; }
-  absl::string_view Source() const override { return "RLVE-Gym:GaussianElimination"; }
-  absl::string_view Description() const override {
-    return "Solve a system of linear equations in integers (any solution).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level; M = floor(N k / 10), k in "
-           "20..30; solution in 1..N, coefficients 0 (odds 1/2) or "
-           "1..max(1, N/5)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  GaussianEliminationEnvironment()
+      : InstanceEnvironment(
+            {"gaussian_elimination", "RLVE-Gym:GaussianElimination", kMaxDifficulty,
+             "Solve a system of linear equations in integers (any solution).",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level; M = floor(N k / 10), k "
+             "in 20..30; solution in 1..N, coefficients 0 (odds 1/2) or 1..max(1, N/5)"}) {}
 
  protected:
   GaussianEliminationInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,18 +1,8 @@
 #include "verifiers/environments/arithmetic/gcd_lcm.h"
 
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace gcd_lcm_cc {  // Unity builds: DEVELOPERS.md
@@ -52,19 +42,16 @@ bool Solve(GcdLcmInstance& instance) {
   return true;
 }
 
-class GcdLcmEnvironment final
-    : public environments::InstanceEnvironment<GcdLcmInstance> {
+class GcdLcmEnvironment final : public environments::LadderEnvironment<GcdLcmInstance> {
  public:
-  absl::string_view Name() const override { return "gcd_lcm"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Compute the GCD and the LCM of a list of positive integers.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "K = 2 + d/2 numbers, each a divisor of a hidden 29-smooth L <= "
-           "10^(3+d) (so the LCM is too), sharing a random common part";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  GcdLcmEnvironment()
+      : LadderEnvironment(
+            {"gcd_lcm", "Referee", kMaxDifficulty,
+             "Compute the GCD and the LCM of a list of positive integers.",
+             /*difficulty_help=*/"K = 2 + d/2 numbers, each a divisor of a hidden 29-smooth L <= "
+             "10^(3+d) (so the LCM is too), sharing a random common part"},
+            {"GCD and LCM: -1 unparseable or not exactly two integers, else (values right) / "
+             "2."}) {}
 
  protected:
   GcdLcmInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -122,16 +109,7 @@ class GcdLcmEnvironment final
     return environments::AnswerTagged(
         absl::StrCat(instance.gcd, " ", instance.lcm));
   }
-};
 
-class GcdLcmVerifier final : public environments::LadderVerifier<GcdLcmInstance> {
- public:
-  GcdLcmVerifier()
-      : LadderVerifier("gcd_lcm",
-                       "GCD and LCM: -1 unparseable or not exactly two integers, else "
-                       "(values right) / 2.") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const GcdLcmInstance& instance,
                                 const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, 2);
@@ -148,8 +126,7 @@ class GcdLcmVerifier final : public environments::LadderVerifier<GcdLcmInstance>
 
 absl::Status RegisterGcdLcmEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<GcdLcmEnvironment>(),
-                             std::make_unique<GcdLcmVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<GcdLcmEnvironment>());
 }
 
 }  // namespace referee

@@ -1,20 +1,8 @@
 #include "verifiers/environments/arithmetic/matrix_binary_exponentiation.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
 #include "absl/strings/ascii.h"
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace matrix_binary_exponentiation_cc {  // Unity builds: DEVELOPERS.md
@@ -72,18 +60,12 @@ std::string MatrixText(const Matrix& m) {
 class MatrixBinaryExponentiationEnvironment final
     : public environments::InstanceEnvironment<MatrixBinaryExponentiationInstance> {
  public:
-  absl::string_view Name() const override { return "matrix_binary_exponentiation"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:Matrix_BinaryExponentiation";
-  }
-  absl::string_view Description() const override {
-    return "Raise a square matrix to the K-th power modulo 10000.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_K = 2*2^d, K uniform in 2..MAX_K; N = 2, 3, 5 at levels 0, 1, "
-           "2, then 10; entries in 0..9999; modulo 10000";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MatrixBinaryExponentiationEnvironment()
+      : InstanceEnvironment(
+            {"matrix_binary_exponentiation", "RLVE-Gym:Matrix_BinaryExponentiation", kMaxDifficulty,
+             "Raise a square matrix to the K-th power modulo 10000.",
+             /*difficulty_help=*/"MAX_K = 2*2^d, K uniform in 2..MAX_K; N = 2, 3, 5 at levels 0, "
+             "1, 2, then 10; entries in 0..9999; modulo 10000"}) {}
 
  protected:
   MatrixBinaryExponentiationInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,14 +1,6 @@
 #include "verifiers/environments/arithmetic/max_multiplication_fixed_sum.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace max_multiplication_fixed_sum_cc {  // Unity builds: DEVELOPERS.md
@@ -46,20 +38,13 @@ std::string MaxProduct(int64_t n) {
 class MaxMultiplicationFixedSumEnvironment final
     : public environments::IntegerAnswerEnvironment<MaxMultiplicationFixedSumInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "max_multiplication_fixed_sum"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:MaxMultiplicationFixedSum";
-  }
-  absl::string_view Description() const override {
-    return "The largest product of positive integers with a given sum N.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 10, then floor(1.5 MAX_N) per level; N uniform in 4..MAX_N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MaxMultiplicationFixedSumEnvironment()
+      : IntegerAnswerEnvironment(
+            {"max_multiplication_fixed_sum", "RLVE-Gym:MaxMultiplicationFixedSum", kMaxDifficulty,
+             "The largest product of positive integers with a given sum N.",
+             /*difficulty_help=*/"MAX_N = 10, then floor(1.5 MAX_N) per level; N uniform in "
+             "4..MAX_N"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   MaxMultiplicationFixedSumInstance Make(int difficulty, tasks::Rng& rng) const override {

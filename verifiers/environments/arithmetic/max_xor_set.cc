@@ -1,21 +1,6 @@
 #include "verifiers/environments/arithmetic/max_xor_set.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/instance_io.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace max_xor_set_cc {  // Unity builds: DEVELOPERS.md
@@ -97,21 +82,39 @@ int BitLengthBase(int64_t n) {
   return b;
 }
 
-class MaxXorSetEnvironment final
-    : public environments::InstanceEnvironment<MaxXorSetInstance> {
+// The XOR of a[i] over the answer's tokens (all integers: checked before),
+// or nullopt if one is not an index of `a`. One pass, no storage.
+std::optional<uint64_t> XorOfChosen(absl::string_view answer, const std::vector<int64_t>& a) {
+  uint64_t total = 0;
+  size_t at = 0;
+  while (at < answer.size()) {
+    if (parsing::IsAsciiSpace(answer[at])) {
+      ++at;
+      continue;
+    }
+    size_t end = at;
+    while (end < answer.size() && !parsing::IsAsciiSpace(answer[end])) ++end;
+    const std::optional<parsing::IntegerTokens> token =
+        parsing::ParseIntegerTokens(answer.substr(at, end - at), 1);
+    if (!token || token->values.empty()) return std::nullopt;
+    const int64_t index = token->values[0];  // kHugeToken is negative.
+    if (index < 0 || index >= static_cast<int64_t>(a.size())) return std::nullopt;
+    total ^= static_cast<uint64_t>(a[static_cast<size_t>(index)]);
+    at = end;
+  }
+  return total;
+}
+
+class MaxXorSetEnvironment final : public environments::LadderEnvironment<MaxXorSetInstance> {
  public:
-  absl::string_view Name() const override { return "max_xor_set"; }
-  absl::string_view Source() const override { return "RLVE-Gym:MaxXorSet"; }
-  absl::string_view Description() const override {
-    return "Choose elements of an array of positive integers whose XOR is "
-           "as large as possible.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level; B = the least b >= 3 "
-           "with 2^b - 2 >= 2N, bit length uniform in B..B+4, values uniform "
-           "in 1..2^bits - 2";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MaxXorSetEnvironment()
+      : LadderEnvironment(
+            {"max_xor_set", "RLVE-Gym:MaxXorSet", kMaxDifficulty,
+             "Choose elements of an array of positive integers whose XOR is as large as possible.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level; B = the least b >= 3 "
+             "with 2^b - 2 >= 2N, bit length uniform in B..B+4, values uniform in 1..2^bits - 2"},
+            {"RLVE's (answer/gold)^beta ladder: -1 unparseable, -0.5 an index out of range, else "
+             "(XOR of the chosen elements / the largest XOR)^beta.", /*beta=*/5}) {}
 
  protected:
   MaxXorSetInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -146,41 +149,7 @@ class MaxXorSetEnvironment final
   std::string Reference(const MaxXorSetInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.chosen, " "));
   }
-};
 
-// The XOR of a[i] over the answer's tokens (all integers: checked before),
-// or nullopt if one is not an index of `a`. One pass, no storage.
-std::optional<uint64_t> XorOfChosen(absl::string_view answer, const std::vector<int64_t>& a) {
-  uint64_t total = 0;
-  size_t at = 0;
-  while (at < answer.size()) {
-    if (parsing::IsAsciiSpace(answer[at])) {
-      ++at;
-      continue;
-    }
-    size_t end = at;
-    while (end < answer.size() && !parsing::IsAsciiSpace(answer[end])) ++end;
-    const std::optional<parsing::IntegerTokens> token =
-        parsing::ParseIntegerTokens(answer.substr(at, end - at), 1);
-    if (!token || token->values.empty()) return std::nullopt;
-    const int64_t index = token->values[0];  // kHugeToken is negative.
-    if (index < 0 || index >= static_cast<int64_t>(a.size())) return std::nullopt;
-    total ^= static_cast<uint64_t>(a[static_cast<size_t>(index)]);
-    at = end;
-  }
-  return total;
-}
-
-class MaxXorSetVerifier final : public environments::LadderVerifier<MaxXorSetInstance> {
- public:
-  MaxXorSetVerifier()
-      : LadderVerifier("max_xor_set",
-                       "RLVE's (answer/gold)^beta ladder: -1 unparseable, -0.5 an index "
-                       "out of range, else (XOR of the chosen elements / the largest "
-                       "XOR)^beta.",
-                       /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const MaxXorSetInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -201,8 +170,7 @@ class MaxXorSetVerifier final : public environments::LadderVerifier<MaxXorSetIns
 }  // namespace max_xor_set_cc
 
 absl::Status RegisterMaxXorSetEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<MaxXorSetEnvironment>(),
-                             std::make_unique<MaxXorSetVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<MaxXorSetEnvironment>());
 }
 
 }  // namespace referee

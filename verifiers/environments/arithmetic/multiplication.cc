@@ -1,15 +1,7 @@
 #include "verifiers/environments/arithmetic/multiplication.h"
 
-#include <cstdint>
-#include <memory>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 namespace environments {
@@ -96,18 +88,12 @@ std::string RandomFactor(int digits, tasks::Rng& rng) {
 class MultiplicationEnvironment final
     : public environments::IntegerAnswerEnvironment<MultiplicationInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "multiplication"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Multiplication"; }
-  absl::string_view Description() const override {
-    return "Multiply two integers exactly (RLVE case study).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "factors uniform in 0..10^(d+2)-1 (up to d + 2 digits each)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MultiplicationEnvironment()
+      : IntegerAnswerEnvironment(
+            {"multiplication", "RLVE-Gym:Multiplication", kMaxDifficulty,
+             "Multiply two integers exactly (RLVE case study).",
+             /*difficulty_help=*/"factors uniform in 0..10^(d+2)-1 (up to d + 2 digits each)"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   MultiplicationInstance Make(int difficulty, tasks::Rng& rng) const override {

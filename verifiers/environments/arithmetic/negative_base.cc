@@ -1,16 +1,6 @@
 #include "verifiers/environments/arithmetic/negative_base.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace negative_base_cc {  // Unity builds: DEVELOPERS.md
@@ -38,19 +28,16 @@ std::vector<int64_t> NegativeBaseDigits(int64_t n, int64_t r) {
   return digits;
 }
 
-class NegativeBaseEnvironment final
-    : public environments::InstanceEnvironment<NegativeBaseInstance> {
+class NegativeBaseEnvironment final : public environments::LadderEnvironment<NegativeBaseInstance> {
  public:
-  absl::string_view Name() const override { return "negative_base"; }
-  absl::string_view Source() const override { return "RLVE-Gym:NegativeBase"; }
-  absl::string_view Description() const override {
-    return "Convert a non-zero integer to base -R (digits 0..R-1).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 4*2^d; N uniform in -MAX_N..MAX_N except 0, R uniform in "
-           "2..min(MAX_N, 16)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  NegativeBaseEnvironment()
+      : LadderEnvironment(
+            {"negative_base", "RLVE-Gym:NegativeBase", kMaxDifficulty,
+             "Convert a non-zero integer to base -R (digits 0..R-1).",
+             /*difficulty_help=*/"MAX_N = 4*2^d; N uniform in -MAX_N..MAX_N except 0, R uniform "
+             "in 2..min(MAX_N, 16)"},
+            {"Negative base digits: -1 unparseable, 0 for a wrong number of digits, else the "
+             "fraction of digits right."}) {}
 
  protected:
   NegativeBaseInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -89,16 +76,7 @@ class NegativeBaseEnvironment final
   std::string Reference(const NegativeBaseInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.digits, " "));
   }
-};
 
-class NegativeBaseVerifier final : public environments::LadderVerifier<NegativeBaseInstance> {
- public:
-  NegativeBaseVerifier()
-      : LadderVerifier("negative_base",
-                       "Negative base digits: -1 unparseable, 0 for a wrong number of "
-                       "digits, else the fraction of digits right.") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const NegativeBaseInstance& instance,
                                 const VerifyInput& input) const override {
     const size_t length = instance.digits.size();
@@ -117,8 +95,8 @@ class NegativeBaseVerifier final : public environments::LadderVerifier<NegativeB
 
 absl::Status RegisterNegativeBaseEnvironment(Catalog& catalog,
                                              const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<NegativeBaseEnvironment>(),
-                             std::make_unique<NegativeBaseVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<NegativeBaseEnvironment>());
 }
 
 }  // namespace referee

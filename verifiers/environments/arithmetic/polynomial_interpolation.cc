@@ -1,19 +1,8 @@
 #include "verifiers/environments/arithmetic/polynomial_interpolation.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
 #include <set>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace polynomial_interpolation_cc {  // Unity builds: DEVELOPERS.md
@@ -47,17 +36,12 @@ class PolynomialInterpolationEnvironment final
     : public environments::SequenceAnswerEnvironment<PolynomialInterpolationInstance> {
  public:
   double DefaultBeta() const override { return 10; }
-  absl::string_view Name() const override { return "polynomial_interpolation"; }
-  absl::string_view Source() const override { return "RLVE-Gym:PolynomialInterpolation"; }
-  absl::string_view Description() const override {
-    return "Recover a degree-N integer polynomial from its values at N + 1 "
-           "points.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 2, then floor(1.1 N) + 1 per level; coefficients in -5..5 "
-           "(leading 1..5); N + 1 distinct points in -N..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  PolynomialInterpolationEnvironment()
+      : SequenceAnswerEnvironment(
+            {"polynomial_interpolation", "RLVE-Gym:PolynomialInterpolation", kMaxDifficulty,
+             "Recover a degree-N integer polynomial from its values at N + 1 points.",
+             /*difficulty_help=*/"N = 2, then floor(1.1 N) + 1 per level; coefficients in -5..5 "
+             "(leading 1..5); N + 1 distinct points in -N..N"}) {}
 
  protected:
   PolynomialInterpolationInstance Make(int difficulty, tasks::Rng& rng) const override {

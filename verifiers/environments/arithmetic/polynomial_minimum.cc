@@ -1,14 +1,6 @@
 #include "verifiers/environments/arithmetic/polynomial_minimum.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace polynomial_minimum_cc {  // Unity builds: DEVELOPERS.md
@@ -152,18 +144,13 @@ std::string Expanded(const std::vector<int64_t>& coefficients) {
 class PolynomialMinimumEnvironment final
     : public environments::InstanceEnvironment<PolynomialMinimumInstance> {
  public:
-  absl::string_view Name() const override { return "polynomial_minimum"; }
-  absl::string_view Source() const override { return "RLVE-Gym:PolynomialMinimum"; }
-  absl::string_view Description() const override {
-    return "Find the integer minimising an even-degree polynomial (RLVE "
-           "PolynomialMinimum over the integers).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "degree N = 2 + 2(d/2), f = sum over even k <= N of a (x - s)^k, "
-           "a in 1..2, s in -S..S with S = 2 + ceil(d/2); unique integer "
-           "minimiser";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  PolynomialMinimumEnvironment()
+      : InstanceEnvironment(
+            {"polynomial_minimum", "RLVE-Gym:PolynomialMinimum", kMaxDifficulty,
+             "Find the integer minimising an even-degree polynomial (RLVE PolynomialMinimum over "
+             "the integers).",
+             /*difficulty_help=*/"degree N = 2 + 2(d/2), f = sum over even k <= N of a (x - s)^k, "
+             "a in 1..2, s in -S..S with S = 2 + ceil(d/2); unique integer minimiser"}) {}
 
  protected:
   PolynomialMinimumInstance Make(int difficulty,

@@ -1,18 +1,8 @@
 #include "verifiers/environments/arithmetic/polynomial_remainder.h"
 
-#include <cstdint>
 #include <cstdlib>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace polynomial_remainder_cc {  // Unity builds: DEVELOPERS.md
@@ -76,16 +66,12 @@ class PolynomialRemainderEnvironment final
     : public environments::SequenceAnswerEnvironment<PolynomialRemainderInstance> {
  public:
   double DefaultBeta() const override { return 10; }
-  absl::string_view Name() const override { return "polynomial_remainder"; }
-  absl::string_view Source() const override { return "RLVE-Gym:PolynomialRemainder"; }
-  absl::string_view Description() const override {
-    return "The remainder of dividing one integer polynomial by another.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "deg P = 3, then floor(1.1 N) + 1 per level; deg Q from {2..5} and "
-           "floor(N k / 10), k odd; coefficients in -5..5";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  PolynomialRemainderEnvironment()
+      : SequenceAnswerEnvironment(
+            {"polynomial_remainder", "RLVE-Gym:PolynomialRemainder", kMaxDifficulty,
+             "The remainder of dividing one integer polynomial by another.",
+             /*difficulty_help=*/"deg P = 3, then floor(1.1 N) + 1 per level; deg Q from {2..5} "
+             "and floor(N k / 10), k odd; coefficients in -5..5"}) {}
 
  protected:
   PolynomialRemainderInstance Make(int difficulty, tasks::Rng& rng) const override {

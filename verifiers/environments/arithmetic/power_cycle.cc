@@ -1,19 +1,8 @@
 #include "verifiers/environments/arithmetic/power_cycle.h"
 
-#include <cstdint>
 #include <cstdlib>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace power_cycle_cc {  // Unity builds: DEVELOPERS.md
@@ -71,19 +60,16 @@ uint64_t ParseDecimal(const std::string& digits) {
   return v;
 }
 
-class PowerCycleEnvironment final
-    : public environments::InstanceEnvironment<PowerCycleInstance> {
+class PowerCycleEnvironment final : public environments::LadderEnvironment<PowerCycleInstance> {
  public:
-  absl::string_view Name() const override { return "power_cycle"; }
-  absl::string_view Source() const override { return "RLVE-Gym:PowerCycle"; }
-  absl::string_view Description() const override {
-    return "The least cycle length of the last K digits of the powers of N.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "D = 2, then floor(1.1 D) + 1 per level; N uniform in 1..10^D-1, K "
-           "in 1..D, redrawn while there is no cycle";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  PowerCycleEnvironment()
+      : LadderEnvironment(
+            {"power_cycle", "RLVE-Gym:PowerCycle", kMaxDifficulty,
+             "The least cycle length of the last K digits of the powers of N.",
+             /*difficulty_help=*/"D = 2, then floor(1.1 D) + 1 per level; N uniform in 1..10^D-1, "
+             "K in 1..D, redrawn while there is no cycle"},
+            {"Least cycle: -1 unparseable or <= 0, 0 not a multiple of the least cycle L, else L "
+             "/ answer."}) {}
 
  protected:
   PowerCycleInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -125,16 +111,7 @@ class PowerCycleEnvironment final
   std::string Reference(const PowerCycleInstance& instance) const override {
     return environments::AnswerTagged(absl::StrCat(instance.cycle));
   }
-};
 
-class PowerCycleVerifier final : public environments::LadderVerifier<PowerCycleInstance> {
- public:
-  PowerCycleVerifier()
-      : LadderVerifier("power_cycle",
-                       "Least cycle: -1 unparseable or <= 0, 0 not a multiple of the "
-                       "least cycle L, else L / answer.") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const PowerCycleInstance& instance,
                                 const VerifyInput& input) const override {
     std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
@@ -160,8 +137,8 @@ class PowerCycleVerifier final : public environments::LadderVerifier<PowerCycleI
 
 absl::Status RegisterPowerCycleEnvironment(Catalog& catalog,
                                            const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<PowerCycleEnvironment>(),
-                             std::make_unique<PowerCycleVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<PowerCycleEnvironment>());
 }
 
 }  // namespace referee

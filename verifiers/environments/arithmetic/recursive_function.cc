@@ -1,17 +1,9 @@
 #include "verifiers/environments/arithmetic/recursive_function.h"
 
-#include <cstdint>
 #include <map>
-#include <memory>
-#include <string>
-#include <utility>
 
-#include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace recursive_function_cc {  // Unity builds: DEVELOPERS.md
@@ -71,18 +63,13 @@ std::string Evaluate(int64_t m, int64_t n) {
 class RecursiveFunctionEnvironment final
     : public environments::IntegerAnswerEnvironment<RecursiveFunctionInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "recursive_function"; }
-  absl::string_view Source() const override { return "RLVE-Gym:RecursiveFunction"; }
-  absl::string_view Description() const override {
-    return "Evaluate a recursively defined Ackermann-like function f(M, N).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX = 3, then floor(1.1 MAX) + 1 per level; M, N uniform in 1..MAX";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  RecursiveFunctionEnvironment()
+      : IntegerAnswerEnvironment(
+            {"recursive_function", "RLVE-Gym:RecursiveFunction", kMaxDifficulty,
+             "Evaluate a recursively defined Ackermann-like function f(M, N).",
+             /*difficulty_help=*/"MAX = 3, then floor(1.1 MAX) + 1 per level; M, N uniform in "
+             "1..MAX"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   RecursiveFunctionInstance Make(int difficulty, tasks::Rng& rng) const override {

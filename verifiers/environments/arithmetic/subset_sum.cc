@@ -1,18 +1,6 @@
 #include "verifiers/environments/arithmetic/subset_sum.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace subset_sum_cc {  // Unity builds: DEVELOPERS.md
@@ -52,20 +40,17 @@ absl::Status BadInstance(absl::string_view field, absl::string_view what) {
       absl::StrCat("environment.instance.", field, ": ", what));
 }
 
-class SubsetSumEnvironment final
-    : public environments::InstanceEnvironment<SubsetSumInstance> {
+class SubsetSumEnvironment final : public environments::LadderEnvironment<SubsetSumInstance> {
  public:
-  absl::string_view Name() const override { return "subset_sum"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SubsetSum"; }
-  absl::string_view Description() const override {
-    return "Choose some of N distinct positive integers summing exactly to a "
-           "target (a planted subset reaches it).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 distinct numbers in 1..10 N^2; the target is the sum of "
-           "a hidden random non-empty subset";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SubsetSumEnvironment()
+      : LadderEnvironment(
+            {"subset_sum", "RLVE-Gym:SubsetSum", kMaxDifficulty,
+             "Choose some of N distinct positive integers summing exactly to a target (a planted "
+             "subset reaches it).",
+             /*difficulty_help=*/"N = d + 4 distinct numbers in 1..10 N^2; the target is the sum "
+             "of a hidden random non-empty subset"},
+            {"Subset sum ladder: -1 unparseable, -0.5 a repeated or unknown index, 1 if the "
+             "chosen numbers sum to the target, else 0."}) {}
 
  protected:
   SubsetSumInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -137,16 +122,7 @@ class SubsetSumEnvironment final
     std::sort(subset.begin(), subset.end());
     return environments::AnswerTagged(absl::StrJoin(subset, " "));
   }
-};
 
-class SubsetSumVerifier final : public environments::LadderVerifier<SubsetSumInstance> {
- public:
-  SubsetSumVerifier()
-      : LadderVerifier("subset_sum",
-                       "Subset sum ladder: -1 unparseable, -0.5 a repeated or unknown "
-                       "index, 1 if the chosen numbers sum to the target, else 0.") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const SubsetSumInstance& instance,
                                 const VerifyInput& input) const override {
     const size_t n = instance.values.size();
@@ -166,8 +142,7 @@ class SubsetSumVerifier final : public environments::LadderVerifier<SubsetSumIns
 
 absl::Status RegisterSubsetSumEnvironment(Catalog& catalog,
                                           const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<SubsetSumEnvironment>(),
-                             std::make_unique<SubsetSumVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<SubsetSumEnvironment>());
 }
 
 }  // namespace referee

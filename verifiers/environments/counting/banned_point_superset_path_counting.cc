@@ -1,19 +1,9 @@
 #include "verifiers/environments/counting/banned_point_superset_path_counting.h"
 
-#include <algorithm>
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <optional>
 #include <set>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/instance_io.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace banned_point_superset_path_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -127,24 +117,17 @@ int64_t RandomSubMask(int64_t x, tasks::Rng& rng) {
 class BannedPointSupersetPathCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<BannedPointSupersetPathCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "banned_point_superset_path_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:BannedPointSupersetPathCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the walks from (0, 0, 0) to (N, M, R) that add bits to one "
-           "coordinate per step and avoid banned points, modulo MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M_R = 1 and MAX_O = 10, each floor(1.1 x) + 1 per level "
-           "(9 and 29 at d = 8); N, M, R uniform in 0..MAX_N_M_R with >= 2 one "
-           "bits in all; O uniform in 1..min(MAX_O, 2^bits - 2) banned random "
-           "sub-mask points; MOD uniform in 2..10^4";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  BannedPointSupersetPathCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"banned_point_superset_path_counting",
+             "RLVE-Gym:BannedPointSupersetPathCounting", kMaxDifficulty,
+             "Count the walks from (0, 0, 0) to (N, M, R) that add bits to one coordinate per "
+             "step and avoid banned points, modulo MOD.",
+             /*difficulty_help=*/"MAX_N_M_R = 1 and MAX_O = 10, each floor(1.1 x) + 1 per level "
+             "(9 and 29 at d = 8); N, M, R uniform in 0..MAX_N_M_R with >= 2 one bits in all; O "
+             "uniform in 1..min(MAX_O, 2^bits - 2) banned random sub-mask points; MOD uniform in "
+             "2..10^4"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   BannedPointSupersetPathCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

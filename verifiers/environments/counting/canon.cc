@@ -1,15 +1,6 @@
 #include "verifiers/environments/counting/canon.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace canon_cc {  // Unity builds: DEVELOPERS.md
@@ -56,20 +47,14 @@ std::string CountCanon(const CanonInstance& x) {
 
 class CanonEnvironment final : public environments::IntegerAnswerEnvironment<CanonInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "canon"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Canon"; }
-  absl::string_view Description() const override {
-    return "Count the sequences of M distinct non-empty subsets of {1..N} that "
-           "cover every element an even number of times, modulo MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M = 3, then floor(1.1 MAX_N_M) + 1 per level (12 at d = 8); "
-           "N, M uniform in 2..MAX_N_M, MOD uniform in 2..10^6";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  CanonEnvironment()
+      : IntegerAnswerEnvironment(
+            {"canon", "RLVE-Gym:Canon", kMaxDifficulty,
+             "Count the sequences of M distinct non-empty subsets of {1..N} that cover every "
+             "element an even number of times, modulo MOD.",
+             /*difficulty_help=*/"MAX_N_M = 3, then floor(1.1 MAX_N_M) + 1 per level (12 at d = "
+             "8); N, M uniform in 2..MAX_N_M, MOD uniform in 2..10^6"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   CanonInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,16 +1,6 @@
 #include "verifiers/environments/counting/circulating_decimal_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
@@ -63,23 +53,15 @@ std::string CountPurelyPeriodic(int64_t n, int64_t m, int64_t k) {
 class CirculatingDecimalCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<CirculatingDecimalCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override { return "circulating_decimal_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:CirculatingDecimalCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the distinct fractions x/y (x <= N, y <= M) whose base-K "
-           "expansion is purely periodic.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = MAX_M = 5, then floor(1.5 x) per level (109 at d = 8); "
-           "MAX_K = 3, then floor(1.1 MAX_K) + 1 per level (12 at d = 8); N "
-           "uniform in 1..MAX_N, M uniform in 1..MAX_M, K uniform in 2..MAX_K";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  CirculatingDecimalCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"circulating_decimal_counting", "RLVE-Gym:CirculatingDecimalCounting", kMaxDifficulty,
+             "Count the distinct fractions x/y (x <= N, y <= M) whose base-K expansion is purely "
+             "periodic.",
+             /*difficulty_help=*/"MAX_N = MAX_M = 5, then floor(1.5 x) per level (109 at d = 8); "
+             "MAX_K = 3, then floor(1.1 MAX_K) + 1 per level (12 at d = 8); N uniform in "
+             "1..MAX_N, M uniform in 1..MAX_M, K uniform in 2..MAX_K"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   CirculatingDecimalCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,17 +1,6 @@
 #include "verifiers/environments/counting/clique_independent_set_partitioning_counting.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/instance_io.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace clique_independent_set_partitioning_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -105,25 +94,15 @@ class CliqueIndependentSetPartitioningCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<
           CliqueIndependentSetPartitioningCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override {
-    return "clique_independent_set_partitioning_counting";
-  }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:Clique_IndependentSet_Partitioning_Counting";
-  }
-  absl::string_view Description() const override {
-    return "Count the splits of a graph's vertices into a non-empty clique "
-           "and a non-empty independent set.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d vertices; a clique on a uniform sample of 2..N-1 "
-           "vertices, the rest independent, plus a uniform number of uniform "
-           "edges across";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  CliqueIndependentSetPartitioningCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"clique_independent_set_partitioning_counting",
+             "RLVE-Gym:Clique_IndependentSet_Partitioning_Counting", kMaxDifficulty,
+             "Count the splits of a graph's vertices into a non-empty clique and a non-empty "
+             "independent set.",
+             /*difficulty_help=*/"N = 3 + d vertices; a clique on a uniform sample of 2..N-1 "
+             "vertices, the rest independent, plus a uniform number of uniform edges across"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   CliqueIndependentSetPartitioningCountingInstance Make(int difficulty,

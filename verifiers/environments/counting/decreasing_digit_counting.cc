@@ -1,13 +1,6 @@
 #include "verifiers/environments/counting/decreasing_digit_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace decreasing_digit_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -62,22 +55,14 @@ std::string CountNumbers(int64_t k, int64_t w) {
 class DecreasingDigitCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<DecreasingDigitCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "decreasing_digit_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:DecreasingDigitCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the numbers of at most W bits whose base-2^K digits (at "
-           "least two) strictly increase from left to right.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_K = 2 + level (RLVE's controller); K "
-           "uniform in 2..MAX_K, W uniform in K+1..K 2^K";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  DecreasingDigitCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"decreasing_digit_counting", "RLVE-Gym:DecreasingDigitCounting", kMaxDifficulty,
+             "Count the numbers of at most W bits whose base-2^K digits (at least two) strictly "
+             "increase from left to right.",
+             /*difficulty_help=*/"MAX_K = 2 + level (RLVE's controller); K uniform in 2..MAX_K, W "
+             "uniform in K+1..K 2^K"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   DecreasingDigitCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,16 +1,6 @@
 #include "verifiers/environments/counting/derangement_extension.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
@@ -61,22 +51,13 @@ std::string FixedPointCount(int64_t n, int64_t m, int64_t mod) {
 class DerangementExtensionEnvironment final
     : public environments::IntegerAnswerEnvironment<DerangementExtensionInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "derangement_extension"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:DerangementExtension";
-  }
-  absl::string_view Description() const override {
-    return "Count the permutations of 1..N with exactly M fixed points, "
-           "modulo MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4 + level; M uniform in 0..N; MOD one of 666623333, "
-           "998244353, 10^9 + 7";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  DerangementExtensionEnvironment()
+      : IntegerAnswerEnvironment(
+            {"derangement_extension", "RLVE-Gym:DerangementExtension", kMaxDifficulty,
+             "Count the permutations of 1..N with exactly M fixed points, modulo MOD.",
+             /*difficulty_help=*/"N = 4 + level; M uniform in 0..N; MOD one of 666623333, "
+             "998244353, 10^9 + 7"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   DerangementExtensionInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,17 +1,6 @@
 #include "verifiers/environments/counting/expression_adding_parenthese_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/instance_io.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace expression_adding_parenthese_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -64,24 +53,15 @@ class ExpressionAddingParentheseCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<
           ExpressionAddingParentheseCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override {
-    return "expression_adding_parenthese_counting";
-  }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:Expression_AddingParenthese_Counting";
-  }
-  absl::string_view Description() const override {
-    return "Count the distinct values an expression of +, - and * takes "
-           "over all ways to parenthesise it.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "3 + level operands, each uniform in 1..n^2; operators uniform "
-           "among +, -, *";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  ExpressionAddingParentheseCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"expression_adding_parenthese_counting",
+             "RLVE-Gym:Expression_AddingParenthese_Counting", kMaxDifficulty,
+             "Count the distinct values an expression of +, - and * takes over all ways to "
+             "parenthesise it.",
+             /*difficulty_help=*/"3 + level operands, each uniform in 1..n^2; operators uniform "
+             "among +, -, *"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   ExpressionAddingParentheseCountingInstance Make(int difficulty,

@@ -1,15 +1,6 @@
 #include "verifiers/environments/counting/fixed_mod_k_selection_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace fixed_mod_k_selection_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -71,22 +62,15 @@ std::string SelectionSum(int64_t n, int64_t k, int64_t r, int64_t mod) {
 class FixedModKSelectionCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<FixedModKSelectionCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "fixed_mod_k_selection_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:FixedModK_Selection_Counting";
-  }
-  absl::string_view Description() const override {
-    return "Sum the binomial coefficients C(nk, ik + r) over i >= 0, modulo p.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 8 * 2^d; MAX_K = 5, then floor(1.1 MAX_K) + 1 per level "
-           "(16 at d = 8); n uniform in 1..MAX_N, k uniform in 2..MAX_K, r "
-           "uniform in 0..k-1, p uniform in 2..10^6";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  FixedModKSelectionCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"fixed_mod_k_selection_counting",
+             "RLVE-Gym:FixedModK_Selection_Counting", kMaxDifficulty,
+             "Sum the binomial coefficients C(nk, ik + r) over i >= 0, modulo p.",
+             /*difficulty_help=*/"MAX_N = 8 * 2^d; MAX_K = 5, then floor(1.1 MAX_K) + 1 per level "
+             "(16 at d = 8); n uniform in 1..MAX_N, k uniform in 2..MAX_K, r uniform in 0..k-1, p "
+             "uniform in 2..10^6"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   FixedModKSelectionCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,15 +1,6 @@
 #include "verifiers/environments/counting/halving_chain_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace halving_chain_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -45,22 +36,14 @@ std::string CountChains(int64_t n) {
 class HalvingChainCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<HalvingChainCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override { return "halving_chain_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:HalvingChainCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the sequences starting at N in which every next element is "
-           "a positive integer at most half the previous one.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 16, then floor(1.5 MAX_N) per level; N uniform in "
-           "1..MAX_N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  HalvingChainCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"halving_chain_counting", "RLVE-Gym:HalvingChainCounting", kMaxDifficulty,
+             "Count the sequences starting at N in which every next element is a positive integer "
+             "at most half the previous one.",
+             /*difficulty_help=*/"MAX_N = 16, then floor(1.5 MAX_N) per level; N uniform in "
+             "1..MAX_N"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   HalvingChainCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

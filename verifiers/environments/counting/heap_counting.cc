@@ -1,18 +1,6 @@
 #include "verifiers/environments/counting/heap_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/instance_io.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
@@ -90,20 +78,13 @@ std::string CountHeaps(int64_t n, int64_t p) {
 class HeapCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<HeapCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "heap_counting"; }
-  absl::string_view Source() const override { return "RLVE-Gym:HeapCounting"; }
-  absl::string_view Description() const override {
-    return "Count the permutations P of 1..N with P[i] > P[i/2] (heap "
-           "order), modulo a prime P.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 10, then floor(1.1 MAX_N) + 1 per level; N uniform in "
-           "3..MAX_N, P a uniform prime in 2..5N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  HeapCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"heap_counting", "RLVE-Gym:HeapCounting", kMaxDifficulty,
+             "Count the permutations P of 1..N with P[i] > P[i/2] (heap order), modulo a prime P.",
+             /*difficulty_help=*/"MAX_N = 10, then floor(1.1 MAX_N) + 1 per level; N uniform in "
+             "3..MAX_N, P a uniform prime in 2..5N"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   HeapCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,16 +1,6 @@
 #include "verifiers/environments/counting/individual_sum_bounded_sequence_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/instance_io.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace individual_sum_bounded_sequence_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -53,25 +43,16 @@ class IndividualSumBoundedSequenceCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<
           IndividualSumBoundedSequenceCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override {
-    return "individual_sum_bounded_sequence_counting";
-  }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:IndividualSumBounded_SequenceCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the sequences X[1..K] with X[1] >= 1, X[2..K] in 1..M and "
-           "sum at most N, modulo MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 4 * 2^level; N uniform in 2..MAX_N, K log-uniform in "
-           "2..N-1 (an octave, then uniform in it), M uniform in "
-           "1..(N-1)/(K-1), MOD uniform in 2..10^9";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  IndividualSumBoundedSequenceCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"individual_sum_bounded_sequence_counting",
+             "RLVE-Gym:IndividualSumBounded_SequenceCounting", kMaxDifficulty,
+             "Count the sequences X[1..K] with X[1] >= 1, X[2..K] in 1..M and sum at most N, "
+             "modulo MOD.",
+             /*difficulty_help=*/"MAX_N = 4 * 2^level; N uniform in 2..MAX_N, K log-uniform in "
+             "2..N-1 (an octave, then uniform in it), M uniform in 1..(N-1)/(K-1), MOD uniform in "
+             "2..10^9"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   IndividualSumBoundedSequenceCountingInstance Make(int difficulty,

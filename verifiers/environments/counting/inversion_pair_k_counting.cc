@@ -1,15 +1,6 @@
 #include "verifiers/environments/counting/inversion_pair_k_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace inversion_pair_k_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -57,22 +48,13 @@ std::string CountInversions(int64_t n, int64_t k, int64_t mod) {
 class InversionPairKCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<InversionPairKCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "inversion_pair_k_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:InversionPairK_Counting";
-  }
-  absl::string_view Description() const override {
-    return "Count the permutations of 1..N with exactly K inversion pairs, "
-           "modulo MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level; K uniform in "
-           "0..N(N-1)/2, MOD uniform in 2..10^6";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  InversionPairKCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"inversion_pair_k_counting", "RLVE-Gym:InversionPairK_Counting", kMaxDifficulty,
+             "Count the permutations of 1..N with exactly K inversion pairs, modulo MOD.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level; K uniform in "
+             "0..N(N-1)/2, MOD uniform in 2..10^6"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   InversionPairKCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,17 +1,6 @@
 #include "verifiers/environments/counting/landform_generation_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace landform_generation_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -82,24 +71,15 @@ std::string CountLandforms(const LandformGenerationCountingInstance& x) {
 class LandformGenerationCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<LandformGenerationCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "landform_generation_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:LandformGenerationCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the distinct height sequences of the arrangements in which "
-           "every item has fewer taller items before it than its limit, modulo "
-           "MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level (12 at d = 8); heights uniform "
-           "in 1..N, each limit uniform between (taller before) + 1 and (all "
-           "taller) + 1, items shuffled, MOD uniform in 2..10^9";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  LandformGenerationCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"landform_generation_counting", "RLVE-Gym:LandformGenerationCounting", kMaxDifficulty,
+             "Count the distinct height sequences of the arrangements in which every item has "
+             "fewer taller items before it than its limit, modulo MOD.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level (12 at d = 8); heights "
+             "uniform in 1..N, each limit uniform between (taller before) + 1 and (all taller) + "
+             "1, items shuffled, MOD uniform in 2..10^9"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   LandformGenerationCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

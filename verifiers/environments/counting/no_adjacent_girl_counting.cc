@@ -1,14 +1,6 @@
 #include "verifiers/environments/counting/no_adjacent_girl_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace no_adjacent_girl_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -53,24 +45,14 @@ std::string CountLines(int64_t n, int64_t m) {
 class NoAdjacentGirlCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<NoAdjacentGirlCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "no_adjacent_girl_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:NoAdjacentGirlCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the lines of N distinct boys, M distinct girls and two "
-           "distinct teachers with no two girls adjacent and the teachers "
-           "not adjacent.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX = 2, then floor(1.1 MAX) + 1 per level (RLVE's controller); "
-           "N and M uniform in 1..MAX, drawn again "
-           "while M > N + 3";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  NoAdjacentGirlCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"no_adjacent_girl_counting", "RLVE-Gym:NoAdjacentGirlCounting", kMaxDifficulty,
+             "Count the lines of N distinct boys, M distinct girls and two distinct teachers with "
+             "no two girls adjacent and the teachers not adjacent.",
+             /*difficulty_help=*/"MAX = 2, then floor(1.1 MAX) + 1 per level (RLVE's controller); "
+             "N and M uniform in 1..MAX, drawn again while M > N + 3"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   NoAdjacentGirlCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,15 +1,6 @@
 #include "verifiers/environments/counting/number_partition_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace number_partition_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -48,22 +39,13 @@ std::string CountPartitions(int64_t n, int64_t k) {
 class NumberPartitionCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<NumberPartitionCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override { return "number_partition_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:NumberPartitionCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the partitions of N into exactly K positive parts (order "
-           "does not matter).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 10, then floor(1.5 MAX_N) per level; N uniform in "
-           "1..MAX_N, K uniform in 1..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  NumberPartitionCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"number_partition_counting", "RLVE-Gym:NumberPartitionCounting", kMaxDifficulty,
+             "Count the partitions of N into exactly K positive parts (order does not matter).",
+             /*difficulty_help=*/"MAX_N = 10, then floor(1.5 MAX_N) per level; N uniform in "
+             "1..MAX_N, K uniform in 1..N"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   NumberPartitionCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,16 +1,8 @@
 #include "verifiers/environments/counting/palindrome_partition_counting.h"
 
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace palindrome_partition_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -97,21 +89,14 @@ std::string CountPalindromePartitions(const std::vector<int64_t>& s) {
 class PalindromePartitionCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<PalindromePartitionCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override { return "palindrome_partition_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:PalindromePartitionCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the ways to cut a binary string into palindromes.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 5, then floor(1.1 N) + 1 per level (16 at d = 8); each "
-           "character 1 with probability z/10, z uniform in 1..9";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  PalindromePartitionCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"palindrome_partition_counting",
+             "RLVE-Gym:PalindromePartitionCounting", kMaxDifficulty,
+             "Count the ways to cut a binary string into palindromes.",
+             /*difficulty_help=*/"N = 5, then floor(1.1 N) + 1 per level (16 at d = 8); each "
+             "character 1 with probability z/10, z uniform in 1..9"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   PalindromePartitionCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

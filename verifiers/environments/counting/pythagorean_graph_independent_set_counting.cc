@@ -1,20 +1,6 @@
 #include "verifiers/environments/counting/pythagorean_graph_independent_set_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/status/status.h"
-#include "absl/status/statusor.h"
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace pythagorean_graph_independent_set_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -114,25 +100,15 @@ absl::StatusOr<std::string> CountIndependentSets(const PythagoreanInstance& x) {
 class PythagoreanGraphIndependentSetCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<PythagoreanInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override {
-    return "pythagorean_graph_independent_set_counting";
-  }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:PythagoreanGraph_IndependentSetCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the non-empty independent sets of the graph joining entries "
-           "whose values are the coprime legs of a right triangle with "
-           "integer sides, modulo MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level (12 at d = 8); MOD uniform "
-           "in 2..10^6, H uniform in 1..2N, redrawn until the graph has an edge";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  PythagoreanGraphIndependentSetCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"pythagorean_graph_independent_set_counting",
+             "RLVE-Gym:PythagoreanGraph_IndependentSetCounting", kMaxDifficulty,
+             "Count the non-empty independent sets of the graph joining entries whose values are "
+             "the coprime legs of a right triangle with integer sides, modulo MOD.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level (12 at d = 8); MOD "
+             "uniform in 2..10^6, H uniform in 1..2N, redrawn until the graph has an edge"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   PythagoreanInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,15 +1,6 @@
 #include "verifiers/environments/counting/same_adjacency_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/instance_io.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace same_adjacency_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -52,22 +43,14 @@ std::string CountSequences(int64_t n, int64_t m, int64_t mod) {
 class SameAdjacencyCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<SameAdjacencyCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "same_adjacency_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:SameAdjacencyCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the length-N sequences over 1..M with some two adjacent "
-           "elements equal, modulo MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 7, MAX_M = 2, each floor(1.5 x) + 1 per level; N "
-           "uniform in 2..MAX_N, M uniform in 2..MAX_M, MOD uniform in M..2M";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SameAdjacencyCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"same_adjacency_counting", "RLVE-Gym:SameAdjacencyCounting", kMaxDifficulty,
+             "Count the length-N sequences over 1..M with some two adjacent elements equal, "
+             "modulo MOD.",
+             /*difficulty_help=*/"MAX_N = 7, MAX_M = 2, each floor(1.5 x) + 1 per level; N "
+             "uniform in 2..MAX_N, M uniform in 2..MAX_M, MOD uniform in M..2M"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   SameAdjacencyCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,15 +1,6 @@
 #include "verifiers/environments/counting/submatrix_sum_divisible_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace submatrix_sum_divisible_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -61,22 +52,15 @@ int64_t CountDivisibleBlocks(const SubmatrixSumDivisibleCountingInstance& x) {
 class SubmatrixSumDivisibleCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<SubmatrixSumDivisibleCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "submatrix_sum_divisible_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:SubmatrixSumDivisibleCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the contiguous rectangular blocks of an integer grid whose "
-           "sum is divisible by K.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M = 3 + d; N, M uniform in 2..MAX_N_M, K uniform in 2..N*M, "
-           "entries uniform in 0..K-1";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SubmatrixSumDivisibleCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"submatrix_sum_divisible_counting",
+             "RLVE-Gym:SubmatrixSumDivisibleCounting", kMaxDifficulty,
+             "Count the contiguous rectangular blocks of an integer grid whose sum is divisible "
+             "by K.",
+             /*difficulty_help=*/"MAX_N_M = 3 + d; N, M uniform in 2..MAX_N_M, K uniform in "
+             "2..N*M, entries uniform in 0..K-1"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   SubmatrixSumDivisibleCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

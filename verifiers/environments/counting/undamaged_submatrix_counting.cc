@@ -1,15 +1,6 @@
 #include "verifiers/environments/counting/undamaged_submatrix_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace undamaged_submatrix_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -59,23 +50,13 @@ int64_t CountAllOneBlocks(const UndamagedSubmatrixCountingInstance& x) {
 class UndamagedSubmatrixCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<UndamagedSubmatrixCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "undamaged_submatrix_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:UndamagedSubmatrixCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the contiguous rectangular blocks of a 0/1 grid that hold "
-           "only 1s.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M = 3, then floor(1.1 MAX_N_M) + 1 per level (12 at d = 8); "
-           "N, M uniform in 2..MAX_N_M, each cell 1 with a density uniform in "
-           "[0, 1)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  UndamagedSubmatrixCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"undamaged_submatrix_counting", "RLVE-Gym:UndamagedSubmatrixCounting", kMaxDifficulty,
+             "Count the contiguous rectangular blocks of a 0/1 grid that hold only 1s.",
+             /*difficulty_help=*/"MAX_N_M = 3, then floor(1.1 MAX_N_M) + 1 per level (12 at d = "
+             "8); N, M uniform in 2..MAX_N_M, each cell 1 with a density uniform in [0, 1)"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   UndamagedSubmatrixCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

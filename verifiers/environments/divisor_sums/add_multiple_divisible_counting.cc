@@ -1,16 +1,6 @@
 #include "verifiers/environments/divisor_sums/add_multiple_divisible_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
@@ -69,23 +59,14 @@ class AddMultipleDivisibleCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<
           AddMultipleDivisibleCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override {
-    return "add_multiple_divisible_counting";
-  }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:AddMultiple_Divisible_Counting";
-  }
-  absl::string_view Description() const override {
-    return "Count the pairs 1 <= a < b <= N such that a + b divides a * b.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 16, then floor(1.5 MAX_N) per level; N uniform in "
-           "6..MAX_N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  AddMultipleDivisibleCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"add_multiple_divisible_counting",
+             "RLVE-Gym:AddMultiple_Divisible_Counting", kMaxDifficulty,
+             "Count the pairs 1 <= a < b <= N such that a + b divides a * b.",
+             /*difficulty_help=*/"MAX_N = 16, then floor(1.5 MAX_N) per level; N uniform in "
+             "6..MAX_N"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   AddMultipleDivisibleCountingInstance Make(int difficulty,

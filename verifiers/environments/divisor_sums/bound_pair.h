@@ -26,6 +26,9 @@ struct BoundPair {
 };
 
 class BoundPairEnvironment : public IntegerAnswerEnvironment<BoundPair> {
+ public:
+  using IntegerAnswerEnvironment<BoundPair>::IntegerAnswerEnvironment;
+
  protected:
   // The least N and M the generator draws (RLVE's lower bound).
   virtual int64_t LowestDrawn() const = 0;
@@ -40,25 +43,14 @@ class BoundPairEnvironment : public IntegerAnswerEnvironment<BoundPair> {
     BoundPair instance;
     instance.n = rng.Uniform(LowestDrawn(), max_nm);
     instance.m = rng.Uniform(LowestDrawn(), max_nm);
-    instance.answer = Compute(instance.n, instance.m);
     return instance;
   }
-  void Write(const BoundPair& instance,
-             InstanceWriter& out) const final {
-    SetInt(out, "n", instance.n);
-    SetInt(out, "m", instance.m);
+  void DeclareFields(InstanceFields<BoundPair>& fields) const final {
+    fields.Int("n", &BoundPair::n, 1, MaxBound()).Int("m", &BoundPair::m, 1, MaxBound());
   }
-  absl::StatusOr<BoundPair> Read(const InstanceReader& in) const final {
-    if (absl::Status s = in.OnlyFields({"n", "m"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> n = in.Int("n", 1, MaxBound());
-    if (!n.ok()) return n.status();
-    absl::StatusOr<int64_t> m = in.Int("m", 1, MaxBound());
-    if (!m.ok()) return m.status();
-    BoundPair instance;
-    instance.n = *n;
-    instance.m = *m;
+  absl::Status Finish(BoundPair& instance) const final {
     instance.answer = Compute(instance.n, instance.m);
-    return instance;
+    return absl::OkStatus();
   }
   const std::string& Answer(const BoundPair& instance) const final {
     return instance.answer;

@@ -1,17 +1,7 @@
 #include "verifiers/environments/divisor_sums/gcd_one_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
 #include "verifiers/environments/divisor_sums/bound_pair.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
@@ -36,19 +26,13 @@ std::string CoprimePairs(int64_t n, int64_t m) {
 class GcdOneCountingEnvironment final
     : public environments::BoundPairEnvironment {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override { return "gcd_one_counting"; }
-  absl::string_view Source() const override { return "RLVE-Gym:GCDOne_Counting"; }
-  absl::string_view Description() const override {
-    return "Count the coprime pairs (x, y) with 1 <= x <= N, 1 <= y <= M.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
-           "in 2..MAX_N_M";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  GcdOneCountingEnvironment()
+      : BoundPairEnvironment(
+            {"gcd_one_counting", "RLVE-Gym:GCDOne_Counting", kMaxDifficulty,
+             "Count the coprime pairs (x, y) with 1 <= x <= N, 1 <= y <= M.",
+             /*difficulty_help=*/"MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
+             "in 2..MAX_N_M"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   int64_t LowestDrawn() const override { return 2; }

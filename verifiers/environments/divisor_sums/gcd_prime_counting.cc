@@ -1,18 +1,7 @@
 #include "verifiers/environments/divisor_sums/gcd_prime_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
 #include "verifiers/environments/divisor_sums/bound_pair.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
@@ -42,20 +31,13 @@ std::string PrimeGcdPairs(int64_t n, int64_t m) {
 class GcdPrimeCountingEnvironment final
     : public environments::BoundPairEnvironment {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "gcd_prime_counting"; }
-  absl::string_view Source() const override { return "RLVE-Gym:GCDPrime_Counting"; }
-  absl::string_view Description() const override {
-    return "Count the pairs (x, y) with 1 <= x <= N, 1 <= y <= M whose gcd "
-           "is a prime.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
-           "in 2..MAX_N_M";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  GcdPrimeCountingEnvironment()
+      : BoundPairEnvironment(
+            {"gcd_prime_counting", "RLVE-Gym:GCDPrime_Counting", kMaxDifficulty,
+             "Count the pairs (x, y) with 1 <= x <= N, 1 <= y <= M whose gcd is a prime.",
+             /*difficulty_help=*/"MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
+             "in 2..MAX_N_M"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   int64_t LowestDrawn() const override { return 2; }

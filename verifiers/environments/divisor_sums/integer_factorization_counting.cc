@@ -1,15 +1,6 @@
 #include "verifiers/environments/divisor_sums/integer_factorization_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace integer_factorization_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -78,24 +69,15 @@ class IntegerFactorizationCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<
           IntegerFactorizationCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override {
-    return "integer_factorization_counting";
-  }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:IntegerFactorizationCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the ways to write N as a product of at least two distinct "
-           "integers greater than 1, order ignored.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 16, then floor(1.5 MAX_N) per level; N uniform in "
-           "4..MAX_N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  IntegerFactorizationCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"integer_factorization_counting",
+             "RLVE-Gym:IntegerFactorizationCounting", kMaxDifficulty,
+             "Count the ways to write N as a product of at least two distinct integers greater "
+             "than 1, order ignored.",
+             /*difficulty_help=*/"MAX_N = 16, then floor(1.5 MAX_N) per level; N uniform in "
+             "4..MAX_N"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   IntegerFactorizationCountingInstance Make(int difficulty,

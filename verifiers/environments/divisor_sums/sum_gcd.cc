@@ -1,17 +1,6 @@
 #include "verifiers/environments/divisor_sums/sum_gcd.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace sum_gcd_cc {  // Unity builds: DEVELOPERS.md
@@ -74,19 +63,13 @@ std::string SumGcdPowers(int64_t n, int64_t m, int64_t k) {
 class SumGcdEnvironment final
     : public environments::IntegerAnswerEnvironment<SumGcdInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override { return "sum_gcd"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SumGCD"; }
-  absl::string_view Description() const override {
-    return "Sum gcd(i, j)^K over all pairs 1 <= i <= N, 1 <= j <= M.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
-           "in 2..MAX_N_M, K uniform in 1..5";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SumGcdEnvironment()
+      : IntegerAnswerEnvironment(
+            {"sum_gcd", "RLVE-Gym:SumGCD", kMaxDifficulty,
+             "Sum gcd(i, j)^K over all pairs 1 <= i <= N, 1 <= j <= M.",
+             /*difficulty_help=*/"MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
+             "in 2..MAX_N_M, K uniform in 1..5"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   SumGcdInstance Make(int difficulty, tasks::Rng& rng) const override {

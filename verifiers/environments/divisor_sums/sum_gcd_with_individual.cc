@@ -1,14 +1,6 @@
 #include "verifiers/environments/divisor_sums/sum_gcd_with_individual.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace sum_gcd_with_individual_cc {  // Unity builds: DEVELOPERS.md
@@ -49,21 +41,13 @@ std::string Pillai(int64_t n) {
 class SumGcdWithIndividualEnvironment final
     : public environments::IntegerAnswerEnvironment<SumGcdWithIndividualInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override { return "sum_gcd_with_individual"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:SumGCDWithIndividual";
-  }
-  absl::string_view Description() const override {
-    return "Sum gcd(i, N) over 1 <= i <= N.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 32, then floor(1.5 MAX_N) per level; N uniform in "
-           "4..MAX_N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SumGcdWithIndividualEnvironment()
+      : IntegerAnswerEnvironment(
+            {"sum_gcd_with_individual", "RLVE-Gym:SumGCDWithIndividual", kMaxDifficulty,
+             "Sum gcd(i, N) over 1 <= i <= N.",
+             /*difficulty_help=*/"MAX_N = 32, then floor(1.5 MAX_N) per level; N uniform in "
+             "4..MAX_N"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   SumGcdWithIndividualInstance Make(int difficulty,

@@ -1,18 +1,7 @@
 #include "verifiers/environments/divisor_sums/sum_lcm.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/divisor_sums/bound_pair.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace sum_lcm_cc {  // Unity builds: DEVELOPERS.md
@@ -62,19 +51,13 @@ std::string SumLcms(int64_t n, int64_t m) {
 class SumLcmEnvironment final
     : public environments::BoundPairEnvironment {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override { return "sum_lcm"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SumLCM"; }
-  absl::string_view Description() const override {
-    return "Sum lcm(i, j) over all pairs 1 <= i <= N, 1 <= j <= M.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
-           "in 2..MAX_N_M";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SumLcmEnvironment()
+      : BoundPairEnvironment(
+            {"sum_lcm", "RLVE-Gym:SumLCM", kMaxDifficulty,
+             "Sum lcm(i, j) over all pairs 1 <= i <= N, 1 <= j <= M.",
+             /*difficulty_help=*/"MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
+             "in 2..MAX_N_M"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   int64_t LowestDrawn() const override { return 2; }

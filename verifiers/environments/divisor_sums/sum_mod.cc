@@ -1,17 +1,7 @@
 #include "verifiers/environments/divisor_sums/sum_mod.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/divisor_sums/bound_pair.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace sum_mod_cc {  // Unity builds: DEVELOPERS.md
@@ -63,20 +53,13 @@ std::string SumMods(int64_t n, int64_t m) {
 class SumModEnvironment final
     : public environments::BoundPairEnvironment {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "sum_mod"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SumMOD"; }
-  absl::string_view Description() const override {
-    return "Sum (N mod i)(M mod j) over all pairs 1 <= i <= N, 1 <= j <= M "
-           "with i != j.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
-           "in 3..MAX_N_M";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SumModEnvironment()
+      : BoundPairEnvironment(
+            {"sum_mod", "RLVE-Gym:SumMOD", kMaxDifficulty,
+             "Sum (N mod i)(M mod j) over all pairs 1 <= i <= N, 1 <= j <= M with i != j.",
+             /*difficulty_help=*/"MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
+             "in 3..MAX_N_M"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   int64_t LowestDrawn() const override { return 3; }

@@ -1,17 +1,7 @@
 #include "verifiers/environments/divisor_sums/sum_product_divisor_num.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
 #include "verifiers/environments/divisor_sums/bound_pair.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace sum_product_divisor_num_cc {  // Unity builds: DEVELOPERS.md
@@ -68,21 +58,13 @@ std::string SumProductDivisors(int64_t n, int64_t m) {
 class SumProductDivisorNumEnvironment final
     : public environments::BoundPairEnvironment {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override { return "sum_product_divisor_num"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:SumProductDivisorNum";
-  }
-  absl::string_view Description() const override {
-    return "Sum the divisor counts d(i j) over 1 <= i <= N, 1 <= j <= M.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
-           "in 2..MAX_N_M";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SumProductDivisorNumEnvironment()
+      : BoundPairEnvironment(
+            {"sum_product_divisor_num", "RLVE-Gym:SumProductDivisorNum", kMaxDifficulty,
+             "Sum the divisor counts d(i j) over 1 <= i <= N, 1 <= j <= M.",
+             /*difficulty_help=*/"MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
+             "in 2..MAX_N_M"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   int64_t LowestDrawn() const override { return 2; }

@@ -1,16 +1,8 @@
 #include "verifiers/environments/divisor_sums/sum_xor_divisor_num.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <map>
-#include <memory>
-#include <optional>
-#include <string>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace sum_xor_divisor_num_cc {  // Unity builds: DEVELOPERS.md
@@ -80,22 +72,13 @@ std::string SumXorDivisors(int64_t n, int64_t m, int64_t x) {
 class SumXorDivisorNumEnvironment final
     : public environments::IntegerAnswerEnvironment<SumXorDivisorNumInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "sum_xor_divisor_num"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:SumXorDivisorNum";
-  }
-  absl::string_view Description() const override {
-    return "Sum the divisor counts d(i XOR j XOR X) over 0 <= i <= N, "
-           "0 <= j <= M (d(0) = 0).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
-           "in 3..MAX_N_M, X uniform in 0..MAX_N_M";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SumXorDivisorNumEnvironment()
+      : IntegerAnswerEnvironment(
+            {"sum_xor_divisor_num", "RLVE-Gym:SumXorDivisorNum", kMaxDifficulty,
+             "Sum the divisor counts d(i XOR j XOR X) over 0 <= i <= N, 0 <= j <= M (d(0) = 0).",
+             /*difficulty_help=*/"MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N and M uniform "
+             "in 3..MAX_N_M, X uniform in 0..MAX_N_M"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   SumXorDivisorNumInstance Make(int difficulty, tasks::Rng& rng) const override {

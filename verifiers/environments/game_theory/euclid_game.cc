@@ -1,20 +1,8 @@
 #include "verifiers/environments/game_theory/euclid_game.h"
 
-#include <cstddef>
-#include <cstdint>
 #include <initializer_list>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/instance_io.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace euclid_game_cc {  // Unity builds: DEVELOPERS.md
@@ -51,22 +39,18 @@ bool FirstPlayerWins(int64_t x, int64_t y) {
   return first_to_move;
 }
 
-class EuclidGameEnvironment final
-    : public environments::InstanceEnvironment<EuclidGameInstance> {
+class EuclidGameEnvironment final : public environments::LadderEnvironment<EuclidGameInstance> {
  public:
-  absl::string_view Name() const override { return "euclid_game"; }
-  absl::string_view Source() const override { return "RLVE-Gym:EuclidGame"; }
-  absl::string_view Description() const override {
-    return "Two players alternately subtract a positive multiple of one number "
-           "of a pair from the other, never going below zero; whoever makes a "
-           "number zero wins. Name the winner under optimal play: Stan (first) "
-           "or Ollie.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_X_Y = 16 * 2^d; the winner drawn with odds 1/2 each, then X and "
-           "Y uniform in 1..MAX_X_Y redrawn until that player wins";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  EuclidGameEnvironment()
+      : LadderEnvironment(
+            {"euclid_game", "RLVE-Gym:EuclidGame", kMaxDifficulty,
+             "Two players alternately subtract a positive multiple of one number of a pair from "
+             "the other, never going below zero; whoever makes a number zero wins. Name the "
+             "winner under optimal play: Stan (first) or Ollie.",
+             /*difficulty_help=*/"MAX_X_Y = 16 * 2^d; the winner drawn with odds 1/2 each, then X "
+             "and Y uniform in 1..MAX_X_Y redrawn until that player wins"},
+            {"RLVE EuclidGame ladder: -1 no answer, -0.5 neither Stan nor Ollie (after strip), 1 "
+             "the winner, 0 the other player."}) {}
 
  protected:
   EuclidGameInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -108,16 +92,7 @@ class EuclidGameEnvironment final
   std::string Reference(const EuclidGameInstance& instance) const override {
     return environments::AnswerTagged(instance.stan_wins ? "Stan" : "Ollie");
   }
-};
 
-class EuclidGameVerifier final : public environments::LadderVerifier<EuclidGameInstance> {
- public:
-  EuclidGameVerifier()
-      : LadderVerifier("euclid_game",
-                       "RLVE EuclidGame ladder: -1 no answer, -0.5 neither Stan nor Ollie "
-                       "(after strip), 1 the winner, 0 the other player.") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const EuclidGameInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -133,8 +108,8 @@ class EuclidGameVerifier final : public environments::LadderVerifier<EuclidGameI
 }  // namespace euclid_game_cc
 
 absl::Status RegisterEuclidGameEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<EuclidGameEnvironment>(),
-                             std::make_unique<EuclidGameVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<EuclidGameEnvironment>());
 }
 
 }  // namespace referee

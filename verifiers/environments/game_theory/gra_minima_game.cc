@@ -1,16 +1,6 @@
 #include "verifiers/environments/game_theory/gra_minima_game.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace gra_minima_game_cc {  // Unity builds: DEVELOPERS.md
@@ -41,21 +31,14 @@ int64_t GameValue(std::vector<int64_t> numbers) {
 class GraMinimaGameEnvironment final
     : public environments::IntegerAnswerEnvironment<GraMinimaGameInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "gra_minima_game"; }
-  absl::string_view Source() const override { return "RLVE-Gym:GraMinimaGame"; }
-  absl::string_view Description() const override {
-    return "Two players alternately remove a non-empty subset of the numbers "
-           "left and score its minimum; find the first player's score minus "
-           "the second's under optimal play.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level; each of the N numbers "
-           "uniform in 1..2N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  GraMinimaGameEnvironment()
+      : IntegerAnswerEnvironment(
+            {"gra_minima_game", "RLVE-Gym:GraMinimaGame", kMaxDifficulty,
+             "Two players alternately remove a non-empty subset of the numbers left and score its "
+             "minimum; find the first player's score minus the second's under optimal play.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level; each of the N numbers "
+             "uniform in 1..2N"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   GraMinimaGameInstance Make(int difficulty, tasks::Rng& rng) const override {

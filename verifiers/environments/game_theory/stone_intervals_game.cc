@@ -1,20 +1,8 @@
 #include "verifiers/environments/game_theory/stone_intervals_game.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
 #include <functional>
-#include <memory>
-#include <numeric>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/instance_io.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace stone_intervals_game_cc {  // Unity builds: DEVELOPERS.md
@@ -93,22 +81,14 @@ int64_t AliceTotal(const std::vector<int64_t>& piles) {
 class StoneIntervalsGameEnvironment final
     : public environments::IntegerAnswerEnvironment<StoneIntervalsGameInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "stone_intervals_game"; }
-  absl::string_view Source() const override { return "RLVE-Gym:StoneIntervalsGame"; }
-  absl::string_view Description() const override {
-    return "Two players alternately take a whole pile of stones next to an "
-           "empty pile in a row; find the first player's total under optimal "
-           "play.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level; each pile uniform in "
-           "1..2N, then a uniform k-subset of the piles emptied, k uniform in "
-           "1..N-2";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  StoneIntervalsGameEnvironment()
+      : IntegerAnswerEnvironment(
+            {"stone_intervals_game", "RLVE-Gym:StoneIntervalsGame", kMaxDifficulty,
+             "Two players alternately take a whole pile of stones next to an empty pile in a row; "
+             "find the first player's total under optimal play.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level; each pile uniform in "
+             "1..2N, then a uniform k-subset of the piles emptied, k uniform in 1..N-2"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   StoneIntervalsGameInstance Make(int difficulty, tasks::Rng& rng) const override {

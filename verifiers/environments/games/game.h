@@ -79,6 +79,8 @@ class ActionWords {
 template <typename Instance, typename State>
 class GameEnvironment : public InstanceEnvironment<Instance> {
  public:
+  using InstanceEnvironment<Instance>::InstanceEnvironment;
+
   // A stored problem's `difficulty` is whatever its file said: clamped,
   // so a table indexed by level is never read out of range.
   int MaxTurns(int difficulty) const final {

@@ -1,19 +1,10 @@
 #include "verifiers/environments/games/knapsack_builder.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
-#include "absl/strings/str_cat.h"
 #include "verifiers/environments/games/game.h"
 #include "verifiers/environments/knapsack_items.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace knapsack_builder_cc {  // Unity builds: DEVELOPERS.md
@@ -73,17 +64,13 @@ std::optional<Action> ParseAction(absl::string_view text) {
 class KnapsackBuilderEnvironment final
     : public environments::GameEnvironment<KnapsackBuilderInstance, KnapsackBuilderState> {
  public:
-  absl::string_view Name() const override { return "knapsack_builder"; }
-  absl::string_view Source() const override { return "VAST:knapsack (stepwise)"; }
-  absl::string_view Description() const override {
-    return "Interactive: build a 0/1 knapsack one item per turn with feasibility feedback; "
-           "stop at the exact optimum.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 items, weights 1..10+d, distinct values 1..4N+10, capacity 30%..70% "
-           "of the total weight; turn limit N + 1";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  KnapsackBuilderEnvironment()
+      : GameEnvironment(
+            {"knapsack_builder", "VAST:knapsack (stepwise)", kMaxDifficulty,
+             "Interactive: build a 0/1 knapsack one item per turn with feasibility feedback; stop "
+             "at the exact optimum.",
+             /*difficulty_help=*/"N = d + 3 items, weights 1..10+d, distinct values 1..4N+10, "
+             "capacity 30%..70% of the total weight; turn limit N + 1"}) {}
 
  protected:
   KnapsackBuilderInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,18 +1,12 @@
 #include "verifiers/environments/games/lights_out.h"
 
 #include <bitset>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
-#include "absl/strings/str_cat.h"
 #include "verifiers/environments/games/game.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace lights_out_cc {  // Unity builds: DEVELOPERS.md
@@ -146,16 +140,12 @@ std::optional<std::pair<int64_t, int64_t>> ParsePress(absl::string_view action) 
 class LightsOutEnvironment final
     : public environments::GameEnvironment<LightsOutInstance, LightsOutState> {
  public:
-  absl::string_view Name() const override { return "lights_out"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Interactive: switch off every light of a grid, where a press toggles a cell "
-           "and its neighbours.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "R = 3 + d/2, C = 3 + (d+1)/2 (3x3 to 7x7); turn limit R*C";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  LightsOutEnvironment()
+      : GameEnvironment(
+            {"lights_out", "Referee", kMaxDifficulty,
+             "Interactive: switch off every light of a grid, where a press toggles a cell and its "
+             "neighbours.",
+             /*difficulty_help=*/"R = 3 + d/2, C = 3 + (d+1)/2 (3x3 to 7x7); turn limit R*C"}) {}
 
  protected:
   LightsOutInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,16 +1,10 @@
 #include "verifiers/environments/games/mastermind.h"
 
-#include <algorithm>
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
 
 #include "absl/strings/ascii.h"
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "verifiers/environments/games/game.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace mastermind_cc {  // Unity builds: DEVELOPERS.md
@@ -135,17 +129,13 @@ ParsedGuess ParseGuess(absl::string_view action, int positions, int colours) {
 class MastermindEnvironment final
     : public environments::GameEnvironment<MastermindInstance, MastermindState> {
  public:
-  absl::string_view Name() const override { return "mastermind"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Interactive: crack a hidden colour code from black/white peg feedback.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "(positions, colours) = (3,4), (3,5), (4,4), (4,5), (4,6), (5,6), (5,7), "
-           "(5,8), (6,8) at levels 0..8; turn limit = the reference's worst case + 2 "
-           "(8, 9, 9, 10, 11, 13, 14, 15, 16)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MastermindEnvironment()
+      : GameEnvironment(
+            {"mastermind", "Referee", kMaxDifficulty,
+             "Interactive: crack a hidden colour code from black/white peg feedback.",
+             /*difficulty_help=*/"(positions, colours) = (3,4), (3,5), (4,4), (4,5), (4,6), "
+             "(5,6), (5,7), (5,8), (6,8) at levels 0..8; turn limit = the reference's worst case "
+             "+ 2 (8, 9, 9, 10, 11, 13, 14, 15, 16)"}) {}
 
  protected:
   MastermindInstance Make(int difficulty, tasks::Rng& rng) const override {

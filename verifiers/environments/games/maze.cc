@@ -1,18 +1,12 @@
 #include "verifiers/environments/games/maze.h"
 
-#include <cstdint>
 #include <cstdlib>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
-#include "absl/strings/str_cat.h"
 #include "verifiers/environments/games/game.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace maze_cc {  // Unity builds: DEVELOPERS.md
@@ -146,16 +140,12 @@ std::optional<Action> ParseAction(absl::string_view action) {
 
 class MazeEnvironment final : public environments::GameEnvironment<MazeInstance, MazeState> {
  public:
-  absl::string_view Name() const override { return "maze"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Interactive: find the exit of a grid maze seen through a 5x5 window.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "perfect maze of (d+2)x(d+2) rooms on a (2d+5)x(2d+5) grid; turn limit "
-           "2 * shortest path + open squares / 4";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MazeEnvironment()
+      : GameEnvironment(
+            {"maze", "Referee", kMaxDifficulty,
+             "Interactive: find the exit of a grid maze seen through a 5x5 window.",
+             /*difficulty_help=*/"perfect maze of (d+2)x(d+2) rooms on a (2d+5)x(2d+5) grid; turn "
+             "limit 2 * shortest path + open squares / 4"}) {}
 
  protected:
   MazeInstance Make(int difficulty, tasks::Rng& rng) const override {

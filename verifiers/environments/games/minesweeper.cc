@@ -1,16 +1,9 @@
 #include "verifiers/environments/games/minesweeper.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
-#include "absl/strings/str_cat.h"
 #include "verifiers/environments/games/game.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace minesweeper_cc {  // Unity builds: DEVELOPERS.md
@@ -360,17 +353,13 @@ std::string Cell(int64_t r, int64_t c) { return absl::StrCat("Row ", r, ", colum
 class MinesweeperEnvironment final
     : public environments::GameEnvironment<MinesweeperInstance, MinesweeperState> {
  public:
-  absl::string_view Name() const override { return "minesweeper"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Interactive: Minesweeper from a given safe opening; open every safe cell, "
-           "no guessing needed.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "5x5/3 mines up to 16x30/99 (12% to 21% mines); turn limit hidden safe "
-           "cells + mines + 5";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MinesweeperEnvironment()
+      : GameEnvironment(
+            {"minesweeper", "Referee", kMaxDifficulty,
+             "Interactive: Minesweeper from a given safe opening; open every safe cell, no "
+             "guessing needed.",
+             /*difficulty_help=*/"5x5/3 mines up to 16x30/99 (12% to 21% mines); turn limit "
+             "hidden safe cells + mines + 5"}) {}
 
  protected:
   MinesweeperInstance Make(int difficulty, tasks::Rng& rng) const override {

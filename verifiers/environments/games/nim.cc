@@ -1,18 +1,12 @@
 #include "verifiers/environments/games/nim.h"
 
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "verifiers/environments/games/game.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace nim_cc {  // Unity builds: DEVELOPERS.md
@@ -116,16 +110,12 @@ std::optional<ParsedMove> ParseMove(absl::string_view action) {
 
 class NimEnvironment final : public environments::GameEnvironment<NimInstance, NimState> {
  public:
-  absl::string_view Name() const override { return "nim"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Interactive: win normal-play Nim (last stone wins) against an optimal opponent.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "K = 2 + floor(d/2) heaps, sizes 1..4+2d with a non-zero nim-sum; "
-           "turn limit ceil(stones/2) + 2";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  NimEnvironment()
+      : GameEnvironment(
+            {"nim", "Referee", kMaxDifficulty,
+             "Interactive: win normal-play Nim (last stone wins) against an optimal opponent.",
+             /*difficulty_help=*/"K = 2 + floor(d/2) heaps, sizes 1..4+2d with a non-zero "
+             "nim-sum; turn limit ceil(stones/2) + 2"}) {}
 
  protected:
   NimInstance Make(int difficulty, tasks::Rng& rng) const override {

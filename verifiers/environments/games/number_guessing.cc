@@ -1,16 +1,10 @@
 #include "verifiers/environments/games/number_guessing.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
-#include "absl/strings/str_cat.h"
 #include "verifiers/environments/games/game.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace number_guessing_cc {  // Unity builds: DEVELOPERS.md
@@ -56,15 +50,11 @@ std::optional<int64_t> ParseGuess(absl::string_view action) {
 class NumberGuessingEnvironment final
     : public environments::GameEnvironment<NumberGuessingInstance, NumberGuessingState> {
  public:
-  absl::string_view Name() const override { return "number_guessing"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Interactive: find a hidden integer in 1..N from higher/lower replies.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 2^(d+3); turn limit floor(log2 N) + 3";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  NumberGuessingEnvironment()
+      : GameEnvironment(
+            {"number_guessing", "Referee", kMaxDifficulty,
+             "Interactive: find a hidden integer in 1..N from higher/lower replies.",
+             /*difficulty_help=*/"N = 2^(d+3); turn limit floor(log2 N) + 3"}) {}
 
  protected:
   NumberGuessingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,20 +1,13 @@
 #include "verifiers/environments/games/sliding_puzzle.h"
 
-#include <algorithm>
 #include <array>
-#include <cstdint>
 #include <cstdlib>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
-#include "absl/strings/str_cat.h"
 #include "verifiers/environments/games/game.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace sliding_puzzle_cc {  // Unity builds: DEVELOPERS.md
@@ -212,16 +205,12 @@ std::optional<Action> ParseAction(absl::string_view action) {
 class SlidingPuzzleEnvironment final
     : public environments::GameEnvironment<SlidingPuzzleInstance, SlidingPuzzleState> {
  public:
-  absl::string_view Name() const override { return "sliding_puzzle"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Interactive: slide the tiles of an N x N puzzle (8- or 15-puzzle) into order.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "3x3 scrambled by 4..30 moves (d 0-7), 4x4 by 16..36 (d 8-13); turn limit "
-           "2 * optimal + 4";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SlidingPuzzleEnvironment()
+      : GameEnvironment(
+            {"sliding_puzzle", "Referee", kMaxDifficulty,
+             "Interactive: slide the tiles of an N x N puzzle (8- or 15-puzzle) into order.",
+             /*difficulty_help=*/"3x3 scrambled by 4..30 moves (d 0-7), 4x4 by 16..36 (d 8-13); "
+             "turn limit 2 * optimal + 4"}) {}
 
  protected:
   SlidingPuzzleInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,19 +1,11 @@
 #include "verifiers/environments/games/sudoku_check.h"
 
-#include <algorithm>
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "verifiers/environments/games/game.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/sudoku_grids.h"
 
 namespace referee {
@@ -159,17 +151,13 @@ std::vector<uint8_t> Narrow(const std::vector<int64_t>& cells) {
 class SudokuCheckEnvironment final
     : public environments::GameEnvironment<SudokuCheckInstance, SudokuCheckState> {
  public:
-  absl::string_view Name() const override { return "sudoku_check"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Interactive: fill a one-solution Sudoku (4x4 to 9x9) cell by cell, with a "
-           "check move that counts rule conflicts.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "4x4 (<= 10 empty), 6x6 (<= 22), 9x9 (<= 40, 48, 56) at d = 0..4; turn "
-           "limit empty cells + 10";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SudokuCheckEnvironment()
+      : GameEnvironment(
+            {"sudoku_check", "Referee", kMaxDifficulty,
+             "Interactive: fill a one-solution Sudoku (4x4 to 9x9) cell by cell, with a check "
+             "move that counts rule conflicts.",
+             /*difficulty_help=*/"4x4 (<= 10 empty), 6x6 (<= 22), 9x9 (<= 40, 48, 56) at d = "
+             "0..4; turn limit empty cells + 10"}) {}
 
  protected:
   SudokuCheckInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,17 +1,11 @@
 #include "verifiers/environments/games/tic_tac_toe.h"
 
-#include <algorithm>
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
-#include "absl/strings/str_cat.h"
 #include "verifiers/environments/games/game.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace tic_tac_toe_cc {  // Unity builds: DEVELOPERS.md
@@ -202,17 +196,13 @@ std::optional<ParsedCell> ParseCell(absl::string_view action) {
 class TicTacToeEnvironment final
     : public environments::GameEnvironment<TicTacToeInstance, TicTacToeState> {
  public:
-  absl::string_view Name() const override { return "tic_tac_toe"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Interactive: play X at tic-tac-toe against a perfect opponent; a draw or a "
-           "win solves it.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "3-d X and 3-d O stones pre-placed (level 3: the empty board), X to move and "
-           "not lost; turn limit ceil(empty/2) + 2";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  TicTacToeEnvironment()
+      : GameEnvironment(
+            {"tic_tac_toe", "Referee", kMaxDifficulty,
+             "Interactive: play X at tic-tac-toe against a perfect opponent; a draw or a win "
+             "solves it.",
+             /*difficulty_help=*/"3-d X and 3-d O stones pre-placed (level 3: the empty board), X "
+             "to move and not lost; turn limit ceil(empty/2) + 2"}) {}
 
  protected:
   TicTacToeInstance Make(int difficulty, tasks::Rng& rng) const override {

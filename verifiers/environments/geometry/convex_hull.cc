@@ -1,20 +1,7 @@
 #include "verifiers/environments/geometry/convex_hull.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/geometry/lattice_points.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace convex_hull_cc {  // Unity builds: DEVELOPERS.md
@@ -31,20 +18,21 @@ struct ConvexHullInstance {
   std::string answer;                        // Derived: twice the hull's area.
 };
 
-class ConvexHullEnvironment final
-    : public environments::InstanceEnvironment<ConvexHullInstance> {
+// Whether the canonical non-negative integer `a` is below `b`.
+bool Less(const std::string& a, const std::string& b) {
+  return a.size() != b.size() ? a.size() < b.size() : a < b;
+}
+
+class ConvexHullEnvironment final : public environments::LadderEnvironment<ConvexHullInstance> {
  public:
-  absl::string_view Name() const override { return "convex_hull"; }
-  absl::string_view Source() const override { return "RLVE-Gym:ConvexHull"; }
-  absl::string_view Description() const override {
-    return "Twice the area of the convex hull of N lattice points in general "
-           "position.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 5, then floor(1.1 N) + 1 per level; N points with coordinates "
-           "in 0..N, distinct, no three on one line";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  ConvexHullEnvironment()
+      : LadderEnvironment(
+            {"convex_hull", "RLVE-Gym:ConvexHull", kMaxDifficulty,
+             "Twice the area of the convex hull of N lattice points in general position.",
+             /*difficulty_help=*/"N = 5, then floor(1.1 N) + 1 per level; N points with "
+             "coordinates in 0..N, distinct, no three on one line"},
+            {"RLVE ConvexHull ladder: -1 unparseable or <= 0, else (min(answer, gold) / "
+             "max(answer, gold))^beta with gold twice the hull's area.", /*beta=*/5}) {}
 
  protected:
   ConvexHullInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -88,22 +76,7 @@ class ConvexHullEnvironment final
   std::string Reference(const ConvexHullInstance& instance) const override {
     return environments::AnswerTagged(instance.answer);
   }
-};
 
-// Whether the canonical non-negative integer `a` is below `b`.
-bool Less(const std::string& a, const std::string& b) {
-  return a.size() != b.size() ? a.size() < b.size() : a < b;
-}
-
-class ConvexHullVerifier final : public environments::LadderVerifier<ConvexHullInstance> {
- public:
-  ConvexHullVerifier()
-      : LadderVerifier("convex_hull",
-                       "RLVE ConvexHull ladder: -1 unparseable or <= 0, else (min(answer, "
-                       "gold) / max(answer, gold))^beta with gold twice the hull's area.",
-                       /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const ConvexHullInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
@@ -131,8 +104,8 @@ class ConvexHullVerifier final : public environments::LadderVerifier<ConvexHullI
 }  // namespace convex_hull_cc
 
 absl::Status RegisterConvexHullEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<ConvexHullEnvironment>(),
-                             std::make_unique<ConvexHullVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<ConvexHullEnvironment>());
 }
 
 }  // namespace referee

@@ -1,16 +1,6 @@
 #include "verifiers/environments/geometry/grid_triangle_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace grid_triangle_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -79,20 +69,14 @@ U128 GridTriangles(int64_t n, int64_t m) {
 class GridTriangleCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<GridTriangleCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override { return "grid_triangle_counting"; }
-  absl::string_view Source() const override { return "RLVE-Gym:GridTriangleCounting"; }
-  absl::string_view Description() const override {
-    return "Count the non-degenerate triangles whose vertices are lattice "
-           "points of an N x M grid rectangle.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N then M uniform "
-           "in 1..MAX_N_M";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  GridTriangleCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"grid_triangle_counting", "RLVE-Gym:GridTriangleCounting", kMaxDifficulty,
+             "Count the non-degenerate triangles whose vertices are lattice points of an N x M "
+             "grid rectangle.",
+             /*difficulty_help=*/"MAX_N_M = 5, then floor(1.5 MAX_N_M) per level; N then M "
+             "uniform in 1..MAX_N_M"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   GridTriangleCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,19 +1,7 @@
 #include "verifiers/environments/geometry/largest_convex_polygon.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
 #include "verifiers/environments/geometry/lattice_points.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace largest_convex_polygon_cc {  // Unity builds: DEVELOPERS.md
@@ -153,17 +141,13 @@ void SolveLargestConvexPolygon(LargestConvexPolygonInstance& instance) {
 class LargestConvexPolygonEnvironment final
     : public environments::InstanceEnvironment<LargestConvexPolygonInstance> {
  public:
-  absl::string_view Name() const override { return "largest_convex_polygon"; }
-  absl::string_view Source() const override { return "RLVE-Gym:LargestConvexPolygon"; }
-  absl::string_view Description() const override {
-    return "Choose as many of N lattice points in general position as "
-           "possible that are the vertices of a convex polygon.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 5 + d points with coordinates in 0..N, distinct, no three on "
-           "one line";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  LargestConvexPolygonEnvironment()
+      : InstanceEnvironment(
+            {"largest_convex_polygon", "RLVE-Gym:LargestConvexPolygon", kMaxDifficulty,
+             "Choose as many of N lattice points in general position as possible that are the "
+             "vertices of a convex polygon.",
+             /*difficulty_help=*/"N = 5 + d points with coordinates in 0..N, distinct, no three "
+             "on one line"}) {}
 
  protected:
   LargestConvexPolygonInstance Make(int difficulty, tasks::Rng& rng) const override {

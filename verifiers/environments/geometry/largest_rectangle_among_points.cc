@@ -1,21 +1,10 @@
 #include "verifiers/environments/geometry/largest_rectangle_among_points.h"
 
-#include <algorithm>
 #include <array>
-#include <cstdint>
 #include <map>
-#include <memory>
-#include <optional>
-#include <string>
 #include <tuple>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace largest_rectangle_among_points_cc {  // Unity builds: DEVELOPERS.md
@@ -152,19 +141,14 @@ void SolveLargestRectangle(LargestRectangleAmongPointsInstance& instance) {
 class LargestRectangleAmongPointsEnvironment final
     : public environments::InstanceEnvironment<LargestRectangleAmongPointsInstance> {
  public:
-  absl::string_view Name() const override { return "largest_rectangle_among_points"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:LargestRectangle_AmongPoints";
-  }
-  absl::string_view Description() const override {
-    return "Choose four of N lattice points that are the corners of a "
-           "rectangle (any orientation) of the largest area.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = RlveGrowth(5, d) points (16 at d = 8): a square with corners "
-           "in about [-N, N]^2 and N - 4 points uniform in [-N, N]^2";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  LargestRectangleAmongPointsEnvironment()
+      : InstanceEnvironment(
+            {"largest_rectangle_among_points",
+             "RLVE-Gym:LargestRectangle_AmongPoints", kMaxDifficulty,
+             "Choose four of N lattice points that are the corners of a rectangle (any "
+             "orientation) of the largest area.",
+             /*difficulty_help=*/"N = RlveGrowth(5, d) points (16 at d = 8): a square with "
+             "corners in about [-N, N]^2 and N - 4 points uniform in [-N, N]^2"}) {}
 
  protected:
   LargestRectangleAmongPointsInstance Make(int difficulty, tasks::Rng& rng) const override {

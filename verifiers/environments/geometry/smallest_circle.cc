@@ -1,22 +1,10 @@
 #include "verifiers/environments/geometry/smallest_circle.h"
 
-#include <algorithm>
 #include <cmath>
-#include <cstdint>
 #include <cstdlib>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/exact_math.h"
 #include "verifiers/environments/geometry/lattice_points.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace smallest_circle_cc {  // Unity builds: DEVELOPERS.md
@@ -174,67 +162,6 @@ std::string ReferenceText(const Circle& c) {
                       DecimalText(m, k));
 }
 
-class SmallestCircleEnvironment final
-    : public environments::InstanceEnvironment<SmallestCircleInstance> {
- public:
-  absl::string_view Name() const override { return "smallest_circle"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SmallestCircle"; }
-  absl::string_view Description() const override {
-    return "Give the center and radius of the smallest circle covering N "
-           "lattice points in general position (tolerance 0.001).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = RlveGrowth(4, d) points (14 at d = 8) with coordinates in "
-           "0..2N, distinct, no three on one line";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
-
- protected:
-  SmallestCircleInstance Make(int difficulty, tasks::Rng& rng) const override {
-    const int64_t n = environments::RlveGrowth(4, difficulty);
-    SmallestCircleInstance instance;
-    instance.points = environments::GeneralPositionPoints(n, 2 * n, rng);
-    rng.Shuffle(instance.points);
-    return instance;
-  }
-  void DeclareFields(environments::InstanceFields<SmallestCircleInstance>& fields) const override {
-    fields.IntRows("points", &SmallestCircleInstance::points, kMaxPoints, 2, -kMaxCoordinate,
-                   kMaxCoordinate);
-  }
-  absl::Status Finish(SmallestCircleInstance& instance) const override {
-    if (instance.points.size() < 2) return BadInstance("points", "fewer than 2 points");
-    if (absl::Status s = environments::CheckGeneralPosition("points", instance.points);
-        !s.ok()) {
-      return s;
-    }
-    instance.optimum = SmallestEnclosingCircle(instance.points);
-    instance.reference = ReferenceText(instance.optimum);
-    return absl::OkStatus();
-  }
-  std::string Prompt(const SmallestCircleInstance& instance) const override {
-    std::string listed;
-    for (const std::vector<int64_t>& p : instance.points) {
-      absl::StrAppend(&listed, "(", p[0], ", ", p[1], ")\n");
-    }
-    return absl::StrCat(
-        "Here are ", instance.points.size(), " points in the plane. Their "
-        "coordinates are integers, no two of them coincide, and no three of "
-        "them lie on a common straight line:\n",
-        listed,
-        "\nFind the circle of the smallest radius that covers all of these "
-        "points. A point counts as covered when its distance from the center "
-        "is at most the radius plus 0.001. Your score depends on whether "
-        "your circle covers every point and on how close its radius is to "
-        "the smallest possible one.\n\n"
-        "Put the center's x and y coordinates and the radius, as decimal "
-        "numbers separated by spaces, inside <answer> </answer> tags, e.g. "
-        "<answer>1.5 -2 3.25</answer>.");
-  }
-  std::string Reference(const SmallestCircleInstance& instance) const override {
-    return environments::AnswerTagged(instance.reference);
-  }
-};
-
 // An answer number: sign * magnitude * 10^-scale.
 struct Decimal {
   bool negative = false;
@@ -297,16 +224,64 @@ BigNat AbsDifference(bool a_negative, const BigNat& a, bool b_negative, const Bi
   return out;
 }
 
-class SmallestCircleVerifier final : public environments::LadderVerifier<SmallestCircleInstance> {
+class SmallestCircleEnvironment final
+    : public environments::LadderEnvironment<SmallestCircleInstance> {
  public:
-  SmallestCircleVerifier()
-      : LadderVerifier("smallest_circle",
-                       "RLVE SmallestCircle ladder: -1 unparseable or r <= 0, 0 a point "
-                       "farther than r + 0.001 from the center, else "
-                       "min((optimum / r)^beta, 1), exact.",
-                       /*beta=*/10) {}
+  SmallestCircleEnvironment()
+      : LadderEnvironment(
+            {"smallest_circle", "RLVE-Gym:SmallestCircle", kMaxDifficulty,
+             "Give the center and radius of the smallest circle covering N lattice points in "
+             "general position (tolerance 0.001).",
+             /*difficulty_help=*/"N = RlveGrowth(4, d) points (14 at d = 8) with coordinates in "
+             "0..2N, distinct, no three on one line"},
+            {"RLVE SmallestCircle ladder: -1 unparseable or r <= 0, 0 a point farther than r + "
+             "0.001 from the center, else min((optimum / r)^beta, 1), exact.", /*beta=*/10}) {}
 
  protected:
+  SmallestCircleInstance Make(int difficulty, tasks::Rng& rng) const override {
+    const int64_t n = environments::RlveGrowth(4, difficulty);
+    SmallestCircleInstance instance;
+    instance.points = environments::GeneralPositionPoints(n, 2 * n, rng);
+    rng.Shuffle(instance.points);
+    return instance;
+  }
+  void DeclareFields(environments::InstanceFields<SmallestCircleInstance>& fields) const override {
+    fields.IntRows("points", &SmallestCircleInstance::points, kMaxPoints, 2, -kMaxCoordinate,
+                   kMaxCoordinate);
+  }
+  absl::Status Finish(SmallestCircleInstance& instance) const override {
+    if (instance.points.size() < 2) return BadInstance("points", "fewer than 2 points");
+    if (absl::Status s = environments::CheckGeneralPosition("points", instance.points);
+        !s.ok()) {
+      return s;
+    }
+    instance.optimum = SmallestEnclosingCircle(instance.points);
+    instance.reference = ReferenceText(instance.optimum);
+    return absl::OkStatus();
+  }
+  std::string Prompt(const SmallestCircleInstance& instance) const override {
+    std::string listed;
+    for (const std::vector<int64_t>& p : instance.points) {
+      absl::StrAppend(&listed, "(", p[0], ", ", p[1], ")\n");
+    }
+    return absl::StrCat(
+        "Here are ", instance.points.size(), " points in the plane. Their "
+        "coordinates are integers, no two of them coincide, and no three of "
+        "them lie on a common straight line:\n",
+        listed,
+        "\nFind the circle of the smallest radius that covers all of these "
+        "points. A point counts as covered when its distance from the center "
+        "is at most the radius plus 0.001. Your score depends on whether "
+        "your circle covers every point and on how close its radius is to "
+        "the smallest possible one.\n\n"
+        "Put the center's x and y coordinates and the radius, as decimal "
+        "numbers separated by spaces, inside <answer> </answer> tags, e.g. "
+        "<answer>1.5 -2 3.25</answer>.");
+  }
+  std::string Reference(const SmallestCircleInstance& instance) const override {
+    return environments::AnswerTagged(instance.reference);
+  }
+
   absl::StatusOr<Verdict> Grade(const SmallestCircleInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -383,8 +358,8 @@ class SmallestCircleVerifier final : public environments::LadderVerifier<Smalles
 }  // namespace smallest_circle_cc
 
 absl::Status RegisterSmallestCircleEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<SmallestCircleEnvironment>(),
-                             std::make_unique<SmallestCircleVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<SmallestCircleEnvironment>());
 }
 
 }  // namespace referee

@@ -1,22 +1,9 @@
 #include "verifiers/environments/graphs/banyan_heart.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
 #include <limits>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
 
 namespace referee {
 inline namespace banyan_heart_cc {  // Unity builds: DEVELOPERS.md
@@ -109,19 +96,17 @@ std::optional<std::string> Hearts(int64_t n, const std::vector<std::vector<int64
   return hearts;
 }
 
-class BanyanHeartEnvironment final
-    : public environments::InstanceEnvironment<BanyanHeartInstance> {
+class BanyanHeartEnvironment final : public environments::LadderEnvironment<BanyanHeartInstance> {
  public:
-  absl::string_view Name() const override { return "banyan_heart"; }
-  absl::string_view Source() const override { return "RLVE-Gym:BanyanHeart"; }
-  absl::string_view Description() const override {
-    return "A tree is grown from vertex 1 while a heart marker steps toward each new "
-           "vertex; say which vertices the heart can end on.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4 + d vertices (12 at d = 8; 500 at the top, d = 496); a random tree";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  BanyanHeartEnvironment()
+      : LadderEnvironment(
+            {"banyan_heart", "RLVE-Gym:BanyanHeart", kMaxDifficulty,
+             "A tree is grown from vertex 1 while a heart marker steps toward each new vertex; "
+             "say which vertices the heart can end on.",
+             /*difficulty_help=*/"N = 4 + d vertices (12 at d = 8; 500 at the top, d = 496); a "
+             "random tree"},
+            {"RLVE BanyanHeart ladder: -1 unless N characters T/F, else (vertices marked T in "
+             "both / vertices marked T in either)^beta.", /*beta=*/5}) {}
 
  protected:
   BanyanHeartInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -175,18 +160,7 @@ class BanyanHeartEnvironment final
   std::string Reference(const BanyanHeartInstance& instance) const override {
     return environments::AnswerTagged(instance.hearts);
   }
-};
 
-class BanyanHeartVerifier final : public environments::LadderVerifier<BanyanHeartInstance> {
- public:
-  BanyanHeartVerifier()
-      : LadderVerifier(
-            "banyan_heart",
-            "RLVE BanyanHeart ladder: -1 unless N characters T/F, else (vertices marked T in "
-            "both / vertices marked T in either)^beta.",
-            /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const BanyanHeartInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -208,8 +182,8 @@ class BanyanHeartVerifier final : public environments::LadderVerifier<BanyanHear
 }  // namespace banyan_heart_cc
 
 absl::Status RegisterBanyanHeartEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<BanyanHeartEnvironment>(),
-                             std::make_unique<BanyanHeartVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<BanyanHeartEnvironment>());
 }
 
 }  // namespace referee

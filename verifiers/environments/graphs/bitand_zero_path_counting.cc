@@ -1,17 +1,8 @@
 #include "verifiers/environments/graphs/bitand_zero_path_counting.h"
 
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace bitand_zero_path_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -87,20 +78,14 @@ std::string RandomBinary(int64_t max_length, tasks::Rng& rng) {
 class BitAndZeroPathCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<BitAndZeroPathCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "bitand_zero_path_counting"; }
-  absl::string_view Source() const override { return "RLVE-Gym:BitAndZero_PathCounting"; }
-  absl::string_view Description() const override {
-    return "Count the paths from S to T along edges s -> t with s < t and "
-           "s & t = 0, modulo 10000.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "max_length = RLVE's after d + 2 updates (5, 6, 7, ...); S, T random "
-           "binary numbers of up to max_length digits";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  BitAndZeroPathCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"bitand_zero_path_counting", "RLVE-Gym:BitAndZero_PathCounting", kMaxDifficulty,
+             "Count the paths from S to T along edges s -> t with s < t and s & t = 0, modulo "
+             "10000.",
+             /*difficulty_help=*/"max_length = RLVE's after d + 2 updates (5, 6, 7, ...); S, T "
+             "random binary numbers of up to max_length digits"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   BitAndZeroPathCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,14 +1,6 @@
 #include "verifiers/environments/graphs/cycle_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -61,19 +53,13 @@ std::string CountCycles(int64_t n, const std::vector<std::vector<int64_t>>& edge
 class CycleCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<CycleCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "cycle_counting"; }
-  absl::string_view Source() const override { return "RLVE-Gym:CycleCounting"; }
-  absl::string_view Description() const override {
-    return "Count the simple cycles of an undirected graph.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 vertices; floor(p N (N-1) / 200) random edges, p uniform "
-           "among 25, 45, 65, 85";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  CycleCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"cycle_counting", "RLVE-Gym:CycleCounting", kMaxDifficulty,
+             "Count the simple cycles of an undirected graph.",
+             /*difficulty_help=*/"N = d + 4 vertices; floor(p N (N-1) / 200) random edges, p "
+             "uniform among 25, 45, 65, 85"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   CycleCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

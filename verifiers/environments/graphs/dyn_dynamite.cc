@@ -1,18 +1,6 @@
 #include "verifiers/environments/graphs/dyn_dynamite.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -207,20 +195,17 @@ absl::StatusOr<bool> Solve(DynDynamiteInstance& instance) {
   return Arrange(instance, GreedyCenters(instance, order, parent, is_key, lo));
 }
 
-class DynDynamiteEnvironment final
-    : public environments::InstanceEnvironment<DynDynamiteInstance> {
+class DynDynamiteEnvironment final : public environments::LadderEnvironment<DynDynamiteInstance> {
  public:
-  absl::string_view Name() const override { return "dyn_dynamite"; }
-  absl::string_view Source() const override { return "RLVE-Gym:DynDynamite"; }
-  absl::string_view Description() const override {
-    return "Choose M centers in a tree so that the largest distance from a key vertex to "
-           "its nearest center is as small as possible.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 vertices (11 at d = 8; 100 at the top, d = 97); a random tree; "
-           "2..N key vertices and M in 1..keys - 1, uniform";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  DynDynamiteEnvironment()
+      : LadderEnvironment(
+            {"dyn_dynamite", "RLVE-Gym:DynDynamite", kMaxDifficulty,
+             "Choose M centers in a tree so that the largest distance from a key vertex to its "
+             "nearest center is as small as possible.",
+             /*difficulty_help=*/"N = d + 3 vertices (11 at d = 8; 100 at the top, d = 97); a "
+             "random tree; 2..N key vertices and M in 1..keys - 1, uniform"},
+            {"RLVE DynDynamite ladder: -1 unparseable, -0.5 not M vertices of the tree, else "
+             "(optimal radius / the answer's radius)^beta.", /*beta=*/5}) {}
 
  protected:
   DynDynamiteInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -276,18 +261,7 @@ class DynDynamiteEnvironment final
   std::string Reference(const DynDynamiteInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.centers, " "));
   }
-};
 
-class DynDynamiteVerifier final : public environments::LadderVerifier<DynDynamiteInstance> {
- public:
-  DynDynamiteVerifier()
-      : LadderVerifier(
-            "dyn_dynamite",
-            "RLVE DynDynamite ladder: -1 unparseable, -0.5 not M vertices of the tree, else "
-            "(optimal radius / the answer's radius)^beta.",
-            /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const DynDynamiteInstance& instance,
                                 const VerifyInput& input) const override {
     const auto answer =
@@ -307,8 +281,8 @@ class DynDynamiteVerifier final : public environments::LadderVerifier<DynDynamit
 }  // namespace dyn_dynamite_cc
 
 absl::Status RegisterDynDynamiteEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<DynDynamiteEnvironment>(),
-                             std::make_unique<DynDynamiteVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<DynDynamiteEnvironment>());
 }
 
 }  // namespace referee

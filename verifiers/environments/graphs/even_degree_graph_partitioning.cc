@@ -1,21 +1,7 @@
 #include "verifiers/environments/graphs/even_degree_graph_partitioning.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
 #include "verifiers/environments/graphs/graph_prompt.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace even_degree_graph_partitioning_cc {  // Unity builds: DEVELOPERS.md
@@ -106,19 +92,18 @@ std::optional<std::vector<int64_t>> EvenSplit(const EvenDegreeGraphPartitioningI
 }
 
 class EvenDegreeGraphPartitioningEnvironment final
-    : public environments::InstanceEnvironment<EvenDegreeGraphPartitioningInstance> {
+    : public environments::LadderEnvironment<EvenDegreeGraphPartitioningInstance> {
  public:
-  absl::string_view Name() const override { return "even_degree_graph_partitioning"; }
-  absl::string_view Source() const override { return "RLVE-Gym:EvenDegreeGraphPartitioning"; }
-  absl::string_view Description() const override {
-    return "Split the vertices of an undirected graph into two groups so that every vertex "
-           "has an even number of neighbours in its own group.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 vertices (11 at d = 8, 100 at the top, d = 97); even-degree graphs "
-           "inside two hidden groups plus random pairs across them";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  EvenDegreeGraphPartitioningEnvironment()
+      : LadderEnvironment(
+            {"even_degree_graph_partitioning",
+             "RLVE-Gym:EvenDegreeGraphPartitioning", kMaxDifficulty,
+             "Split the vertices of an undirected graph into two groups so that every vertex has "
+             "an even number of neighbours in its own group.",
+             /*difficulty_help=*/"N = d + 3 vertices (11 at d = 8, 100 at the top, d = 97); "
+             "even-degree graphs inside two hidden groups plus random pairs across them"},
+            {"RLVE EvenDegreeGraphPartitioning ladder: -1 unparseable, -0.5 not N labels in {1, "
+             "2}, else (vertices with an even same-group degree / N)^beta.", /*beta=*/10}) {}
 
  protected:
   EvenDegreeGraphPartitioningInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -208,19 +193,7 @@ class EvenDegreeGraphPartitioningEnvironment final
   std::string Reference(const EvenDegreeGraphPartitioningInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.groups, " "));
   }
-};
 
-class EvenDegreeGraphPartitioningVerifier final
-    : public environments::LadderVerifier<EvenDegreeGraphPartitioningInstance> {
- public:
-  EvenDegreeGraphPartitioningVerifier()
-      : LadderVerifier(
-            "even_degree_graph_partitioning",
-            "RLVE EvenDegreeGraphPartitioning ladder: -1 unparseable, -0.5 not N labels in "
-            "{1, 2}, else (vertices with an even same-group degree / N)^beta.",
-            /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const EvenDegreeGraphPartitioningInstance& instance,
                                 const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, static_cast<size_t>(instance.n));
@@ -239,8 +212,8 @@ class EvenDegreeGraphPartitioningVerifier final
 
 absl::Status RegisterEvenDegreeGraphPartitioningEnvironment(Catalog& catalog,
                                                             const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<EvenDegreeGraphPartitioningEnvironment>(),
-                             std::make_unique<EvenDegreeGraphPartitioningVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<EvenDegreeGraphPartitioningEnvironment>());
 }
 
 }  // namespace referee

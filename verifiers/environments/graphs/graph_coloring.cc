@@ -1,21 +1,7 @@
 #include "verifiers/environments/graphs/graph_coloring.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
 #include "verifiers/environments/graphs/graph_prompt.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace graph_coloring_cc {  // Unity builds: DEVELOPERS.md
@@ -50,18 +36,13 @@ int64_t ProperEdges(const GraphColoringInstance& instance,
 class GraphColoringEnvironment final
     : public environments::InstanceEnvironment<GraphColoringInstance> {
  public:
-  absl::string_view Name() const override { return "graph_coloring"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Colour the vertices of an undirected graph with at most K colours "
-           "so that every edge joins two different colours (a planted "
-           "colouring exists).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 vertices, K = 3 colours; edges only between the classes "
-           "of a hidden balanced 3-colouring, density 40%..60% of those pairs";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  GraphColoringEnvironment()
+      : InstanceEnvironment(
+            {"graph_coloring", "Referee", kMaxDifficulty,
+             "Colour the vertices of an undirected graph with at most K colours so that every "
+             "edge joins two different colours (a planted colouring exists).",
+             /*difficulty_help=*/"N = d + 4 vertices, K = 3 colours; edges only between the "
+             "classes of a hidden balanced 3-colouring, density 40%..60% of those pairs"}) {}
 
  protected:
   GraphColoringInstance Make(int difficulty, tasks::Rng& rng) const override {

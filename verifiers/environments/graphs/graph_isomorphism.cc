@@ -1,19 +1,6 @@
 #include "verifiers/environments/graphs/graph_isomorphism.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -50,19 +37,17 @@ int64_t Overlap(const GraphIsomorphismInstance& instance, const std::vector<int6
 }
 
 class GraphIsomorphismEnvironment final
-    : public environments::InstanceEnvironment<GraphIsomorphismInstance> {
+    : public environments::LadderEnvironment<GraphIsomorphismInstance> {
  public:
-  absl::string_view Name() const override { return "graph_isomorphism"; }
-  absl::string_view Source() const override { return "RLVE-Gym:GraphIsomorphism"; }
-  absl::string_view Description() const override {
-    return "Relabel the vertices of one graph by a permutation so that its edges become "
-           "exactly the edges of another (a graph isomorphism).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d vertices (11 at d = 8; 100 at the top, d = 97), edge density "
-           "5%..95% in steps of 10; G2 = G1 under a hidden permutation";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  GraphIsomorphismEnvironment()
+      : LadderEnvironment(
+            {"graph_isomorphism", "RLVE-Gym:GraphIsomorphism", kMaxDifficulty,
+             "Relabel the vertices of one graph by a permutation so that its edges become exactly "
+             "the edges of another (a graph isomorphism).",
+             /*difficulty_help=*/"N = 3 + d vertices (11 at d = 8; 100 at the top, d = 97), edge "
+             "density 5%..95% in steps of 10; G2 = G1 under a hidden permutation"},
+            {"RLVE GraphIsomorphism ladder: -1 unparseable, -0.5 not a permutation of 0..N-1, "
+             "else (edges of G1 mapped onto edges of G2 / M)^beta.", /*beta=*/10}) {}
 
  protected:
   GraphIsomorphismInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -138,18 +123,7 @@ class GraphIsomorphismEnvironment final
   std::string Reference(const GraphIsomorphismInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.mapping, " "));
   }
-};
 
-class GraphIsomorphismVerifier final
-    : public environments::LadderVerifier<GraphIsomorphismInstance> {
- public:
-  GraphIsomorphismVerifier()
-      : LadderVerifier("graph_isomorphism",
-                       "RLVE GraphIsomorphism ladder: -1 unparseable, -0.5 not a permutation of "
-                       "0..N-1, else (edges of G1 mapped onto edges of G2 / M)^beta.",
-                       /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const GraphIsomorphismInstance& instance,
                                 const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, static_cast<size_t>(instance.n));
@@ -168,8 +142,8 @@ class GraphIsomorphismVerifier final
 }  // namespace graph_isomorphism_cc
 
 absl::Status RegisterGraphIsomorphismEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<GraphIsomorphismEnvironment>(),
-                             std::make_unique<GraphIsomorphismVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<GraphIsomorphismEnvironment>());
 }
 
 }  // namespace referee

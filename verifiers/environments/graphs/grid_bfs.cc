@@ -1,21 +1,6 @@
 #include "verifiers/environments/graphs/grid_bfs.h"
 
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace grid_bfs_cc {  // Unity builds: DEVELOPERS.md
@@ -58,19 +43,17 @@ void Solve(GridBfsInstance& instance) {
   }
 }
 
-class GridBfsEnvironment final : public environments::InstanceEnvironment<GridBfsInstance> {
+class GridBfsEnvironment final : public environments::LadderEnvironment<GridBfsInstance> {
  public:
-  absl::string_view Name() const override { return "grid_bfs"; }
-  absl::string_view Source() const override { return "RLVE-Gym:GridBFS"; }
-  absl::string_view Description() const override {
-    return "Give every cell of a grid of 0, 1 and X cells its distance to the nearest 1, "
-           "moving up, down, left or right around the X walls, or -1 (RLVE GridBFS).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX = 4, then floor(1.1 MAX) + 1 per level (14 at d = 8; 93 at the top, d = 25); "
-           "N, M uniform in 2..MAX; cells 0, 1, X in random proportions";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  GridBfsEnvironment()
+      : LadderEnvironment(
+            {"grid_bfs", "RLVE-Gym:GridBFS", kMaxDifficulty,
+             "Give every cell of a grid of 0, 1 and X cells its distance to the nearest 1, moving "
+             "up, down, left or right around the X walls, or -1 (RLVE GridBFS).",
+             /*difficulty_help=*/"MAX = 4, then floor(1.1 MAX) + 1 per level (14 at d = 8; 93 at "
+             "the top, d = 25); N, M uniform in 2..MAX; cells 0, 1, X in random proportions"},
+            {"RLVE GridBFS ladder: -1 unparseable or not N lines of M integers, else (cells with "
+             "the right distance / cells)^beta.", /*beta=*/10}) {}
 
  protected:
   GridBfsInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -132,17 +115,7 @@ class GridBfsEnvironment final : public environments::InstanceEnvironment<GridBf
     }
     return environments::AnswerTagged(absl::StrJoin(lines, "\n"));
   }
-};
 
-class GridBfsVerifier final : public environments::LadderVerifier<GridBfsInstance> {
- public:
-  GridBfsVerifier()
-      : LadderVerifier("grid_bfs",
-                       "RLVE GridBFS ladder: -1 unparseable or not N lines of M integers, else "
-                       "(cells with the right distance / cells)^beta.",
-                       /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const GridBfsInstance& instance,
                                 const VerifyInput& input) const override {
     std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -162,8 +135,7 @@ class GridBfsVerifier final : public environments::LadderVerifier<GridBfsInstanc
 }  // namespace grid_bfs_cc
 
 absl::Status RegisterGridBfsEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<GridBfsEnvironment>(),
-                             std::make_unique<GridBfsVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<GridBfsEnvironment>());
 }
 
 }  // namespace referee

@@ -1,15 +1,6 @@
 #include "verifiers/environments/graphs/hamiltonian_path.h"
 
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace hamiltonian_path_cc {  // Unity builds: DEVELOPERS.md
@@ -42,17 +33,13 @@ int64_t ConsecutiveEdges(const HamiltonianPathInstance& instance,
 class HamiltonianPathEnvironment final
     : public environments::InstanceEnvironment<HamiltonianPathInstance> {
  public:
-  absl::string_view Name() const override { return "hamiltonian_path"; }
-  absl::string_view Source() const override { return "RLVE-Gym:HamiltonianPath"; }
-  absl::string_view Description() const override {
-    return "Find a path through a directed graph visiting every vertex once "
-           "(RLVE HamiltonianPathExistence).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 vertices; edge density 5%..95% of the N(N-1) ordered "
-           "pairs (at least N edges), a hidden Hamiltonian path among them";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  HamiltonianPathEnvironment()
+      : InstanceEnvironment(
+            {"hamiltonian_path", "RLVE-Gym:HamiltonianPath", kMaxDifficulty,
+             "Find a path through a directed graph visiting every vertex once (RLVE "
+             "HamiltonianPathExistence).",
+             /*difficulty_help=*/"N = d + 3 vertices; edge density 5%..95% of the N(N-1) ordered "
+             "pairs (at least N edges), a hidden Hamiltonian path among them"}) {}
 
  protected:
   HamiltonianPathInstance Make(int difficulty, tasks::Rng& rng) const override {

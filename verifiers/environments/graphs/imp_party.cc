@@ -1,19 +1,6 @@
 #include "verifiers/environments/graphs/imp_party.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace imp_party_cc {  // Unity builds: DEVELOPERS.md
@@ -45,19 +32,16 @@ bool Joined(const ImpPartyInstance& instance, int64_t u, int64_t v) {
   return instance.adjacent[static_cast<size_t>(u * 3 * instance.n + v)] != 0;
 }
 
-class ImpPartyEnvironment final : public environments::InstanceEnvironment<ImpPartyInstance> {
+class ImpPartyEnvironment final : public environments::LadderEnvironment<ImpPartyInstance> {
  public:
-  absl::string_view Name() const override { return "imp_party"; }
-  absl::string_view Source() const override { return "RLVE-Gym:ImpParty"; }
-  absl::string_view Description() const override {
-    return "Find a clique of N vertices in a graph on 3N vertices that holds a clique "
-           "of 2N.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d (11 at d = 8; 33 at the top, d = 30): 3N vertices, a planted "
-           "2N-clique plus k uniform in 0..2N^2 random edges between it and the rest";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  ImpPartyEnvironment()
+      : LadderEnvironment(
+            {"imp_party", "RLVE-Gym:ImpParty", kMaxDifficulty,
+             "Find a clique of N vertices in a graph on 3N vertices that holds a clique of 2N.",
+             /*difficulty_help=*/"N = 3 + d (11 at d = 8; 33 at the top, d = 30): 3N vertices, a "
+             "planted 2N-clique plus k uniform in 0..2N^2 random edges between it and the rest"},
+            {"RLVE ImpParty ladder: -1 unparseable, -0.5 not N distinct vertices of the graph, "
+             "else (joined pairs among them / (N(N-1)/2))^beta.", /*beta=*/5}) {}
 
  protected:
   ImpPartyInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -162,17 +146,7 @@ class ImpPartyEnvironment final : public environments::InstanceEnvironment<ImpPa
   std::string Reference(const ImpPartyInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.reference, " "));
   }
-};
 
-class ImpPartyVerifier final : public environments::LadderVerifier<ImpPartyInstance> {
- public:
-  ImpPartyVerifier()
-      : LadderVerifier("imp_party",
-                       "RLVE ImpParty ladder: -1 unparseable, -0.5 not N distinct vertices of the "
-                       "graph, else (joined pairs among them / (N(N-1)/2))^beta.",
-                       /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const ImpPartyInstance& instance,
                                 const VerifyInput& input) const override {
     const int64_t n = instance.n, vertices = 3 * n;
@@ -201,8 +175,7 @@ class ImpPartyVerifier final : public environments::LadderVerifier<ImpPartyInsta
 }  // namespace imp_party_cc
 
 absl::Status RegisterImpPartyEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<ImpPartyEnvironment>(),
-                             std::make_unique<ImpPartyVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<ImpPartyEnvironment>());
 }
 
 }  // namespace referee

@@ -1,19 +1,6 @@
 #include "verifiers/environments/graphs/matrix_permutation_both_diagonal_one.h"
 
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace matrix_permutation_both_diagonal_one_cc {  // Unity builds: DEVELOPERS.md
@@ -56,20 +43,14 @@ int64_t DiagonalCells(int64_t n) { return n % 2 == 0 ? 2 * n : 2 * n - 1; }
 class MatrixPermutationBothDiagonalOneEnvironment final
     : public environments::InstanceEnvironment<MatrixPermutationBothDiagonalOneInstance> {
  public:
-  absl::string_view Name() const override { return kName; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:MatrixPermutation_BothDiagonalOne";
-  }
-  absl::string_view Description() const override {
-    return "Permute the rows and the columns of a 0/1 matrix so that both "
-           "of its diagonals hold only 1s (a planted solution exists).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + 2d or 4 + 2d (odds 1/2); each cell 1 with a density "
-           "uniform in [0, 1/4), then a planted pair of permutations puts 1s "
-           "on both diagonals";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MatrixPermutationBothDiagonalOneEnvironment()
+      : InstanceEnvironment(
+            {kName, "RLVE-Gym:MatrixPermutation_BothDiagonalOne", kMaxDifficulty,
+             "Permute the rows and the columns of a 0/1 matrix so that both of its diagonals hold "
+             "only 1s (a planted solution exists).",
+             /*difficulty_help=*/"N = 3 + 2d or 4 + 2d (odds 1/2); each cell 1 with a density "
+             "uniform in [0, 1/4), then a planted pair of permutations puts 1s on both "
+             "diagonals"}) {}
 
  protected:
   MatrixPermutationBothDiagonalOneInstance Make(int difficulty, tasks::Rng& rng) const override {

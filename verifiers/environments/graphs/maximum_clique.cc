@@ -1,17 +1,6 @@
 #include "verifiers/environments/graphs/maximum_clique.h"
 
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -126,19 +115,18 @@ bool OrderAgainstCorruption(int64_t n, const std::vector<Mask>& adjacent,
 }
 
 class MaximumCliqueEnvironment final
-    : public environments::InstanceEnvironment<MaximumCliqueInstance> {
+    : public environments::LadderEnvironment<MaximumCliqueInstance> {
  public:
-  absl::string_view Name() const override { return "maximum_clique"; }
-  absl::string_view Source() const override { return "RLVE-Gym:MaximumClique"; }
-  absl::string_view Description() const override {
-    return "Choose as many vertices of an undirected graph as possible, every two of them "
-           "joined (a maximum clique).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4 + 2d vertices (20 at d = 8; 64 at the top, d = 30), edge density 5%..95% "
-           "in steps of 10";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MaximumCliqueEnvironment()
+      : LadderEnvironment(
+            {"maximum_clique", "RLVE-Gym:MaximumClique", kMaxDifficulty,
+             "Choose as many vertices of an undirected graph as possible, every two of them "
+             "joined (a maximum clique).",
+             /*difficulty_help=*/"N = 4 + 2d vertices (20 at d = 8; 64 at the top, d = 30), edge "
+             "density 5%..95% in steps of 10"},
+            {"RLVE MaximumClique ladder: -1 unparseable, -0.5 a repeated or unknown vertex or "
+             "two chosen vertices not joined, else (chosen / maximum clique size)^beta.",
+              /*beta=*/5}) {}
 
  protected:
   MaximumCliqueInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -191,18 +179,7 @@ class MaximumCliqueEnvironment final
   std::string Reference(const MaximumCliqueInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.clique, " "));
   }
-};
 
-class MaximumCliqueVerifier final : public environments::LadderVerifier<MaximumCliqueInstance> {
- public:
-  MaximumCliqueVerifier()
-      : LadderVerifier(
-            "maximum_clique",
-            "RLVE MaximumClique ladder: -1 unparseable, -0.5 a repeated or unknown vertex or "
-            "two chosen vertices not joined, else (chosen / maximum clique size)^beta.",
-            /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const MaximumCliqueInstance& instance,
                                 const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, static_cast<size_t>(instance.n));
@@ -231,8 +208,8 @@ class MaximumCliqueVerifier final : public environments::LadderVerifier<MaximumC
 }  // namespace maximum_clique_cc
 
 absl::Status RegisterMaximumCliqueEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<MaximumCliqueEnvironment>(),
-                             std::make_unique<MaximumCliqueVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MaximumCliqueEnvironment>());
 }
 
 }  // namespace referee

@@ -1,18 +1,6 @@
 #include "verifiers/environments/graphs/maximum_independent_set_tree.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -100,19 +88,17 @@ absl::Status Solve(MaximumIndependentSetTreeInstance& instance) {
 }
 
 class MaximumIndependentSetTreeEnvironment final
-    : public environments::InstanceEnvironment<MaximumIndependentSetTreeInstance> {
+    : public environments::LadderEnvironment<MaximumIndependentSetTreeInstance> {
  public:
-  absl::string_view Name() const override { return "maximum_independent_set_tree"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Maximum_IndependentSet_Tree"; }
-  absl::string_view Description() const override {
-    return "Choose pairwise non-adjacent vertices of a vertex-weighted tree "
-           "with the largest total weight.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4, then floor(1.1 N) + 1 per level (4, 5, ..., 10, 12, 14 at d = 8; "
-           "962 at the top, d = 49); a random tree, weights uniform in 1..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MaximumIndependentSetTreeEnvironment()
+      : LadderEnvironment(
+            {"maximum_independent_set_tree", "RLVE-Gym:Maximum_IndependentSet_Tree", kMaxDifficulty,
+             "Choose pairwise non-adjacent vertices of a vertex-weighted tree with the largest "
+             "total weight.",
+             /*difficulty_help=*/"N = 4, then floor(1.1 N) + 1 per level (4, 5, ..., 10, 12, 14 "
+             "at d = 8; 962 at the top, d = 49); a random tree, weights uniform in 1..N"},
+            {"RLVE Maximum_IndependentSet_Tree ladder: -1 unparseable, -0.5 a repeated or "
+             "unknown vertex or two adjacent ones, else (weight / optimum)^beta.", /*beta=*/3}) {}
 
  protected:
   MaximumIndependentSetTreeInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -160,19 +146,7 @@ class MaximumIndependentSetTreeEnvironment final
   std::string Reference(const MaximumIndependentSetTreeInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.chosen, " "));
   }
-};
 
-class MaximumIndependentSetTreeVerifier final
-    : public environments::LadderVerifier<MaximumIndependentSetTreeInstance> {
- public:
-  MaximumIndependentSetTreeVerifier()
-      : LadderVerifier(
-            "maximum_independent_set_tree",
-            "RLVE Maximum_IndependentSet_Tree ladder: -1 unparseable, -0.5 a repeated or "
-            "unknown vertex or two adjacent ones, else (weight / optimum)^beta.",
-            /*beta=*/3) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const MaximumIndependentSetTreeInstance& instance,
                                 const VerifyInput& input) const override {
     // N + 1 values suffice: more than N numbers repeat or leave the range.
@@ -204,8 +178,8 @@ class MaximumIndependentSetTreeVerifier final
 
 absl::Status RegisterMaximumIndependentSetTreeEnvironment(Catalog& catalog,
                                                           const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<MaximumIndependentSetTreeEnvironment>(),
-                             std::make_unique<MaximumIndependentSetTreeVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MaximumIndependentSetTreeEnvironment>());
 }
 
 }  // namespace referee

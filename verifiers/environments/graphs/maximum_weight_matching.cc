@@ -1,17 +1,7 @@
 #include "verifiers/environments/graphs/maximum_weight_matching.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-#include <vector>
-
 #include "absl/container/flat_hash_map.h"
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace maximum_weight_matching_cc {  // Unity builds: DEVELOPERS.md
@@ -145,19 +135,18 @@ absl::Status Solve(MaximumWeightMatchingInstance& instance) {
 }
 
 class MaximumWeightMatchingEnvironment final
-    : public environments::InstanceEnvironment<MaximumWeightMatchingInstance> {
+    : public environments::LadderEnvironment<MaximumWeightMatchingInstance> {
  public:
-  absl::string_view Name() const override { return "maximum_weight_matching"; }
-  absl::string_view Source() const override { return "RLVE-Gym:MaximumWeightMatching"; }
-  absl::string_view Description() const override {
-    return "Choose edges of a weighted undirected graph, no two sharing a vertex, "
-           "with the largest total weight (RLVE MaximumWeightMatching).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 5, then floor(1.1 N) + 1 per level (16 at d = 8, 20 at the top, d = 10); "
-           "floor(p N(N-1)/2) random edges, p one of 10%, 30%, 40%; weights uniform in 1..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MaximumWeightMatchingEnvironment()
+      : LadderEnvironment(
+            {"maximum_weight_matching", "RLVE-Gym:MaximumWeightMatching", kMaxDifficulty,
+             "Choose edges of a weighted undirected graph, no two sharing a vertex, with the "
+             "largest total weight (RLVE MaximumWeightMatching).",
+             /*difficulty_help=*/"N = 5, then floor(1.1 N) + 1 per level (16 at d = 8, 20 at the "
+             "top, d = 10); floor(p N(N-1)/2) random edges, p one of 10%, 30%, 40%; weights "
+             "uniform in 1..N"},
+            {"RLVE MaximumWeightMatching ladder: -1 unparseable or an odd count, -0.5 a repeated "
+             "vertex or a pair that is not an edge, else (weight / optimum)^beta.", /*beta=*/5}) {}
 
  protected:
   MaximumWeightMatchingInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -226,19 +215,7 @@ class MaximumWeightMatchingEnvironment final
     }
     return environments::AnswerTagged(answer);
   }
-};
 
-class MaximumWeightMatchingVerifier final
-    : public environments::LadderVerifier<MaximumWeightMatchingInstance> {
- public:
-  MaximumWeightMatchingVerifier()
-      : LadderVerifier(
-            "maximum_weight_matching",
-            "RLVE MaximumWeightMatching ladder: -1 unparseable or an odd count, -0.5 a "
-            "repeated vertex or a pair that is not an edge, else (weight / optimum)^beta.",
-            /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const MaximumWeightMatchingInstance& instance,
                                 const VerifyInput& input) const override {
     const int64_t n = instance.n;
@@ -270,8 +247,8 @@ class MaximumWeightMatchingVerifier final
 
 absl::Status RegisterMaximumWeightMatchingEnvironment(Catalog& catalog,
                                                       const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<MaximumWeightMatchingEnvironment>(),
-                             std::make_unique<MaximumWeightMatchingVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MaximumWeightMatchingEnvironment>());
 }
 
 }  // namespace referee

@@ -1,23 +1,9 @@
 #include "verifiers/environments/graphs/min_path_cover_dag.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <limits>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
 #include "verifiers/environments/graphs/graph_prompt.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace min_path_cover_dag_cc {  // Unity builds: DEVELOPERS.md
@@ -226,20 +212,19 @@ absl::Status Solve(MinPathCoverDagInstance& instance) {
 }
 
 class MinPathCoverDagEnvironment final
-    : public environments::InstanceEnvironment<MinPathCoverDagInstance> {
+    : public environments::LadderEnvironment<MinPathCoverDagInstance> {
  public:
-  absl::string_view Name() const override { return "min_path_cover_dag"; }
-  absl::string_view Source() const override { return "RLVE-Gym:MinPathCover_DAG"; }
-  absl::string_view Description() const override {
-    return "Cover every edge of a weighted DAG with paths starting at vertex 1, of the "
-           "least total weight (RLVE MinPathCover_DAG).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 vertices (12 at d = 8, 100 at the top, d = 96); vertex t gets edges "
-           "from a random set of 1..t-1 of the vertices 1..t-1; weights uniform in "
-           "1..N(N-1)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MinPathCoverDagEnvironment()
+      : LadderEnvironment(
+            {"min_path_cover_dag", "RLVE-Gym:MinPathCover_DAG", kMaxDifficulty,
+             "Cover every edge of a weighted DAG with paths starting at vertex 1, of the least "
+             "total weight (RLVE MinPathCover_DAG).",
+             /*difficulty_help=*/"N = d + 4 vertices (12 at d = 8, 100 at the top, d = 96); "
+             "vertex t gets edges from a random set of 1..t-1 of the vertices 1..t-1; weights "
+             "uniform in 1..N(N-1)"},
+            {"RLVE MinPathCover_DAG ladder: -1 unparseable, -0.5 a path not from 1 or a step "
+             "that is not an edge, -0.2 an edge left uncovered, else (optimum / total "
+             "weight)^beta.", /*beta=*/5}) {}
 
  protected:
   MinPathCoverDagInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -311,19 +296,7 @@ class MinPathCoverDagEnvironment final
     }
     return environments::AnswerTagged(absl::StrJoin(lines, "\n"));
   }
-};
 
-class MinPathCoverDagVerifier final : public environments::LadderVerifier<MinPathCoverDagInstance> {
- public:
-  MinPathCoverDagVerifier()
-      : LadderVerifier(
-            "min_path_cover_dag",
-            "RLVE MinPathCover_DAG ladder: -1 unparseable, -0.5 a path not from 1 or a step "
-            "that is not an edge, -0.2 an edge left uncovered, else (optimum / total "
-            "weight)^beta.",
-            /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const MinPathCoverDagInstance& instance,
                                 const VerifyInput& input) const override {
     const int64_t n = instance.n;
@@ -364,8 +337,8 @@ class MinPathCoverDagVerifier final : public environments::LadderVerifier<MinPat
 }  // namespace min_path_cover_dag_cc
 
 absl::Status RegisterMinPathCoverDagEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<MinPathCoverDagEnvironment>(),
-                             std::make_unique<MinPathCoverDagVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MinPathCoverDagEnvironment>());
 }
 
 }  // namespace referee

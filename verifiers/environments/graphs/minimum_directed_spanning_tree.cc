@@ -1,18 +1,7 @@
 #include "verifiers/environments/graphs/minimum_directed_spanning_tree.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
 #include "verifiers/environments/graphs/graph_prompt.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace minimum_directed_spanning_tree_cc {  // Unity builds: DEVELOPERS.md
@@ -162,20 +151,20 @@ absl::Status Solve(MinimumDirectedSpanningTreeInstance& instance) {
 }
 
 class MinimumDirectedSpanningTreeEnvironment final
-    : public environments::InstanceEnvironment<MinimumDirectedSpanningTreeInstance> {
+    : public environments::LadderEnvironment<MinimumDirectedSpanningTreeInstance> {
  public:
-  absl::string_view Name() const override { return "minimum_directed_spanning_tree"; }
-  absl::string_view Source() const override { return "RLVE-Gym:MinimumDirectedSpanningTree"; }
-  absl::string_view Description() const override {
-    return "Choose the N-1 edges of a least-weight spanning arborescence of a weighted "
-           "directed graph, rooted at a given vertex (RLVE MinimumDirectedSpanningTree).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4, then floor(1.1 N) + 1 per level (14 at d = 8, 93 at the top, d = 25); "
-           "a random arborescence plus random edges up to M = floor(p N(N-1)), p one of "
-           "10%..90% with M > N - 1; weights uniform in 1..M";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MinimumDirectedSpanningTreeEnvironment()
+      : LadderEnvironment(
+            {"minimum_directed_spanning_tree",
+             "RLVE-Gym:MinimumDirectedSpanningTree", kMaxDifficulty,
+             "Choose the N-1 edges of a least-weight spanning arborescence of a weighted directed "
+             "graph, rooted at a given vertex (RLVE MinimumDirectedSpanningTree).",
+             /*difficulty_help=*/"N = 4, then floor(1.1 N) + 1 per level (14 at d = 8, 93 at the "
+             "top, d = 25); a random arborescence plus random edges up to M = floor(p N(N-1)), p "
+             "one of 10%..90% with M > N - 1; weights uniform in 1..M"},
+            {"RLVE MinimumDirectedSpanningTree ladder: -1 unparseable or an odd count, -0.5 not "
+             "a spanning arborescence of the graph at the root, else (optimum / weight)^beta.",
+              /*beta=*/5}) {}
 
  protected:
   MinimumDirectedSpanningTreeInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -274,20 +263,7 @@ class MinimumDirectedSpanningTreeEnvironment final
     }
     return environments::AnswerTagged(answer);
   }
-};
 
-class MinimumDirectedSpanningTreeVerifier final
-    : public environments::LadderVerifier<MinimumDirectedSpanningTreeInstance> {
- public:
-  MinimumDirectedSpanningTreeVerifier()
-      : LadderVerifier(
-            "minimum_directed_spanning_tree",
-            "RLVE MinimumDirectedSpanningTree ladder: -1 unparseable or an odd count, -0.5 "
-            "not a spanning arborescence of the graph at the root, else (optimum / "
-            "weight)^beta.",
-            /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const MinimumDirectedSpanningTreeInstance& instance,
                                 const VerifyInput& input) const override {
     const int64_t n = instance.n;
@@ -332,8 +308,8 @@ class MinimumDirectedSpanningTreeVerifier final
 
 absl::Status RegisterMinimumDirectedSpanningTreeEnvironment(Catalog& catalog,
                                                             const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<MinimumDirectedSpanningTreeEnvironment>(),
-                             std::make_unique<MinimumDirectedSpanningTreeVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MinimumDirectedSpanningTreeEnvironment>());
 }
 
 }  // namespace referee

@@ -1,18 +1,6 @@
 #include "verifiers/environments/graphs/minimum_dominating_set.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -190,19 +178,18 @@ bool OrderAgainstCorruption(int64_t n, const std::vector<Mask>& closed,
 }
 
 class MinimumDominatingSetEnvironment final
-    : public environments::InstanceEnvironment<MinimumDominatingSetInstance> {
+    : public environments::LadderEnvironment<MinimumDominatingSetInstance> {
  public:
-  absl::string_view Name() const override { return "minimum_dominating_set"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Minimum_DominatingSet"; }
-  absl::string_view Description() const override {
-    return "Choose vertices of an undirected graph, at the least total cost, so that every "
-           "vertex is chosen or next to a chosen one (a minimum-cost dominating set).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4 + d vertices (12 at d = 8; 48 at the top, d = 44), edge density among "
-           "2%, 5%, 10%..50% in steps of 5, 60%..90% in steps of 10; costs 1..10";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MinimumDominatingSetEnvironment()
+      : LadderEnvironment(
+            {"minimum_dominating_set", "RLVE-Gym:Minimum_DominatingSet", kMaxDifficulty,
+             "Choose vertices of an undirected graph, at the least total cost, so that every "
+             "vertex is chosen or next to a chosen one (a minimum-cost dominating set).",
+             /*difficulty_help=*/"N = 4 + d vertices (12 at d = 8; 48 at the top, d = 44), edge "
+             "density among 2%, 5%, 10%..50% in steps of 5, 60%..90% in steps of 10; costs 1..10"},
+            {"RLVE Minimum_DominatingSet ladder: -1 unparseable, -0.5 a repeated or unknown "
+             "vertex or a vertex left undominated, else (minimum cost / "
+             "cost)^beta.", /*beta=*/5}) {}
 
  protected:
   MinimumDominatingSetInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -268,19 +255,7 @@ class MinimumDominatingSetEnvironment final
   std::string Reference(const MinimumDominatingSetInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.best, " "));
   }
-};
 
-class MinimumDominatingSetVerifier final
-    : public environments::LadderVerifier<MinimumDominatingSetInstance> {
- public:
-  MinimumDominatingSetVerifier()
-      : LadderVerifier(
-            "minimum_dominating_set",
-            "RLVE Minimum_DominatingSet ladder: -1 unparseable, -0.5 a repeated or unknown "
-            "vertex or a vertex left undominated, else (minimum cost / cost)^beta.",
-            /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const MinimumDominatingSetInstance& instance,
                                 const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, static_cast<size_t>(instance.n));
@@ -307,8 +282,8 @@ class MinimumDominatingSetVerifier final
 
 absl::Status RegisterMinimumDominatingSetEnvironment(Catalog& catalog,
                                                      const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<MinimumDominatingSetEnvironment>(),
-                             std::make_unique<MinimumDominatingSetVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MinimumDominatingSetEnvironment>());
 }
 
 }  // namespace referee

@@ -1,17 +1,6 @@
 #include "verifiers/environments/graphs/minimum_spanning_tree.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -93,18 +82,13 @@ bool Solve(MinimumSpanningTreeInstance& instance) {
 class MinimumSpanningTreeEnvironment final
     : public environments::InstanceEnvironment<MinimumSpanningTreeInstance> {
  public:
-  absl::string_view Name() const override { return "minimum_spanning_tree"; }
-  absl::string_view Source() const override { return "RLVE-Gym:MinimumSpanningTree"; }
-  absl::string_view Description() const override {
-    return "Choose the N-1 edges of a minimum spanning tree of a weighted "
-           "undirected graph with distinct weights (RLVE "
-           "MinimumSpanningTree).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 vertices; a random spanning tree plus other edges up "
-           "to 20%..40% of the N(N-1)/2 pairs; distinct weights from 1..2E";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MinimumSpanningTreeEnvironment()
+      : InstanceEnvironment(
+            {"minimum_spanning_tree", "RLVE-Gym:MinimumSpanningTree", kMaxDifficulty,
+             "Choose the N-1 edges of a minimum spanning tree of a weighted undirected graph with "
+             "distinct weights (RLVE MinimumSpanningTree).",
+             /*difficulty_help=*/"N = d + 3 vertices; a random spanning tree plus other edges up "
+             "to 20%..40% of the N(N-1)/2 pairs; distinct weights from 1..2E"}) {}
 
  protected:
   MinimumSpanningTreeInstance Make(int difficulty,

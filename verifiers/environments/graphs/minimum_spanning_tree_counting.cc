@@ -1,21 +1,9 @@
 #include "verifiers/environments/graphs/minimum_spanning_tree_counting.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <map>
-#include <memory>
-#include <numeric>
-#include <optional>
 #include <set>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace minimum_spanning_tree_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -135,22 +123,15 @@ std::string CountMsts(int64_t n_signed, std::vector<std::vector<int64_t>> edges,
 class MinimumSpanningTreeCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<MinimumSpanningTreeCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "minimum_spanning_tree_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:MinimumSpanningTreeCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the minimum spanning trees of a weighted graph, modulo MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4, then floor(1.1 N) + 1 per level; floor(r N) edges, r uniform "
-           "among 1.0..5.0 (those that fit), weights in 1..floor(r N / 10) + 1, "
-           "MOD uniform in 2..10000";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MinimumSpanningTreeCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"minimum_spanning_tree_counting",
+             "RLVE-Gym:MinimumSpanningTreeCounting", kMaxDifficulty,
+             "Count the minimum spanning trees of a weighted graph, modulo MOD.",
+             /*difficulty_help=*/"N = 4, then floor(1.1 N) + 1 per level; floor(r N) edges, r "
+             "uniform among 1.0..5.0 (those that fit), weights in 1..floor(r N / 10) + 1, MOD "
+             "uniform in 2..10000"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   MinimumSpanningTreeCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

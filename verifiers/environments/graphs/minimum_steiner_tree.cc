@@ -1,26 +1,11 @@
 #include "verifiers/environments/graphs/minimum_steiner_tree.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
 #include <functional>
 #include <limits>
-#include <memory>
-#include <numeric>
-#include <optional>
 #include <queue>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
 
 namespace referee {
 inline namespace minimum_steiner_tree_cc {  // Unity builds: DEVELOPERS.md
@@ -222,20 +207,19 @@ absl::Status Solve(MinimumSteinerTreeInstance& instance) {
 }
 
 class MinimumSteinerTreeEnvironment final
-    : public environments::InstanceEnvironment<MinimumSteinerTreeInstance> {
+    : public environments::LadderEnvironment<MinimumSteinerTreeInstance> {
  public:
-  absl::string_view Name() const override { return "minimum_steiner_tree"; }
-  absl::string_view Source() const override { return "RLVE-Gym:MinimumSteinerTree"; }
-  absl::string_view Description() const override {
-    return "Choose edges of a weighted undirected graph that connect K given vertices, of "
-           "least total weight (RLVE MinimumSteinerTree).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 vertices (12 at d = 8; 20 at the top, d = 16); a random spanning tree "
-           "plus other edges up to 10%..100% of the pairs, weights in 1..N; K uniform in "
-           "3..N-1 terminals";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MinimumSteinerTreeEnvironment()
+      : LadderEnvironment(
+            {"minimum_steiner_tree", "RLVE-Gym:MinimumSteinerTree", kMaxDifficulty,
+             "Choose edges of a weighted undirected graph that connect K given vertices, of least "
+             "total weight (RLVE MinimumSteinerTree).",
+             /*difficulty_help=*/"N = d + 4 vertices (12 at d = 8; 20 at the top, d = 16); a "
+             "random spanning tree plus other edges up to 10%..100% of the pairs, weights in "
+             "1..N; K uniform in 3..N-1 terminals"},
+            {"RLVE MinimumSteinerTree ladder: -1 unparseable or an odd count, -0.5 not a "
+             "connected set of the graph's edges touching every terminal, else (optimum / "
+             "weight)^beta.", /*beta=*/5}) {}
 
  protected:
   MinimumSteinerTreeInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -349,20 +333,7 @@ class MinimumSteinerTreeEnvironment final
     }
     return environments::AnswerTagged(answer);
   }
-};
 
-class MinimumSteinerTreeVerifier final
-    : public environments::LadderVerifier<MinimumSteinerTreeInstance> {
- public:
-  MinimumSteinerTreeVerifier()
-      : LadderVerifier(
-            "minimum_steiner_tree",
-            "RLVE MinimumSteinerTree ladder: -1 unparseable or an odd count, -0.5 not a "
-            "connected set of the graph's edges touching every terminal, else (optimum / "
-            "weight)^beta.",
-            /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const MinimumSteinerTreeInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -416,8 +387,8 @@ class MinimumSteinerTreeVerifier final
 
 absl::Status RegisterMinimumSteinerTreeEnvironment(Catalog& catalog,
                                                    const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<MinimumSteinerTreeEnvironment>(),
-                             std::make_unique<MinimumSteinerTreeVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MinimumSteinerTreeEnvironment>());
 }
 
 }  // namespace referee

@@ -1,20 +1,9 @@
 #include "verifiers/environments/graphs/most_component_tree_removing_two_paths.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
 #include <functional>
 #include <limits>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -153,20 +142,15 @@ std::optional<std::string> MostComponents(int64_t n,
 class MostComponentTreeRemovingTwoPathsEnvironment final
     : public environments::IntegerAnswerEnvironment<MostComponentTreeRemovingTwoPathsInstance> {
  public:
-  environments::NumberLadder ladder() const override { return environments::NumberLadder::kExact; }
-  absl::string_view Name() const override { return "most_component_tree_removing_two_paths"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:MostComponentTreeRemovingTwoPaths";
-  }
-  absl::string_view Description() const override {
-    return "Delete the vertices of two edge-disjoint paths of a tree so as to leave as many "
-           "connected components as possible; give that number.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4, then floor(1.1 N) + 1 per level (4, 5, ..., 10, 12, 14 at d = 8; 962 at "
-           "the top, d = 49); a random tree";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MostComponentTreeRemovingTwoPathsEnvironment()
+      : IntegerAnswerEnvironment(
+            {"most_component_tree_removing_two_paths",
+             "RLVE-Gym:MostComponentTreeRemovingTwoPaths", kMaxDifficulty,
+             "Delete the vertices of two edge-disjoint paths of a tree so as to leave as many "
+             "connected components as possible; give that number.",
+             /*difficulty_help=*/"N = 4, then floor(1.1 N) + 1 per level (4, 5, ..., 10, 12, 14 "
+             "at d = 8; 962 at the top, d = 49); a random tree"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   MostComponentTreeRemovingTwoPathsInstance Make(int difficulty, tasks::Rng& rng) const override {

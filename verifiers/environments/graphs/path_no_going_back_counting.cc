@@ -1,17 +1,6 @@
 #include "verifiers/environments/graphs/path_no_going_back_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace path_no_going_back_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -96,23 +85,14 @@ std::string CountWalks(int64_t n_signed, const std::vector<std::vector<int64_t>>
 class PathNoGoingBackCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<PathNoGoingBackCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "path_no_going_back_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:Path_NoGoingBack_Counting";
-  }
-  absl::string_view Description() const override {
-    return "Count the walks of exactly T edges from 0 to N-1 that never step "
-           "straight back, modulo 10000.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_M = 10, then floor(1.1 MAX_M) + 1 per level; M uniform in "
-           "3..MAX_M edges, N uniform among the fitting vertex counts, T "
-           "uniform in 1..2^N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  PathNoGoingBackCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"path_no_going_back_counting", "RLVE-Gym:Path_NoGoingBack_Counting", kMaxDifficulty,
+             "Count the walks of exactly T edges from 0 to N-1 that never step straight back, "
+             "modulo 10000.",
+             /*difficulty_help=*/"MAX_M = 10, then floor(1.1 MAX_M) + 1 per level; M uniform in "
+             "3..MAX_M edges, N uniform among the fitting vertex counts, T uniform in 1..2^N"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   PathNoGoingBackCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,15 +1,6 @@
 #include "verifiers/environments/graphs/shortest_path.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace shortest_path_cc {  // Unity builds: DEVELOPERS.md
@@ -72,18 +63,14 @@ bool Solve(ShortestPathInstance& instance) {
 class ShortestPathEnvironment final
     : public environments::InstanceEnvironment<ShortestPathInstance> {
  public:
-  absl::string_view Name() const override { return "shortest_path"; }
-  absl::string_view Source() const override { return "RLVE-Gym:ShortestPath"; }
-  absl::string_view Description() const override {
-    return "Find a minimum-weight path from vertex 0 to vertex N-1 in a "
-           "weighted directed graph (RLVE ShortestPath).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 vertices; a planted path 0 -> ... -> N-1 (weights "
-           "1..N/3) plus other edges (weights N/2..N) up to 20%..40% of the "
-           "N(N-1) ordered pairs, no edge 0 -> N-1 and no 2-edge shortcut";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  ShortestPathEnvironment()
+      : InstanceEnvironment(
+            {"shortest_path", "RLVE-Gym:ShortestPath", kMaxDifficulty,
+             "Find a minimum-weight path from vertex 0 to vertex N-1 in a weighted directed graph "
+             "(RLVE ShortestPath).",
+             /*difficulty_help=*/"N = d + 4 vertices; a planted path 0 -> ... -> N-1 (weights "
+             "1..N/3) plus other edges (weights N/2..N) up to 20%..40% of the N(N-1) ordered "
+             "pairs, no edge 0 -> N-1 and no 2-edge shortcut"}) {}
 
  protected:
   ShortestPathInstance Make(int difficulty, tasks::Rng& rng) const override {

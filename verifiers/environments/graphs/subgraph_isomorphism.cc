@@ -1,19 +1,6 @@
 #include "verifiers/environments/graphs/subgraph_isomorphism.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -71,20 +58,19 @@ std::string EdgeLines(const std::vector<std::vector<int64_t>>& edges) {
 }
 
 class SubgraphIsomorphismEnvironment final
-    : public environments::InstanceEnvironment<SubgraphIsomorphismInstance> {
+    : public environments::LadderEnvironment<SubgraphIsomorphismInstance> {
  public:
-  absl::string_view Name() const override { return "subgraph_isomorphism"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SubgraphIsomorphism"; }
-  absl::string_view Description() const override {
-    return "Map the vertices of one graph one-to-one into another so that adjacency is "
-           "preserved both ways (an induced subgraph isomorphism).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N2 = 3 + d vertices in G2 (11 at d = 8; 100 at the top, d = 97), edge density "
-           "5%..95% in steps of 10; G1 = the subgraph G2 induces on N1 uniform in 3..N2 "
-           "hidden vertices, relabelled";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SubgraphIsomorphismEnvironment()
+      : LadderEnvironment(
+            {"subgraph_isomorphism", "RLVE-Gym:SubgraphIsomorphism", kMaxDifficulty,
+             "Map the vertices of one graph one-to-one into another so that adjacency is "
+             "preserved both ways (an induced subgraph isomorphism).",
+             /*difficulty_help=*/"N2 = 3 + d vertices in G2 (11 at d = 8; 100 at the top, d = "
+             "97), edge density 5%..95% in steps of 10; G1 = the subgraph G2 induces on N1 "
+             "uniform in 3..N2 hidden vertices, relabelled"},
+            {"RLVE SubgraphIsomorphism ladder: -1 unparseable, -0.5 not N1 distinct vertices of "
+             "G2, else (pairs of G1 whose adjacency the mapping preserves / (N1(N1-1)/2))^beta.",
+              /*beta=*/10}) {}
 
  protected:
   SubgraphIsomorphismInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -178,20 +164,7 @@ class SubgraphIsomorphismEnvironment final
   std::string Reference(const SubgraphIsomorphismInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.mapping, " "));
   }
-};
 
-class SubgraphIsomorphismVerifier final
-    : public environments::LadderVerifier<SubgraphIsomorphismInstance> {
- public:
-  SubgraphIsomorphismVerifier()
-      : LadderVerifier(
-            "subgraph_isomorphism",
-            "RLVE SubgraphIsomorphism ladder: -1 unparseable, -0.5 not N1 distinct vertices "
-            "of G2, else (pairs of G1 whose adjacency the mapping preserves / "
-            "(N1(N1-1)/2))^beta.",
-            /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const SubgraphIsomorphismInstance& instance,
                                 const VerifyInput& input) const override {
     const int64_t n1 = instance.n1;
@@ -216,8 +189,8 @@ class SubgraphIsomorphismVerifier final
 
 absl::Status RegisterSubgraphIsomorphismEnvironment(Catalog& catalog,
                                                     const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<SubgraphIsomorphismEnvironment>(),
-                             std::make_unique<SubgraphIsomorphismVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<SubgraphIsomorphismEnvironment>());
 }
 
 }  // namespace referee

@@ -1,17 +1,8 @@
 #include "verifiers/environments/graphs/three_vertex_cycle_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
 #include <set>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -60,21 +51,13 @@ std::string CountTriangles(int64_t n, const std::vector<std::vector<int64_t>>& e
 class ThreeVertexCycleCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<ThreeVertexCycleCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "three_vertex_cycle_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:ThreeVertexCycleCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the triangles (3-vertex cycles) of an undirected graph.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 5, then floor(1.1 N) + 1 per level; floor(r N) random edges, r "
-           "uniform among 1.0, 1.1, ..., 3.0 (those that fit)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  ThreeVertexCycleCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"three_vertex_cycle_counting", "RLVE-Gym:ThreeVertexCycleCounting", kMaxDifficulty,
+             "Count the triangles (3-vertex cycles) of an undirected graph.",
+             /*difficulty_help=*/"N = 5, then floor(1.1 N) + 1 per level; floor(r N) random "
+             "edges, r uniform among 1.0, 1.1, ..., 3.0 (those that fit)"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   ThreeVertexCycleCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,17 +1,6 @@
 #include "verifiers/environments/graphs/topological_sort.h"
 
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace topological_sort_cc {  // Unity builds: DEVELOPERS.md
@@ -48,18 +37,12 @@ int64_t Satisfied(const TopologicalSortInstance& instance,
 class TopologicalSortEnvironment final
     : public environments::InstanceEnvironment<TopologicalSortInstance> {
  public:
-  absl::string_view Name() const override { return "topological_sort"; }
-  absl::string_view Source() const override { return "RLVE-Gym:TopologicalSort"; }
-  absl::string_view Description() const override {
-    return "Order 0..N-1 so that every precedence constraint holds (RLVE "
-           "TopologicalSort).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level (3, 4, ..., 10, 12, 14, "
-           "...); each element after the first follows 1..(its position) "
-           "earlier ones";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  TopologicalSortEnvironment()
+      : InstanceEnvironment(
+            {"topological_sort", "RLVE-Gym:TopologicalSort", kMaxDifficulty,
+             "Order 0..N-1 so that every precedence constraint holds (RLVE TopologicalSort).",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level (3, 4, ..., 10, 12, 14, "
+             "...); each element after the first follows 1..(its position) earlier ones"}) {}
 
  protected:
   TopologicalSortInstance Make(int difficulty, tasks::Rng& rng) const override {

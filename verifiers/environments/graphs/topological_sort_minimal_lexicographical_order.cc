@@ -1,20 +1,9 @@
 #include "verifiers/environments/graphs/topological_sort_minimal_lexicographical_order.h"
 
-#include <algorithm>
 #include <cmath>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
 #include <queue>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace topological_sort_minimal_lexicographical_order_cc {  // Unity builds: DEVELOPERS.md
@@ -70,21 +59,15 @@ std::optional<std::vector<int64_t>> LeastPositions(
 class TopologicalSortMinimalLexicographicalOrderEnvironment final
     : public environments::InstanceEnvironment<TopologicalSortMinimalLexicographicalOrderInstance> {
  public:
-  absl::string_view Name() const override {
-    return "topological_sort_minimal_lexicographical_order";
-  }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:TopologicalSort_MinimalLexicographicalOrder";
-  }
-  absl::string_view Description() const override {
-    return "Order 0..N-1 so that every precedence constraint holds and 0, then 1, then 2, "
-           "... each stand as early as possible.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level (3, 4, ..., 10, 12 at d = 8; 962 at the "
-           "top, d = 50); each element of a hidden order follows 0..3 earlier ones";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  TopologicalSortMinimalLexicographicalOrderEnvironment()
+      : InstanceEnvironment(
+            {"topological_sort_minimal_lexicographical_order",
+             "RLVE-Gym:TopologicalSort_MinimalLexicographicalOrder", kMaxDifficulty,
+             "Order 0..N-1 so that every precedence constraint holds and 0, then 1, then 2, ... "
+             "each stand as early as possible.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level (3, 4, ..., 10, 12 at d "
+             "= 8; 962 at the top, d = 50); each element of a hidden order follows 0..3 earlier "
+             "ones"}) {}
 
  protected:
   TopologicalSortMinimalLexicographicalOrderInstance Make(int difficulty,

@@ -1,17 +1,6 @@
 #include "verifiers/environments/graphs/tree_center.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -106,19 +95,17 @@ absl::Status Solve(TreeCenterInstance& instance) {
   return absl::OkStatus();
 }
 
-class TreeCenterEnvironment final : public environments::InstanceEnvironment<TreeCenterInstance> {
+class TreeCenterEnvironment final : public environments::LadderEnvironment<TreeCenterInstance> {
  public:
-  absl::string_view Name() const override { return "tree_center"; }
-  absl::string_view Source() const override { return "RLVE-Gym:TreeCenter"; }
-  absl::string_view Description() const override {
-    return "Choose the vertex of a tree minimising the sum of weighted distances to every "
-           "vertex times its cost (RLVE TreeCenter).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 vertices (12 at d = 8; 500 at the top, d = 496); a random tree, costs "
-           "and edge weights uniform in 1..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  TreeCenterEnvironment()
+      : LadderEnvironment(
+            {"tree_center", "RLVE-Gym:TreeCenter", kMaxDifficulty,
+             "Choose the vertex of a tree minimising the sum of weighted distances to every "
+             "vertex times its cost (RLVE TreeCenter).",
+             /*difficulty_help=*/"N = d + 4 vertices (12 at d = 8; 500 at the top, d = 496); a "
+             "random tree, costs and edge weights uniform in 1..N"},
+            {"RLVE TreeCenter ladder: -1 unparseable or a vertex out of range, else (least cost "
+             "/ cost of the vertex)^beta.", /*beta=*/8}) {}
 
  protected:
   TreeCenterInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -169,17 +156,7 @@ class TreeCenterEnvironment final : public environments::InstanceEnvironment<Tre
   std::string Reference(const TreeCenterInstance& instance) const override {
     return environments::AnswerTagged(absl::StrCat(instance.center));
   }
-};
 
-class TreeCenterVerifier final : public environments::LadderVerifier<TreeCenterInstance> {
- public:
-  TreeCenterVerifier()
-      : LadderVerifier("tree_center",
-                       "RLVE TreeCenter ladder: -1 unparseable or a vertex out of range, else "
-                       "(least cost / cost of the vertex)^beta.",
-                       /*beta=*/8) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const TreeCenterInstance& instance,
                                 const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, 1);
@@ -196,8 +173,8 @@ class TreeCenterVerifier final : public environments::LadderVerifier<TreeCenterI
 }  // namespace tree_center_cc
 
 absl::Status RegisterTreeCenterEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<TreeCenterEnvironment>(),
-                             std::make_unique<TreeCenterVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<TreeCenterEnvironment>());
 }
 
 }  // namespace referee

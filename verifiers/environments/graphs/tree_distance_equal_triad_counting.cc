@@ -1,17 +1,6 @@
 #include "verifiers/environments/graphs/tree_distance_equal_triad_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -74,21 +63,13 @@ std::optional<std::string> CountTriads(int64_t n,
 class TreeDistanceEqualTriadCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<TreeDistanceEqualTriadCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "tree_distance_equal_triad_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:Tree_DistanceEqualTriad_Counting";
-  }
-  absl::string_view Description() const override {
-    return "Count the vertex triples of a tree whose pairwise distances are "
-           "all equal.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 vertices; a random tree";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  TreeDistanceEqualTriadCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"tree_distance_equal_triad_counting",
+             "RLVE-Gym:Tree_DistanceEqualTriad_Counting", kMaxDifficulty,
+             "Count the vertex triples of a tree whose pairwise distances are all equal.",
+             /*difficulty_help=*/"N = d + 4 vertices; a random tree"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   TreeDistanceEqualTriadCountingInstance Make(int difficulty,

@@ -1,19 +1,7 @@
 #include "verifiers/environments/graphs/vertex_cover.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
 #include "verifiers/environments/graphs/graph_prompt.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace vertex_cover_cc {  // Unity builds: DEVELOPERS.md
@@ -63,18 +51,14 @@ int64_t CoveredEdges(const VertexCoverInstance& instance,
 class VertexCoverEnvironment final
     : public environments::InstanceEnvironment<VertexCoverInstance> {
  public:
-  absl::string_view Name() const override { return "vertex_cover"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override {
-    return "Choose at most K vertices of an undirected graph touching every "
-           "edge (a planted vertex cover of size K exists).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 6 vertices, K = floor(N/3); edges all touch a hidden "
-           "cover of size K (each of its vertices has two private edges), "
-           "density 40%..60% of the pairs touching it";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  VertexCoverEnvironment()
+      : InstanceEnvironment(
+            {"vertex_cover", "Referee", kMaxDifficulty,
+             "Choose at most K vertices of an undirected graph touching every edge (a planted "
+             "vertex cover of size K exists).",
+             /*difficulty_help=*/"N = d + 6 vertices, K = floor(N/3); edges all touch a hidden "
+             "cover of size K (each of its vertices has two private edges), density 40%..60% of "
+             "the pairs touching it"}) {}
 
  protected:
   VertexCoverInstance Make(int difficulty, tasks::Rng& rng) const override {

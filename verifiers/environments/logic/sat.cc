@@ -1,16 +1,6 @@
 #include "verifiers/environments/logic/sat.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace sat_cc {  // Unity builds: DEVELOPERS.md
@@ -50,17 +40,13 @@ absl::Status BadInstance(absl::string_view field, absl::string_view what) {
 
 class SatEnvironment final : public environments::InstanceEnvironment<SatInstance> {
  public:
-  absl::string_view Name() const override { return "sat"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SAT"; }
-  absl::string_view Description() const override {
-    return "Find an assignment satisfying every clause of a random 3-CNF "
-           "formula (RLVE SAT; a planted assignment exists).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 variables, M = floor(4.26 N) clauses of 3 distinct "
-           "variables, all satisfied by a hidden assignment";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SatEnvironment()
+      : InstanceEnvironment(
+            {"sat", "RLVE-Gym:SAT", kMaxDifficulty,
+             "Find an assignment satisfying every clause of a random 3-CNF formula (RLVE SAT; a "
+             "planted assignment exists).",
+             /*difficulty_help=*/"N = d + 4 variables, M = floor(4.26 N) clauses of 3 distinct "
+             "variables, all satisfied by a hidden assignment"}) {}
 
  protected:
   SatInstance Make(int difficulty, tasks::Rng& rng) const override {

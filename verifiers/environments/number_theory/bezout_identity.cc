@@ -1,19 +1,8 @@
 #include "verifiers/environments/number_theory/bezout_identity.h"
 
-#include <cstdint>
 #include <cstdlib>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace bezout_identity_cc {  // Unity builds: DEVELOPERS.md
@@ -74,20 +63,46 @@ void Derive(BezoutIdentityInstance& instance) {
   for (const __int128 value : x) instance.coefficients.push_back(environments::I128Text(value));
 }
 
+// A canonical non-negative decimal (no sign) as a BigNat, nine digits at a
+// time.
+BigNat FromDigits(absl::string_view digits) {
+  BigNat value;
+  size_t i = 0;
+  const size_t head = digits.size() % 9 == 0 ? 9 : digits.size() % 9;
+  for (size_t len = head; i < digits.size(); len = 9) {
+    uint32_t chunk = 0, scale = 1;
+    for (size_t k = 0; k < len; ++k, ++i) {
+      chunk = chunk * 10 + static_cast<uint32_t>(digits[i] - '0');
+      scale *= 10;
+    }
+    value *= scale;
+    value += BigNat(chunk);
+  }
+  return value;
+}
+
+long double Approximate(const std::string& digits) {
+  long double value = 0;
+  for (const char c : digits) value = value * 10 + (c - '0');
+  return value;
+}
+
+bool IsSpace(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
 class BezoutIdentityEnvironment final
-    : public environments::InstanceEnvironment<BezoutIdentityInstance> {
+    : public environments::LadderEnvironment<BezoutIdentityInstance> {
  public:
-  absl::string_view Name() const override { return "bezout_identity"; }
-  absl::string_view Source() const override { return "RLVE-Gym:BezoutIdentity"; }
-  absl::string_view Description() const override {
-    return "Choose integer coefficients for a list of integers so that the "
-           "weighted sum is positive and as small as possible (Bezout).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 2 + d values, |A[i]| in 2..32 * 2^d, drawn to share factors "
-           "with earlier values, random signs";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  BezoutIdentityEnvironment()
+      : LadderEnvironment(
+            {"bezout_identity", "RLVE-Gym:BezoutIdentity", kMaxDifficulty,
+             "Choose integer coefficients for a list of integers so that the weighted sum is "
+             "positive and as small as possible (Bezout).",
+             /*difficulty_help=*/"N = 2 + d values, |A[i]| in 2..32 * 2^d, drawn to share factors "
+             "with earlier values, random signs"},
+            {"RLVE BezoutIdentity ladder: -1 unparseable, -0.5 not N integers or S <= 0, else "
+             "(gcd / S)^beta.", /*beta=*/5}) {}
 
  protected:
   BezoutIdentityInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -136,45 +151,7 @@ class BezoutIdentityEnvironment final
   std::string Reference(const BezoutIdentityInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.coefficients, " "));
   }
-};
 
-// A canonical non-negative decimal (no sign) as a BigNat, nine digits at a
-// time.
-BigNat FromDigits(absl::string_view digits) {
-  BigNat value;
-  size_t i = 0;
-  const size_t head = digits.size() % 9 == 0 ? 9 : digits.size() % 9;
-  for (size_t len = head; i < digits.size(); len = 9) {
-    uint32_t chunk = 0, scale = 1;
-    for (size_t k = 0; k < len; ++k, ++i) {
-      chunk = chunk * 10 + static_cast<uint32_t>(digits[i] - '0');
-      scale *= 10;
-    }
-    value *= scale;
-    value += BigNat(chunk);
-  }
-  return value;
-}
-
-long double Approximate(const std::string& digits) {
-  long double value = 0;
-  for (const char c : digits) value = value * 10 + (c - '0');
-  return value;
-}
-
-bool IsSpace(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-class BezoutIdentityVerifier final : public environments::LadderVerifier<BezoutIdentityInstance> {
- public:
-  BezoutIdentityVerifier()
-      : LadderVerifier("bezout_identity",
-                       "RLVE BezoutIdentity ladder: -1 unparseable, -0.5 not N integers "
-                       "or S <= 0, else (gcd / S)^beta.",
-                       /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const BezoutIdentityInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
@@ -220,8 +197,8 @@ class BezoutIdentityVerifier final : public environments::LadderVerifier<BezoutI
 
 absl::Status RegisterBezoutIdentityEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<BezoutIdentityEnvironment>(),
-                             std::make_unique<BezoutIdentityVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<BezoutIdentityEnvironment>());
 }
 
 }  // namespace referee

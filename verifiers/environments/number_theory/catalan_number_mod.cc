@@ -1,16 +1,6 @@
 #include "verifiers/environments/number_theory/catalan_number_mod.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
@@ -52,21 +42,14 @@ std::string CatalanMod(int64_t n, int64_t mod) {
 class CatalanNumberModEnvironment final
     : public environments::IntegerAnswerEnvironment<CatalanNumberModInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "catalan_number_mod"; }
-  absl::string_view Source() const override { return "RLVE-Gym:CatalanNumberMod"; }
-  absl::string_view Description() const override {
-    return "Count the permutations of 1..2N with increasing odd positions, "
-           "increasing even positions and increasing pairs (a Catalan "
-           "number), modulo MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 3, then floor(1.1 MAX_N) + 1 per level; N uniform in "
-           "2..MAX_N, MOD uniform in 2..10^9";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  CatalanNumberModEnvironment()
+      : IntegerAnswerEnvironment(
+            {"catalan_number_mod", "RLVE-Gym:CatalanNumberMod", kMaxDifficulty,
+             "Count the permutations of 1..2N with increasing odd positions, increasing even "
+             "positions and increasing pairs (a Catalan number), modulo MOD.",
+             /*difficulty_help=*/"MAX_N = 3, then floor(1.1 MAX_N) + 1 per level; N uniform in "
+             "2..MAX_N, MOD uniform in 2..10^9"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   CatalanNumberModInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,17 +1,6 @@
 #include "verifiers/environments/number_theory/congruent_equation.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace congruent_equation_cc {  // Unity builds: DEVELOPERS.md
@@ -56,19 +45,16 @@ uint64_t DigitsMod(absl::string_view digits, uint64_t m) {
 }
 
 class CongruentEquationEnvironment final
-    : public environments::InstanceEnvironment<CongruentEquationInstance> {
+    : public environments::LadderEnvironment<CongruentEquationInstance> {
  public:
-  absl::string_view Name() const override { return "congruent_equation"; }
-  absl::string_view Source() const override { return "RLVE-Gym:CongruentEquation"; }
-  absl::string_view Description() const override {
-    return "Find the smallest positive x with A x = 1 (mod B): the modular "
-           "inverse.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_A_B = 5 * 2^d; A uniform in 1..MAX_A_B, B uniform in "
-           "2..MAX_A_B, redrawn until coprime";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  CongruentEquationEnvironment()
+      : LadderEnvironment(
+            {"congruent_equation", "RLVE-Gym:CongruentEquation", kMaxDifficulty,
+             "Find the smallest positive x with A x = 1 (mod B): the modular inverse.",
+             /*difficulty_help=*/"MAX_A_B = 5 * 2^d; A uniform in 1..MAX_A_B, B uniform in "
+             "2..MAX_A_B, redrawn until coprime"},
+            {"RLVE CongruentEquation ladder: -1 unparseable or not positive, -0.5 not a "
+             "solution, 1 the smallest solution, 0 a larger one."}) {}
 
  protected:
   CongruentEquationInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -102,17 +88,7 @@ class CongruentEquationEnvironment final
   std::string Reference(const CongruentEquationInstance& instance) const override {
     return environments::AnswerTagged(absl::StrCat(instance.answer));
   }
-};
 
-class CongruentEquationVerifier final
-    : public environments::LadderVerifier<CongruentEquationInstance> {
- public:
-  CongruentEquationVerifier()
-      : LadderVerifier("congruent_equation",
-                       "RLVE CongruentEquation ladder: -1 unparseable or not positive, "
-                       "-0.5 not a solution, 1 the smallest solution, 0 a larger one.") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const CongruentEquationInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
@@ -138,8 +114,8 @@ class CongruentEquationVerifier final
 
 absl::Status RegisterCongruentEquationEnvironment(Catalog& catalog,
                                                   const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<CongruentEquationEnvironment>(),
-                             std::make_unique<CongruentEquationVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<CongruentEquationEnvironment>());
 }
 
 }  // namespace referee

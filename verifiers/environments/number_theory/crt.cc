@@ -1,17 +1,6 @@
 #include "verifiers/environments/number_theory/crt.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace crt_cc {  // Unity builds: DEVELOPERS.md
@@ -52,20 +41,18 @@ int64_t DigitsMod(absl::string_view digits, int64_t m) {
   return static_cast<int64_t>(r);
 }
 
-class CrtEnvironment final : public environments::InstanceEnvironment<CrtInstance> {
+class CrtEnvironment final : public environments::LadderEnvironment<CrtInstance> {
  public:
-  absl::string_view Name() const override { return "crt"; }
-  absl::string_view Source() const override { return "RLVE-Gym:CRT"; }
-  absl::string_view Description() const override {
-    return "Find a non-negative integer satisfying a system of congruences "
-           "x = r (mod b) with moduli that need not be coprime.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_X = 5, MAX_M = 2; every third level MAX_M + 1, else MAX_X x "
-           "1.5; M uniform in 2..MAX_M, X uniform in 2..MAX_X, min(M, X - 1) "
-           "distinct moduli from 2..X";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  CrtEnvironment()
+      : LadderEnvironment(
+            {"crt", "RLVE-Gym:CRT", kMaxDifficulty,
+             "Find a non-negative integer satisfying a system of congruences x = r (mod b) with "
+             "moduli that need not be coprime.",
+             /*difficulty_help=*/"MAX_X = 5, MAX_M = 2; every third level MAX_M + 1, else MAX_X x "
+             "1.5; M uniform in 2..MAX_M, X uniform in 2..MAX_X, min(M, X - 1) distinct moduli "
+             "from 2..X"},
+            {"RLVE CRT ladder: -1 unparseable or negative, else (satisfied congruences / "
+             "all)^beta.", /*beta=*/10}) {}
 
  protected:
   CrtInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -117,17 +104,7 @@ class CrtEnvironment final : public environments::InstanceEnvironment<CrtInstanc
   std::string Reference(const CrtInstance& instance) const override {
     return environments::AnswerTagged(absl::StrCat(instance.x));
   }
-};
 
-class CrtVerifier final : public environments::LadderVerifier<CrtInstance> {
- public:
-  CrtVerifier()
-      : LadderVerifier("crt",
-                       "RLVE CRT ladder: -1 unparseable or negative, else (satisfied "
-                       "congruences / all)^beta.",
-                       /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const CrtInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
@@ -150,8 +127,7 @@ class CrtVerifier final : public environments::LadderVerifier<CrtInstance> {
 }  // namespace crt_cc
 
 absl::Status RegisterCrtEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<CrtEnvironment>(),
-                             std::make_unique<CrtVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<CrtEnvironment>());
 }
 
 }  // namespace referee

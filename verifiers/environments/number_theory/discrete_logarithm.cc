@@ -1,15 +1,6 @@
 #include "verifiers/environments/number_theory/discrete_logarithm.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace discrete_logarithm_cc {  // Unity builds: DEVELOPERS.md
@@ -45,17 +36,13 @@ void Derive(DiscreteLogarithmInstance& instance) {
 class DiscreteLogarithmEnvironment final
     : public environments::InstanceEnvironment<DiscreteLogarithmInstance> {
  public:
-  absl::string_view Name() const override { return "discrete_logarithm"; }
-  absl::string_view Source() const override { return "RLVE-Gym:DiscreteLogarithm"; }
-  absl::string_view Description() const override {
-    return "Find the smallest non-negative exponent y with X^y mod Z = K "
-           "(a discrete logarithm modulo any Z).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_Z = 10, then floor(1.2 MAX_Z) + 1 per level; Z uniform in "
-           "2..MAX_Z, X and the hidden exponent uniform in 2..Z";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  DiscreteLogarithmEnvironment()
+      : InstanceEnvironment(
+            {"discrete_logarithm", "RLVE-Gym:DiscreteLogarithm", kMaxDifficulty,
+             "Find the smallest non-negative exponent y with X^y mod Z = K (a discrete logarithm "
+             "modulo any Z).",
+             /*difficulty_help=*/"MAX_Z = 10, then floor(1.2 MAX_Z) + 1 per level; Z uniform in "
+             "2..MAX_Z, X and the hidden exponent uniform in 2..Z"}) {}
 
  protected:
   DiscreteLogarithmInstance Make(int difficulty, tasks::Rng& rng) const override {

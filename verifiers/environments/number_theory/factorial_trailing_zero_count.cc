@@ -1,15 +1,6 @@
 #include "verifiers/environments/number_theory/factorial_trailing_zero_count.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace factorial_trailing_zero_count_cc {  // Unity builds: DEVELOPERS.md
@@ -47,21 +38,13 @@ std::string TrailingZeros(int64_t n, int64_t k) {
 class FactorialTrailingZeroCountEnvironment final
     : public environments::IntegerAnswerEnvironment<FactorialTrailingZeroCountInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "factorial_trailing_zero_count"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:FactorialTrailingZeroCount";
-  }
-  absl::string_view Description() const override {
-    return "Count the trailing zeros of N! written in base K.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_K = 10, then floor(1.5 MAX_N_K) per level; N uniform in "
-           "3..MAX_N_K, K uniform in 2..MAX_N_K";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  FactorialTrailingZeroCountEnvironment()
+      : IntegerAnswerEnvironment(
+            {"factorial_trailing_zero_count", "RLVE-Gym:FactorialTrailingZeroCount", kMaxDifficulty,
+             "Count the trailing zeros of N! written in base K.",
+             /*difficulty_help=*/"MAX_N_K = 10, then floor(1.5 MAX_N_K) per level; N uniform in "
+             "3..MAX_N_K, K uniform in 2..MAX_N_K"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   FactorialTrailingZeroCountInstance Make(int difficulty, tasks::Rng& rng) const override {

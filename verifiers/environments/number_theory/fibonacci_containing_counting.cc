@@ -1,15 +1,6 @@
 #include "verifiers/environments/number_theory/fibonacci_containing_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace fibonacci_containing_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -61,22 +52,14 @@ std::string Count(int64_t k) {
 class FibonacciContainingCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<FibonacciContainingCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "fibonacci_containing_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:FibonacciContainingCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the starting pairs (a, b) whose Fibonacci-like sequence "
-           "reaches K.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_K = 10, then floor(1.5 MAX_K) per level; K uniform in "
-           "2..MAX_K";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  FibonacciContainingCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"fibonacci_containing_counting",
+             "RLVE-Gym:FibonacciContainingCounting", kMaxDifficulty,
+             "Count the starting pairs (a, b) whose Fibonacci-like sequence reaches K.",
+             /*difficulty_help=*/"MAX_K = 10, then floor(1.5 MAX_K) per level; K uniform in "
+             "2..MAX_K"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   FibonacciContainingCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

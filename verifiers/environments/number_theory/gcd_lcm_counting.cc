@@ -1,17 +1,6 @@
 #include "verifiers/environments/number_theory/gcd_lcm_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace gcd_lcm_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -45,20 +34,18 @@ void Derive(GcdLcmCountingInstance& instance) {
 }
 
 class GcdLcmCountingEnvironment final
-    : public environments::InstanceEnvironment<GcdLcmCountingInstance> {
+    : public environments::LadderEnvironment<GcdLcmCountingInstance> {
  public:
-  absl::string_view Name() const override { return "gcd_lcm_counting"; }
-  absl::string_view Source() const override { return "RLVE-Gym:GcdLcmCounting"; }
-  absl::string_view Description() const override {
-    return "Count the ordered pairs of positive integers with a given GCD "
-           "and a given LCM.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_LCM = 10, then floor(1.5 MAX_LCM) per level; LCM uniform in "
-           "1..MAX_LCM, GCD a uniform divisor of it (1% of problems: a GCD "
-           "not dividing the LCM)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  GcdLcmCountingEnvironment()
+      : LadderEnvironment(
+            {"gcd_lcm_counting", "RLVE-Gym:GcdLcmCounting", kMaxDifficulty,
+             "Count the ordered pairs of positive integers with a given GCD and a given LCM.",
+             /*difficulty_help=*/"MAX_LCM = 10, then floor(1.5 MAX_LCM) per level; LCM uniform in "
+             "1..MAX_LCM, GCD a uniform divisor of it (1% of problems: a GCD not dividing the "
+             "LCM)"},
+            {"RLVE GcdLcmCounting ladder: -1 unparseable or negative; a zero count is all or "
+             "nothing; else 0 for a non-power of two, (min/max)^beta for a power of two.",
+              /*beta=*/10}) {}
 
  protected:
   GcdLcmCountingInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -103,18 +90,7 @@ class GcdLcmCountingEnvironment final
   std::string Reference(const GcdLcmCountingInstance& instance) const override {
     return environments::AnswerTagged(absl::StrCat(instance.answer));
   }
-};
 
-class GcdLcmCountingVerifier final : public environments::LadderVerifier<GcdLcmCountingInstance> {
- public:
-  GcdLcmCountingVerifier()
-      : LadderVerifier("gcd_lcm_counting",
-                       "RLVE GcdLcmCounting ladder: -1 unparseable or negative; a zero "
-                       "count is all or nothing; else 0 for a non-power of two, "
-                       "(min/max)^beta for a power of two.",
-                       /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const GcdLcmCountingInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
@@ -143,8 +119,8 @@ class GcdLcmCountingVerifier final : public environments::LadderVerifier<GcdLcmC
 
 absl::Status RegisterGcdLcmCountingEnvironment(Catalog& catalog,
                                                const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<GcdLcmCountingEnvironment>(),
-                             std::make_unique<GcdLcmCountingVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<GcdLcmCountingEnvironment>());
 }
 
 }  // namespace referee

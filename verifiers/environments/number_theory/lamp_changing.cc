@@ -1,19 +1,6 @@
 #include "verifiers/environments/number_theory/lamp_changing.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace lamp_changing_cc {  // Unity builds: DEVELOPERS.md
@@ -51,22 +38,18 @@ bool LampAt(const std::vector<int64_t>& states, int64_t t, int64_t k) {
   return s[static_cast<size_t>(k - 1)] == 1;
 }
 
-class LampChangingEnvironment final
-    : public environments::InstanceEnvironment<LampChangingInstance> {
+class LampChangingEnvironment final : public environments::LadderEnvironment<LampChangingInstance> {
  public:
-  absl::string_view Name() const override { return "lamp_changing"; }
-  absl::string_view Source() const override { return "RLVE-Gym:LampChanging"; }
-  absl::string_view Description() const override {
-    return "Lamps in a circle each turn ON when they differ from the next "
-           "lamp, OFF when they agree; the state of one lamp after T steps.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N_T = 8, then floor(1.5 MAX_N_T) per level; the answer ON or "
-           "OFF with odds 1/2, then N in 3..MAX_N_T, each lamp ON with a "
-           "random bias, T in 2..MAX_N_T, K in 1..N, redrawn until lamp K "
-           "at time T has that state";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  LampChangingEnvironment()
+      : LadderEnvironment(
+            {"lamp_changing", "RLVE-Gym:LampChanging", kMaxDifficulty,
+             "Lamps in a circle each turn ON when they differ from the next lamp, OFF when they "
+             "agree; the state of one lamp after T steps.",
+             /*difficulty_help=*/"MAX_N_T = 8, then floor(1.5 MAX_N_T) per level; the answer ON "
+             "or OFF with odds 1/2, then N in 3..MAX_N_T, each lamp ON with a random bias, T in "
+             "2..MAX_N_T, K in 1..N, redrawn until lamp K at time T has that state"},
+            {"RLVE LampChanging ladder: -1 no answer, -0.5 neither ON nor OFF, 1 for the lamp's "
+             "state, else 0."}) {}
 
  protected:
   LampChangingInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -120,16 +103,7 @@ class LampChangingEnvironment final
   std::string Reference(const LampChangingInstance& instance) const override {
     return environments::AnswerTagged(instance.on ? "ON" : "OFF");
   }
-};
 
-class LampChangingVerifier final : public environments::LadderVerifier<LampChangingInstance> {
- public:
-  LampChangingVerifier()
-      : LadderVerifier("lamp_changing",
-                       "RLVE LampChanging ladder: -1 no answer, -0.5 neither ON nor OFF, "
-                       "1 for the lamp's state, else 0.") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const LampChangingInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
@@ -146,8 +120,8 @@ class LampChangingVerifier final : public environments::LadderVerifier<LampChang
 
 absl::Status RegisterLampChangingEnvironment(Catalog& catalog,
                                              const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<LampChangingEnvironment>(),
-                             std::make_unique<LampChangingVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<LampChangingEnvironment>());
 }
 
 }  // namespace referee

@@ -1,15 +1,7 @@
 #include "verifiers/environments/number_theory/lcm.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-
-#include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace lcm_cc {  // Unity builds: DEVELOPERS.md
@@ -51,19 +43,13 @@ void Derive(LcmInstance& instance) {
 
 class LcmEnvironment final : public environments::IntegerAnswerEnvironment<LcmInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "lcm"; }
-  absl::string_view Source() const override { return "RLVE-Gym:LCM"; }
-  absl::string_view Description() const override {
-    return "Compute the least common multiple of two integers.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_a_b = 15, then floor(1.5 MAX_a_b) per level; a and b uniform "
-           "in 2..MAX_a_b; one of ten phrasings";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  LcmEnvironment()
+      : IntegerAnswerEnvironment(
+            {"lcm", "RLVE-Gym:LCM", kMaxDifficulty,
+             "Compute the least common multiple of two integers.",
+             /*difficulty_help=*/"MAX_a_b = 15, then floor(1.5 MAX_a_b) per level; a and b "
+             "uniform in 2..MAX_a_b; one of ten phrasings"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   LcmInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,13 +1,6 @@
 #include "verifiers/environments/number_theory/min_no_solution_linear_diophantine_equation.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace min_no_solution_linear_diophantine_equation_cc {  // Unity builds: DEVELOPERS.md
@@ -30,24 +23,15 @@ void Derive(FrobeniusInstance& instance) {
 class MinNoSolutionLinearDiophantineEquationEnvironment final
     : public environments::IntegerAnswerEnvironment<FrobeniusInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override {
-    return "min_no_solution_linear_diophantine_equation";
-  }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:MinNoSolutionLinearDiophantineEquation";
-  }
-  absl::string_view Description() const override {
-    return "Find the largest z for which A x + B y = z has no non-negative "
-           "integer solution (the Frobenius number of two coprime integers).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_A_B = 16 * 2^d; A and B uniform in 2..MAX_A_B, redrawn until "
-           "coprime";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MinNoSolutionLinearDiophantineEquationEnvironment()
+      : IntegerAnswerEnvironment(
+            {"min_no_solution_linear_diophantine_equation",
+             "RLVE-Gym:MinNoSolutionLinearDiophantineEquation", kMaxDifficulty,
+             "Find the largest z for which A x + B y = z has no non-negative integer solution "
+             "(the Frobenius number of two coprime integers).",
+             /*difficulty_help=*/"MAX_A_B = 16 * 2^d; A and B uniform in 2..MAX_A_B, redrawn "
+             "until coprime"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   FrobeniusInstance Make(int difficulty, tasks::Rng& rng) const override {

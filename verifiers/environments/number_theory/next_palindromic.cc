@@ -1,20 +1,8 @@
 #include "verifiers/environments/number_theory/next_palindromic.h"
 
-#include <algorithm>
 #include <cmath>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace next_palindromic_cc {  // Unity builds: DEVELOPERS.md
@@ -85,17 +73,16 @@ std::string UniformDigits(int64_t count, tasks::Rng& rng) {
 }
 
 class NextPalindromicEnvironment final
-    : public environments::InstanceEnvironment<NextPalindromicInstance> {
+    : public environments::LadderEnvironment<NextPalindromicInstance> {
  public:
-  absl::string_view Name() const override { return "next_palindromic"; }
-  absl::string_view Source() const override { return "RLVE-Gym:NextPalindromic"; }
-  absl::string_view Description() const override {
-    return "The smallest palindromic number greater than a given N.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "D = 2, then floor(1.1 D) + 1 per level; N uniform in 1..10^D - 1";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  NextPalindromicEnvironment()
+      : LadderEnvironment(
+            {"next_palindromic", "RLVE-Gym:NextPalindromic", kMaxDifficulty,
+             "The smallest palindromic number greater than a given N.",
+             /*difficulty_help=*/"D = 2, then floor(1.1 D) + 1 per level; N uniform in 1..10^D - "
+             "1"},
+            {"RLVE NextPalindromic ladder: -1 unparseable, -0.5 not greater than N or not a "
+             "palindrome, else (least palindrome / answer)^beta.", /*beta=*/5}) {}
 
  protected:
   NextPalindromicInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -131,17 +118,7 @@ class NextPalindromicEnvironment final
   std::string Reference(const NextPalindromicInstance& instance) const override {
     return environments::AnswerTagged(instance.answer);
   }
-};
 
-class NextPalindromicVerifier final : public environments::LadderVerifier<NextPalindromicInstance> {
- public:
-  NextPalindromicVerifier()
-      : LadderVerifier("next_palindromic",
-                       "RLVE NextPalindromic ladder: -1 unparseable, -0.5 not greater "
-                       "than N or not a palindrome, else (least palindrome / answer)^beta.",
-                       /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const NextPalindromicInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
@@ -167,8 +144,8 @@ class NextPalindromicVerifier final : public environments::LadderVerifier<NextPa
 
 absl::Status RegisterNextPalindromicEnvironment(Catalog& catalog,
                                                 const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<NextPalindromicEnvironment>(),
-                             std::make_unique<NextPalindromicVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<NextPalindromicEnvironment>());
 }
 
 }  // namespace referee

@@ -1,16 +1,8 @@
 #include "verifiers/environments/number_theory/prefix_concatenation.h"
 
-#include <algorithm>
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <string>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/instance_io.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace prefix_concatenation_cc {  // Unity builds: DEVELOPERS.md
@@ -73,19 +65,13 @@ std::string ConcatenationMod(int64_t n, int64_t modulus) {
 class PrefixConcatenationEnvironment final
     : public environments::IntegerAnswerEnvironment<PrefixConcatenationInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "prefix_concatenation"; }
-  absl::string_view Source() const override { return "RLVE-Gym:PrefixConcatenation"; }
-  absl::string_view Description() const override {
-    return "Write the numbers 1 to N one after another as one decimal "
-           "number and give it modulo M.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 64 * 2^d; N uniform in 2..MAX_N, M uniform in 3..10^6";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  PrefixConcatenationEnvironment()
+      : IntegerAnswerEnvironment(
+            {"prefix_concatenation", "RLVE-Gym:PrefixConcatenation", kMaxDifficulty,
+             "Write the numbers 1 to N one after another as one decimal number and give it modulo "
+             "M.",
+             /*difficulty_help=*/"MAX_N = 64 * 2^d; N uniform in 2..MAX_N, M uniform in 3..10^6"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   PrefixConcatenationInstance Make(int difficulty, tasks::Rng& rng) const override {

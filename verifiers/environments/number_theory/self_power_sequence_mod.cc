@@ -1,14 +1,6 @@
 #include "verifiers/environments/number_theory/self_power_sequence_mod.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace self_power_sequence_mod_cc {  // Unity builds: DEVELOPERS.md
@@ -46,21 +38,12 @@ uint64_t TowerLimit(int64_t m) {
 class SelfPowerSequenceModEnvironment final
     : public environments::IntegerAnswerEnvironment<SelfPowerSequenceModInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "self_power_sequence_mod"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:SelfPowerSequenceMOD";
-  }
-  absl::string_view Description() const override {
-    return "Find the eventual constant value of a power tower of 2s modulo "
-           "MOD.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_MOD = 16 * 2^d; MOD uniform in 3..MAX_MOD";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SelfPowerSequenceModEnvironment()
+      : IntegerAnswerEnvironment(
+            {"self_power_sequence_mod", "RLVE-Gym:SelfPowerSequenceMOD", kMaxDifficulty,
+             "Find the eventual constant value of a power tower of 2s modulo MOD.",
+             /*difficulty_help=*/"MAX_MOD = 16 * 2^d; MOD uniform in 3..MAX_MOD"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   SelfPowerSequenceModInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,18 +1,8 @@
 #include "verifiers/environments/number_theory/smallest_binary_multiple.h"
 
-#include <algorithm>
 #include <cmath>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace smallest_binary_multiple_cc {  // Unity builds: DEVELOPERS.md
@@ -79,19 +69,12 @@ std::string DivideExact(const std::string& digits, int64_t divisor) {
 class SmallestBinaryMultipleEnvironment final
     : public environments::InstanceEnvironment<SmallestBinaryMultipleInstance> {
  public:
-  absl::string_view Name() const override { return "smallest_binary_multiple"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:SmallestBinaryMultiple";
-  }
-  absl::string_view Description() const override {
-    return "The smallest positive B such that A * B is written with the "
-           "digits 0 and 1 only.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_A = 10, then floor(1.1 MAX_A) + 1 per level; A uniform in "
-           "2..MAX_A";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SmallestBinaryMultipleEnvironment()
+      : InstanceEnvironment(
+            {"smallest_binary_multiple", "RLVE-Gym:SmallestBinaryMultiple", kMaxDifficulty,
+             "The smallest positive B such that A * B is written with the digits 0 and 1 only.",
+             /*difficulty_help=*/"MAX_A = 10, then floor(1.1 MAX_A) + 1 per level; A uniform in "
+             "2..MAX_A"}) {}
 
  protected:
   SmallestBinaryMultipleInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,16 +1,6 @@
 #include "verifiers/environments/number_theory/stirling_second.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace stirling_second_cc {  // Unity builds: DEVELOPERS.md
@@ -72,20 +62,14 @@ std::string Surjections(int64_t n, int64_t r) {
 class StirlingSecondEnvironment final
     : public environments::IntegerAnswerEnvironment<StirlingSecondInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "stirling_second"; }
-  absl::string_view Source() const override { return "RLVE-Gym:StirlingSecond"; }
-  absl::string_view Description() const override {
-    return "Count the ways to place N distinct balls into R distinct boxes "
-           "leaving no box empty, modulo 10^9 + 7.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 7, MAX_R = 2, each floor(1.1 x) + 1 per level; N uniform "
-           "in 2..MAX_N, R uniform in 2..min(N, MAX_R)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  StirlingSecondEnvironment()
+      : IntegerAnswerEnvironment(
+            {"stirling_second", "RLVE-Gym:StirlingSecond", kMaxDifficulty,
+             "Count the ways to place N distinct balls into R distinct boxes leaving no box "
+             "empty, modulo 10^9 + 7.",
+             /*difficulty_help=*/"MAX_N = 7, MAX_R = 2, each floor(1.1 x) + 1 per level; N "
+             "uniform in 2..MAX_N, R uniform in 2..min(N, MAX_R)"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   StirlingSecondInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,13 +1,6 @@
 #include "verifiers/environments/number_theory/sum_divisor_num.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace sum_divisor_num_cc {  // Unity builds: DEVELOPERS.md
@@ -37,19 +30,13 @@ int64_t DivisorSummatory(int64_t n) {
 class SumDivisorNumEnvironment final
     : public environments::IntegerAnswerEnvironment<SumDivisorNumInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMaxPositive;
-  }
-  absl::string_view Name() const override { return "sum_divisor_num"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Sum_DivisorNum"; }
-  absl::string_view Description() const override {
-    return "Sum the number of divisors d(i) over an interval L <= i <= R.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_R = 10, then floor(1.5 MAX_R) per level; R uniform in "
-           "2..MAX_R, L uniform in 1..R";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SumDivisorNumEnvironment()
+      : IntegerAnswerEnvironment(
+            {"sum_divisor_num", "RLVE-Gym:Sum_DivisorNum", kMaxDifficulty,
+             "Sum the number of divisors d(i) over an interval L <= i <= R.",
+             /*difficulty_help=*/"MAX_R = 10, then floor(1.5 MAX_R) per level; R uniform in "
+             "2..MAX_R, L uniform in 1..R"},
+            environments::NumberLadder::kMinOverMaxPositive) {}
 
  protected:
   SumDivisorNumInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,14 +1,6 @@
 #include "verifiers/environments/number_theory/sum_phi_interval.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/sieves.h"
 
 namespace referee {
@@ -52,20 +44,14 @@ std::string SumNonCoprime(int64_t l, int64_t r) {
 class SumPhiIntervalEnvironment final
     : public environments::IntegerAnswerEnvironment<SumPhiIntervalInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "sum_phi_interval"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SumPHIInterval"; }
-  absl::string_view Description() const override {
-    return "Sum, over an interval [L, R], the count of integers in [1, x] "
-           "sharing a factor with x (x - phi(x)).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_DELTA = 5, then floor(1.1 MAX_DELTA) + 1 per level; L uniform "
-           "in 1..MAX_DELTA^2, R = L + uniform 1..MAX_DELTA";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SumPhiIntervalEnvironment()
+      : IntegerAnswerEnvironment(
+            {"sum_phi_interval", "RLVE-Gym:SumPHIInterval", kMaxDifficulty,
+             "Sum, over an interval [L, R], the count of integers in [1, x] sharing a factor with "
+             "x (x - phi(x)).",
+             /*difficulty_help=*/"MAX_DELTA = 5, then floor(1.1 MAX_DELTA) + 1 per level; L "
+             "uniform in 1..MAX_DELTA^2, R = L + uniform 1..MAX_DELTA"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   SumPhiIntervalInstance Make(int difficulty, tasks::Rng& rng) const override {

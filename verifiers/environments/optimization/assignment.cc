@@ -1,15 +1,8 @@
 #include "verifiers/environments/optimization/assignment.h"
 
-#include <cstdint>
 #include <limits>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/optimization/hungarian.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
 
@@ -67,16 +60,12 @@ class AssignmentEnvironment final
     : public environments::OptimizationEnvironment<AssignmentInstance,
                                                    Assignment> {
  public:
-  absl::string_view Name() const override { return "assignment"; }
-  absl::string_view Source() const override { return "VAST:assignment"; }
-  absl::string_view Description() const override {
-    return "Give each of N agents a different one of N tasks at the least "
-           "total cost (VAST Assignment, graded against the exact optimum).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 agents and tasks, costs 1..10+5d";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  AssignmentEnvironment()
+      : OptimizationEnvironment(
+            {"assignment", "VAST:assignment", kMaxDifficulty,
+             "Give each of N agents a different one of N tasks at the least total cost (VAST "
+             "Assignment, graded against the exact optimum).",
+             /*difficulty_help=*/"N = d + 3 agents and tasks, costs 1..10+5d"}) {}
 
  protected:
   AssignmentInstance Make(int difficulty, tasks::Rng& rng) const override {

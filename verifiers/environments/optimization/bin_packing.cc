@@ -1,19 +1,9 @@
 #include "verifiers/environments/optimization/bin_packing.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <limits>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
-#include "verifiers/parsing/text.h"
 
 namespace referee {
 inline namespace bin_packing_cc {  // Unity builds: DEVELOPERS.md
@@ -162,16 +152,12 @@ void Solve(BinPackingInstance& instance) {
 class BinPackingEnvironment final
     : public environments::OptimizationEnvironment<BinPackingInstance, Bins> {
  public:
-  absl::string_view Name() const override { return "bin_packing"; }
-  absl::string_view Source() const override { return "VAST:bin_packing"; }
-  absl::string_view Description() const override {
-    return "Pack N items into as few bins of capacity C as possible (VAST "
-           "Bin Packing, graded against the exact optimum).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 items, capacity C = 20 + 5d, sizes C/10..6C/10";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  BinPackingEnvironment()
+      : OptimizationEnvironment(
+            {"bin_packing", "VAST:bin_packing", kMaxDifficulty,
+             "Pack N items into as few bins of capacity C as possible (VAST Bin Packing, graded "
+             "against the exact optimum).",
+             /*difficulty_help=*/"N = d + 4 items, capacity C = 20 + 5d, sizes C/10..6C/10"}) {}
 
  protected:
   BinPackingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,17 +1,7 @@
 #include "verifiers/environments/optimization/knapsack.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "verifiers/environments/knapsack_items.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
 
 namespace referee {
@@ -63,17 +53,13 @@ class KnapsackEnvironment final
     : public environments::OptimizationEnvironment<KnapsackInstance,
                                                    Selection> {
  public:
-  absl::string_view Name() const override { return "knapsack"; }
-  absl::string_view Source() const override { return "VAST:knapsack"; }
-  absl::string_view Description() const override {
-    return "Choose items of total weight at most C and the largest total "
-           "value (VAST Knapsack, graded against the exact optimum).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 items, weights 1..10+d, distinct values 1..4N+10, "
-           "capacity 30%..70% of the total weight";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  KnapsackEnvironment()
+      : OptimizationEnvironment(
+            {"knapsack", "VAST:knapsack", kMaxDifficulty,
+             "Choose items of total weight at most C and the largest total value (VAST Knapsack, "
+             "graded against the exact optimum).",
+             /*difficulty_help=*/"N = d + 3 items, weights 1..10+d, distinct values 1..4N+10, "
+             "capacity 30%..70% of the total weight"}) {}
 
  protected:
   KnapsackInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,18 +1,9 @@
 #include "verifiers/environments/optimization/max_sat.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <cstdlib>
 #include <limits>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
 
 namespace referee {
@@ -235,19 +226,13 @@ absl::StatusOr<Rows> ReadClauses(const InstanceReader& in,
 class MaxSatEnvironment final
     : public environments::OptimizationEnvironment<MaxSatInstance, Literals> {
  public:
-  absl::string_view Name() const override { return "max_sat"; }
-  absl::string_view Source() const override { return "VAST:max_sat"; }
-  absl::string_view Description() const override {
-    return "Assign N boolean variables to satisfy every hard clause and the "
-           "largest weight of soft clauses (VAST Constrained MaxSAT, graded "
-           "against the exact optimum).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 variables, N hard 2-literal clauses a planted "
-           "assignment satisfies, 2N soft clauses of 2-3 literals with "
-           "weights 1..9";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MaxSatEnvironment()
+      : OptimizationEnvironment(
+            {"max_sat", "VAST:max_sat", kMaxDifficulty,
+             "Assign N boolean variables to satisfy every hard clause and the largest weight of "
+             "soft clauses (VAST Constrained MaxSAT, graded against the exact optimum).",
+             /*difficulty_help=*/"N = d + 4 variables, N hard 2-literal clauses a planted "
+             "assignment satisfies, 2N soft clauses of 2-3 literals with weights 1..9"}) {}
 
  protected:
   MaxSatInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -71,6 +71,8 @@ template <typename Instance, typename Solution>
 class OptimizationEnvironment : public InstanceEnvironment<Instance>,
                                 public Optimization {
  public:
+  using InstanceEnvironment<Instance>::InstanceEnvironment;
+
   Verdict Grade(const PreparedProblem& problem, absl::string_view output,
                 const ParamValues& params, bool from_partial) const final {
     const Instance& instance = problem.As<PreparedInstance<Instance>>().instance();

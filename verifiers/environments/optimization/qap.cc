@@ -1,21 +1,11 @@
 #include "verifiers/environments/optimization/qap.h"
 
-#include <algorithm>
 #include <array>
-#include <cstddef>
-#include <cstdint>
 #include <cstdlib>
 #include <functional>
 #include <limits>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/optimization/hungarian.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
 
@@ -251,19 +241,14 @@ absl::Status BadInstance(absl::string_view field, absl::string_view what) {
 class QapEnvironment final
     : public environments::OptimizationEnvironment<QapInstance, Placement> {
  public:
-  absl::string_view Name() const override { return "qap"; }
-  absl::string_view Source() const override { return "VAST:qap"; }
-  absl::string_view Description() const override {
-    return "Place N facilities on N grid locations to minimise the "
-           "flow-weighted Manhattan distance (VAST quadratic assignment, "
-           "CF-EU: two clusters, flow 10 within and 1 across; graded against "
-           "the exact optimum).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 facilities on distinct cells of a (3 + d/2)-square "
-           "grid, two clusters (flow 10 within, 1 across)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  QapEnvironment()
+      : OptimizationEnvironment(
+            {"qap", "VAST:qap", kMaxDifficulty,
+             "Place N facilities on N grid locations to minimise the flow-weighted Manhattan "
+             "distance (VAST quadratic assignment, CF-EU: two clusters, flow 10 within and 1 "
+             "across; graded against the exact optimum).",
+             /*difficulty_help=*/"N = d + 3 facilities on distinct cells of a (3 + d/2)-square "
+             "grid, two clusters (flow 10 within, 1 across)"}) {}
 
  protected:
   QapInstance Make(int difficulty, tasks::Rng& rng) const override {

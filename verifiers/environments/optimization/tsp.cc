@@ -1,16 +1,8 @@
 #include "verifiers/environments/optimization/tsp.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <limits>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
 
 namespace referee {
@@ -125,16 +117,12 @@ absl::Status BadInstance(absl::string_view field, absl::string_view what) {
 class TspEnvironment final
     : public environments::OptimizationEnvironment<TspInstance, Tour> {
  public:
-  absl::string_view Name() const override { return "tsp"; }
-  absl::string_view Source() const override { return "VAST:tsp"; }
-  absl::string_view Description() const override {
-    return "Visit N cities on the shortest closed tour (VAST TSP, symmetric "
-           "integer distances, graded against the exact optimum).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 cities, symmetric distances 1..10+5d";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  TspEnvironment()
+      : OptimizationEnvironment(
+            {"tsp", "VAST:tsp", kMaxDifficulty,
+             "Visit N cities on the shortest closed tour (VAST TSP, symmetric integer distances, "
+             "graded against the exact optimum).",
+             /*difficulty_help=*/"N = d + 4 cities, symmetric distances 1..10+5d"}) {}
 
  protected:
   TspInstance Make(int difficulty, tasks::Rng& rng) const override {

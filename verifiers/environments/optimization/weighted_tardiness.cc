@@ -1,17 +1,8 @@
 #include "verifiers/environments/optimization/weighted_tardiness.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <limits>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
 
 namespace referee {
@@ -116,19 +107,14 @@ class WeightedTardinessEnvironment final
     : public environments::OptimizationEnvironment<WeightedTardinessInstance,
                                                    Order> {
  public:
-  absl::string_view Name() const override { return "weighted_tardiness"; }
-  absl::string_view Source() const override { return "VAST:weighted_tardiness"; }
-  absl::string_view Description() const override {
-    return "Order N jobs on one machine to minimise the total weighted "
-           "tardiness (VAST single-machine scheduling, graded against the "
-           "exact optimum).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 jobs, processing times 1..7+d, weights 1..min(10, 3+d), "
-           "due dates by the TF/RDD recipe (TF = min(0.7, 0.3 + 0.1·floor(d/2)), "
-           "RDD = 0.6), clamped to 1..P-1";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  WeightedTardinessEnvironment()
+      : OptimizationEnvironment(
+            {"weighted_tardiness", "VAST:weighted_tardiness", kMaxDifficulty,
+             "Order N jobs on one machine to minimise the total weighted tardiness (VAST "
+             "single-machine scheduling, graded against the exact optimum).",
+             /*difficulty_help=*/"N = d + 4 jobs, processing times 1..7+d, weights 1..min(10, "
+             "3+d), due dates by the TF/RDD recipe (TF = min(0.7, 0.3 + 0.1·floor(d/2)), RDD = "
+             "0.6), clamped to 1..P-1"}) {}
 
  protected:
   WeightedTardinessInstance Make(int difficulty,

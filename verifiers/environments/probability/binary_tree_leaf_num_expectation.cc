@@ -1,15 +1,6 @@
 #include "verifiers/environments/probability/binary_tree_leaf_num_expectation.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace binary_tree_leaf_num_expectation_cc {  // Unity builds: DEVELOPERS.md
@@ -40,22 +31,16 @@ std::string ExpectedLeaves(int64_t n) {
 class BinaryTreeLeafNumExpectationEnvironment final
     : public environments::IntegerAnswerEnvironment<BinaryTreeLeafNumExpectationInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
+  BinaryTreeLeafNumExpectationEnvironment()
+      : IntegerAnswerEnvironment(
+            {"binary_tree_leaf_num_expectation",
+             "RLVE-Gym:BinaryTreeLeafNumExpectation", kMaxDifficulty,
+             "Expected number of leaves of a uniformly random binary tree with N nodes, as a "
+             "fraction.",
+             /*difficulty_help=*/"MAX_N = 5, then floor(1.5 MAX_N) per level; N uniform in "
+             "1..MAX_N"},
+            environments::NumberLadder::kExact) {}
   bool Fractions() const override { return true; }
-  absl::string_view Name() const override { return "binary_tree_leaf_num_expectation"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:BinaryTreeLeafNumExpectation";
-  }
-  absl::string_view Description() const override {
-    return "Expected number of leaves of a uniformly random binary tree with "
-           "N nodes, as a fraction.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 5, then floor(1.5 MAX_N) per level; N uniform in 1..MAX_N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
 
  protected:
   BinaryTreeLeafNumExpectationInstance Make(int difficulty, tasks::Rng& rng) const override {

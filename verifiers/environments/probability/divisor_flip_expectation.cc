@@ -1,17 +1,6 @@
 #include "verifiers/environments/probability/divisor_flip_expectation.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace divisor_flip_expectation_cc {  // Unity builds: DEVELOPERS.md
@@ -73,23 +62,14 @@ std::string Expectation(const std::vector<int64_t>& state, int64_t k) {
 class DivisorFlipExpectationEnvironment final
     : public environments::IntegerAnswerEnvironment<DivisorFlipExpectationInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "divisor_flip_expectation"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:DivisorFlipExpectation";
-  }
-  absl::string_view Description() const override {
-    return "Expected presses of random divisor-toggling switches until all "
-           "lights are off (finishing optimally within K presses), times N!, "
-           "modulo 10^9 + 7.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level; K uniform in 0..N; each "
-           "light on with odds q/100, q uniform in 0..100";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  DivisorFlipExpectationEnvironment()
+      : IntegerAnswerEnvironment(
+            {"divisor_flip_expectation", "RLVE-Gym:DivisorFlipExpectation", kMaxDifficulty,
+             "Expected presses of random divisor-toggling switches until all lights are off "
+             "(finishing optimally within K presses), times N!, modulo 10^9 + 7.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level; K uniform in 0..N; each "
+             "light on with odds q/100, q uniform in 0..100"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   DivisorFlipExpectationInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,18 +1,6 @@
 #include "verifiers/environments/probability/max_rmq_expectation.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace max_rmq_expectation_cc {  // Unity builds: DEVELOPERS.md
@@ -77,20 +65,14 @@ std::string Expectation(const MaxRmqExpectationInstance& instance) {
 class MaxRmqExpectationEnvironment final
     : public environments::IntegerAnswerEnvironment<MaxRmqExpectationInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "max_rmq_expectation"; }
-  absl::string_view Source() const override { return "RLVE-Gym:MaxRMQExpectation"; }
-  absl::string_view Description() const override {
-    return "Expected maximum over intervals of the interval minimum of a "
-           "uniform random array, modulo a prime.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 2; X uniform in 2..N, Q uniform in 1..N random intervals, "
-           "MOD one of 666623333, 998244353, 10^9 + 7";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MaxRmqExpectationEnvironment()
+      : IntegerAnswerEnvironment(
+            {"max_rmq_expectation", "RLVE-Gym:MaxRMQExpectation", kMaxDifficulty,
+             "Expected maximum over intervals of the interval minimum of a uniform random array, "
+             "modulo a prime.",
+             /*difficulty_help=*/"N = d + 2; X uniform in 2..N, Q uniform in 1..N random "
+             "intervals, MOD one of 666623333, 998244353, 10^9 + 7"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   MaxRmqExpectationInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,19 +1,6 @@
 #include "verifiers/environments/probability/polya_model.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace polya_model_cc {  // Unity builds: DEVELOPERS.md
@@ -70,21 +57,14 @@ std::optional<std::string> Probability(const PolyaModelInstance& instance) {
 class PolyaModelEnvironment final
     : public environments::IntegerAnswerEnvironment<PolyaModelInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
+  PolyaModelEnvironment()
+      : IntegerAnswerEnvironment(
+            {"polya_model", "RLVE-Gym:PolyaModel", kMaxDifficulty,
+             "Probability of given colours at given draws of a Polya urn, as a fraction.",
+             /*difficulty_help=*/"MAX = 3, then floor(1.1 MAX) + 1 per level; T colours, counts, "
+             "D and the last step up to MAX"},
+            environments::NumberLadder::kExact) {}
   bool Fractions() const override { return true; }
-  absl::string_view Name() const override { return "polya_model"; }
-  absl::string_view Source() const override { return "RLVE-Gym:PolyaModel"; }
-  absl::string_view Description() const override {
-    return "Probability of given colours at given draws of a Polya urn, as a "
-           "fraction.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX = 3, then floor(1.1 MAX) + 1 per level; T colours, counts, D and "
-           "the last step up to MAX";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
 
  protected:
   PolyaModelInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,18 +1,6 @@
 #include "verifiers/environments/probability/random_range_max_expectation.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace random_range_max_expectation_cc {  // Unity builds: DEVELOPERS.md
@@ -100,19 +88,13 @@ class RandomRangeMaxExpectationEnvironment final
     : public environments::SequenceAnswerEnvironment<RandomRangeMaxExpectationInstance> {
  public:
   double DefaultBeta() const override { return 3; }
-  absl::string_view Name() const override { return "random_range_max_expectation"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:RandomRangeMaxExpectation";
-  }
-  absl::string_view Description() const override {
-    return "Expected entries after Q random range-to-maximum operations, "
-           "scaled to integers, modulo 10000.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level; Q uniform in 1..N, entries "
-           "uniform in 0..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  RandomRangeMaxExpectationEnvironment()
+      : SequenceAnswerEnvironment(
+            {"random_range_max_expectation", "RLVE-Gym:RandomRangeMaxExpectation", kMaxDifficulty,
+             "Expected entries after Q random range-to-maximum operations, scaled to integers, "
+             "modulo 10000.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level; Q uniform in 1..N, "
+             "entries uniform in 0..N"}) {}
 
  protected:
   RandomRangeMaxExpectationInstance Make(int difficulty, tasks::Rng& rng) const override {

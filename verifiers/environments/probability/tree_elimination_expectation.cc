@@ -1,16 +1,6 @@
 #include "verifiers/environments/probability/tree_elimination_expectation.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace tree_elimination_expectation_cc {  // Unity builds: DEVELOPERS.md
@@ -71,21 +61,13 @@ std::optional<std::string> Expectation(
 class TreeEliminationExpectationEnvironment final
     : public environments::IntegerAnswerEnvironment<TreeEliminationExpectationInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "tree_elimination_expectation"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:TreeElimination_Expectation";
-  }
-  absl::string_view Description() const override {
-    return "Expected number of random root-path colourings needed to colour a "
-           "rooted tree, modulo 10^9 + 7.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 vertices; a random tree rooted at 1";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  TreeEliminationExpectationEnvironment()
+      : IntegerAnswerEnvironment(
+            {"tree_elimination_expectation", "RLVE-Gym:TreeElimination_Expectation", kMaxDifficulty,
+             "Expected number of random root-path colourings needed to colour a rooted tree, "
+             "modulo 10^9 + 7.",
+             /*difficulty_help=*/"N = d + 3 vertices; a random tree rooted at 1"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   TreeEliminationExpectationInstance Make(int difficulty,

@@ -1,18 +1,6 @@
 #include "verifiers/environments/probability/tree_random_walk_expectation.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/trees.h"
 
 namespace referee {
@@ -63,21 +51,13 @@ std::optional<std::string> Expectation(int64_t n,
 class TreeRandomWalkExpectationEnvironment final
     : public environments::IntegerAnswerEnvironment<TreeRandomWalkExpectationInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "tree_random_walk_expectation"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:TreeRandomWalkExpectation";
-  }
-  absl::string_view Description() const override {
-    return "Mean expected hitting time of a random walk over all ordered "
-           "vertex pairs of a tree, modulo 998244353.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 vertices; a random tree";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  TreeRandomWalkExpectationEnvironment()
+      : IntegerAnswerEnvironment(
+            {"tree_random_walk_expectation", "RLVE-Gym:TreeRandomWalkExpectation", kMaxDifficulty,
+             "Mean expected hitting time of a random walk over all ordered vertex pairs of a "
+             "tree, modulo 998244353.",
+             /*difficulty_help=*/"N = d + 3 vertices; a random tree"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   TreeRandomWalkExpectationInstance Make(int difficulty,

@@ -1,22 +1,6 @@
 #include "verifiers/environments/puzzles/binario.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace binario_cc {  // Unity builds: DEVELOPERS.md
@@ -132,20 +116,18 @@ std::string CellsText(const std::vector<int64_t>& cells, int64_t m) {
   return text;
 }
 
-class BinarioEnvironment final : public environments::InstanceEnvironment<BinarioInstance> {
+class BinarioEnvironment final : public environments::LadderEnvironment<BinarioInstance> {
  public:
-  absl::string_view Name() const override { return "binario"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Binario"; }
-  absl::string_view Description() const override {
-    return "Fill the empty cells of an N x M 0/1 grid so that rows and columns "
-           "have the given counts of 1s and no three equal cells are consecutive "
-           "in a row or a column.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N, M uniform in 2..2 + d; a random grid without three equal in a "
-           "line, 10%..90% of its cells emptied";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  BinarioEnvironment()
+      : LadderEnvironment(
+            {"binario", "RLVE-Gym:Binario", kMaxDifficulty,
+             "Fill the empty cells of an N x M 0/1 grid so that rows and columns have the given "
+             "counts of 1s and no three equal cells are consecutive in a row or a column.",
+             /*difficulty_help=*/"N, M uniform in 2..2 + d; a random grid without three equal in "
+             "a line, 10%..90% of its cells emptied"},
+            {"RLVE Binario ladder: -1 unparseable or not N lines of M 0/1 characters, -0.5 a "
+             "given cell changed or three equal in a line, else (rows and columns with the right "
+             "count of 1s / (N + M))^beta.", /*beta=*/10}) {}
 
  protected:
   BinarioInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -220,18 +202,7 @@ class BinarioEnvironment final : public environments::InstanceEnvironment<Binari
     if (instance.solution.empty()) return "";
     return environments::AnswerTagged(CellsText(instance.solution, instance.m));
   }
-};
 
-class BinarioVerifier final : public environments::LadderVerifier<BinarioInstance> {
- public:
-  BinarioVerifier()
-      : LadderVerifier("binario",
-                       "RLVE Binario ladder: -1 unparseable or not N lines of M 0/1 "
-                       "characters, -0.5 a given cell changed or three equal in a line, "
-                       "else (rows and columns with the right count of 1s / (N + M))^beta.",
-                       /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const BinarioInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -250,8 +221,7 @@ class BinarioVerifier final : public environments::LadderVerifier<BinarioInstanc
 }  // namespace binario_cc
 
 absl::Status RegisterBinarioEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<BinarioEnvironment>(),
-                             std::make_unique<BinarioVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<BinarioEnvironment>());
 }
 
 }  // namespace referee

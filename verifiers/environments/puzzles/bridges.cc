@@ -1,19 +1,7 @@
 #include "verifiers/environments/puzzles/bridges.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 inline namespace bridges_cc {  // Unity builds: DEVELOPERS.md
@@ -542,17 +530,12 @@ std::string BoardText(const std::vector<int64_t>& codes, int64_t rows,
 class BridgesEnvironment final
     : public environments::InstanceEnvironment<BridgesInstance> {
  public:
-  absl::string_view Name() const override { return "bridges"; }
-  absl::string_view Source() const override { return "seed 004:Bridges"; }
-  absl::string_view Description() const override {
-    return "Connect the islands of a Hashiwokakero grid with bridges "
-           "(Tatham's Bridges).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "grid from 5 x 5 (d = 0) to 9 x 9 (d = 8), one side growing per "
-           "level; about 30% of the cells islands; unique solution";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  BridgesEnvironment()
+      : InstanceEnvironment(
+            {"bridges", "seed 004:Bridges", kMaxDifficulty,
+             "Connect the islands of a Hashiwokakero grid with bridges (Tatham's Bridges).",
+             /*difficulty_help=*/"grid from 5 x 5 (d = 0) to 9 x 9 (d = 8), one side growing per "
+             "level; about 30% of the cells islands; unique solution"}) {}
 
  protected:
   BridgesInstance Make(int difficulty, tasks::Rng& rng) const override {

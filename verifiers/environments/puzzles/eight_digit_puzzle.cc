@@ -1,21 +1,7 @@
 #include "verifiers/environments/puzzles/eight_digit_puzzle.h"
 
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
 
 namespace referee {
 inline namespace eight_digit_puzzle_cc {  // Unity builds: DEVELOPERS.md
@@ -62,19 +48,18 @@ int64_t ZeroAt(const std::vector<int64_t>& cells) {
 }
 
 class EightDigitPuzzleEnvironment final
-    : public environments::InstanceEnvironment<EightDigitPuzzleInstance> {
+    : public environments::LadderEnvironment<EightDigitPuzzleInstance> {
  public:
-  absl::string_view Name() const override { return "eight_digit_puzzle"; }
-  absl::string_view Source() const override { return "RLVE-Gym:EightDigitPuzzle"; }
-  absl::string_view Description() const override {
-    return "Slide the 0 of an N x M grid holding 0..NM-1 (swap it with a "
-           "neighbour: U, D, L, R) until the grid becomes the destination.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N, M uniform in 2..3 + d; the destination is 2, 3, 5, 10, 15, 20, "
-           "25 or 30 random moves from a shuffled start";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  EightDigitPuzzleEnvironment()
+      : LadderEnvironment(
+            {"eight_digit_puzzle", "RLVE-Gym:EightDigitPuzzle", kMaxDifficulty,
+             "Slide the 0 of an N x M grid holding 0..NM-1 (swap it with a neighbour: U, D, L, R) "
+             "until the grid becomes the destination.",
+             /*difficulty_help=*/"N, M uniform in 2..3 + d; the destination is 2, 3, 5, 10, 15, "
+             "20, 25 or 30 random moves from a shuffled start"},
+            {"RLVE EightDigitPuzzle ladder: -1 unparseable or a character other than U, D, L, R, "
+             "-0.5 a move off the grid, else (cells equal to the target's / "
+             "NM)^beta.", /*beta=*/10}) {}
 
  protected:
   EightDigitPuzzleInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -167,19 +152,7 @@ class EightDigitPuzzleEnvironment final
     for (const int64_t move : instance.moves) letters.push_back(kLetters[move]);
     return environments::AnswerTagged(letters);
   }
-};
 
-class EightDigitPuzzleVerifier final
-    : public environments::LadderVerifier<EightDigitPuzzleInstance> {
- public:
-  EightDigitPuzzleVerifier()
-      : LadderVerifier("eight_digit_puzzle",
-                       "RLVE EightDigitPuzzle ladder: -1 unparseable or a character other "
-                       "than U, D, L, R, -0.5 a move off the grid, else (cells equal to "
-                       "the target's / NM)^beta.",
-                       /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const EightDigitPuzzleInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -221,8 +194,8 @@ class EightDigitPuzzleVerifier final
 }  // namespace eight_digit_puzzle_cc
 
 absl::Status RegisterEightDigitPuzzleEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<EightDigitPuzzleEnvironment>(),
-                             std::make_unique<EightDigitPuzzleVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<EightDigitPuzzleEnvironment>());
 }
 
 }  // namespace referee

@@ -1,19 +1,7 @@
 #include "verifiers/environments/puzzles/futoshiki.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 inline namespace futoshiki_cc {  // Unity builds: DEVELOPERS.md
@@ -261,16 +249,13 @@ std::string GridText(const Grid& grid) {
 class FutoshikiEnvironment final
     : public environments::InstanceEnvironment<FutoshikiInstance> {
  public:
-  absl::string_view Name() const override { return "futoshiki"; }
-  absl::string_view Source() const override { return "seed 004:Unequal"; }
-  absl::string_view Description() const override {
-    return "Fill an N x N Latin square respecting given numbers and "
-           "inequalities between adjacent cells (Tatham's Unequal).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 3 (3..9); clues removed while the solution stays unique";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  FutoshikiEnvironment()
+      : InstanceEnvironment(
+            {"futoshiki", "seed 004:Unequal", kMaxDifficulty,
+             "Fill an N x N Latin square respecting given numbers and inequalities between "
+             "adjacent cells (Tatham's Unequal).",
+             /*difficulty_help=*/"N = d + 3 (3..9); clues removed while the solution stays "
+             "unique"}) {}
 
  protected:
   FutoshikiInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,25 +1,10 @@
 #include "verifiers/environments/puzzles/futoshiki_puzzle.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <map>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/latin_squares.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
 
 namespace referee {
 inline namespace futoshiki_puzzle_cc {  // Unity builds: DEVELOPERS.md
@@ -51,19 +36,18 @@ int64_t Satisfied(const FutoshikiPuzzleInstance& instance, const std::vector<int
 }
 
 class FutoshikiPuzzleEnvironment final
-    : public environments::InstanceEnvironment<FutoshikiPuzzleInstance> {
+    : public environments::LadderEnvironment<FutoshikiPuzzleInstance> {
  public:
-  absl::string_view Name() const override { return "futoshiki_puzzle"; }
-  absl::string_view Source() const override { return "RLVE-Gym:FutoshikiPuzzle"; }
-  absl::string_view Description() const override {
-    return "Complete an N x N Latin square over 0..N-1 keeping the given "
-           "numbers so that listed inequalities between cells hold.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d; a shifted Latin square, 1..2N random inequalities "
-           "between cells of different numbers, 10%..90% of cells emptied";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  FutoshikiPuzzleEnvironment()
+      : LadderEnvironment(
+            {"futoshiki_puzzle", "RLVE-Gym:FutoshikiPuzzle", kMaxDifficulty,
+             "Complete an N x N Latin square over 0..N-1 keeping the given numbers so that listed "
+             "inequalities between cells hold.",
+             /*difficulty_help=*/"N = 3 + d; a shifted Latin square, 1..2N random inequalities "
+             "between cells of different numbers, 10%..90% of cells emptied"},
+            {"RLVE FutoshikiPuzzle ladder: -1 unparseable or not N lines of N integers, -0.5 a "
+             "row or column not a permutation of 0..N-1 or a given changed, else (inequalities "
+             "satisfied / inequalities)^beta.", /*beta=*/5}) {}
 
  protected:
   FutoshikiPuzzleInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -184,18 +168,7 @@ class FutoshikiPuzzleEnvironment final
     if (instance.solution.empty()) return "";
     return environments::AnswerTagged(environments::BoardText(instance.solution, instance.n));
   }
-};
 
-class FutoshikiPuzzleVerifier final : public environments::LadderVerifier<FutoshikiPuzzleInstance> {
- public:
-  FutoshikiPuzzleVerifier()
-      : LadderVerifier("futoshiki_puzzle",
-                       "RLVE FutoshikiPuzzle ladder: -1 unparseable or not N lines of N "
-                       "integers, -0.5 a row or column not a permutation of 0..N-1 or a "
-                       "given changed, else (inequalities satisfied / inequalities)^beta.",
-                       /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const FutoshikiPuzzleInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -220,8 +193,8 @@ class FutoshikiPuzzleVerifier final : public environments::LadderVerifier<Futosh
 }  // namespace futoshiki_puzzle_cc
 
 absl::Status RegisterFutoshikiPuzzleEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<FutoshikiPuzzleEnvironment>(),
-                             std::make_unique<FutoshikiPuzzleVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<FutoshikiPuzzleEnvironment>());
 }
 
 }  // namespace referee

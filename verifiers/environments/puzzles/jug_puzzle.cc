@@ -1,23 +1,8 @@
 #include "verifiers/environments/puzzles/jug_puzzle.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
 #include <set>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace jug_puzzle_cc {  // Unity builds: DEVELOPERS.md
@@ -75,20 +60,60 @@ std::string MoveText(const std::vector<int64_t>& move) {
   }
 }
 
-class JugPuzzleEnvironment final : public environments::InstanceEnvironment<JugPuzzleInstance> {
+// One line of the answer, read: nullopt unless it is the word Fill or
+// Empty and one integer, or Pour and two (whitespace-separated).
+struct Move {
+  int64_t kind = kFill;
+  int64_t i = 0, j = 0;
+};
+
+std::optional<Move> ReadMove(absl::string_view line) {
+  size_t word_end = 0;
+  while (word_end < line.size() && !parsing::IsAsciiSpace(line[word_end])) ++word_end;
+  const absl::string_view word = line.substr(0, word_end);
+  Move move;
+  size_t arguments = 1;
+  if (word == "Fill") {
+    move.kind = kFill;
+  } else if (word == "Empty") {
+    move.kind = kEmpty;
+  } else if (word == "Pour") {
+    move.kind = kPour;
+    arguments = 2;
+  } else {
+    return std::nullopt;
+  }
+  const std::optional<parsing::IntegerTokens> tokens =
+      parsing::ParseIntegerTokens(line.substr(word_end), arguments);
+  if (!tokens || tokens->count != arguments) return std::nullopt;
+  move.i = tokens->values[0];
+  move.j = arguments == 2 ? tokens->values[1] : move.i;
+  return move;
+}
+
+// Calls visit(move) for each non-blank line's move, in order; false (and
+// stops) at a line that is no move. Linear time.
+template <typename Visit>
+bool ForEachMove(absl::string_view answer, Visit visit) {
+  return environments::ForEachAnswerLine(answer, [&visit](absl::string_view line) {
+    const std::optional<Move> move = ReadMove(line);
+    if (!move) return false;
+    visit(*move);
+    return true;
+  });
+}
+
+class JugPuzzleEnvironment final : public environments::LadderEnvironment<JugPuzzleInstance> {
  public:
-  absl::string_view Name() const override { return "jug_puzzle"; }
-  absl::string_view Source() const override { return "RLVE-Gym:JugPuzzle"; }
-  absl::string_view Description() const override {
-    return "Fill, empty and pour between N jugs until one holds exactly the "
-           "target volume.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d jugs of capacities 2..10N; the target is a volume "
-           "reached by 3..50 random moves (not a capacity nor a difference "
-           "of two), else a capacity";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  JugPuzzleEnvironment()
+      : LadderEnvironment(
+            {"jug_puzzle", "RLVE-Gym:JugPuzzle", kMaxDifficulty,
+             "Fill, empty and pour between N jugs until one holds exactly the target volume.",
+             /*difficulty_help=*/"N = 3 + d jugs of capacities 2..10N; the target is a volume "
+             "reached by 3..50 random moves (not a capacity nor a difference of two), else a "
+             "capacity"},
+            {"RLVE JugPuzzle ladder: -1 a line that is no move, -0.5 a jug out of range or a jug "
+             "poured into itself, 1 if a jug ends holding the target, else 0."}) {}
 
  protected:
   JugPuzzleInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -261,60 +286,7 @@ class JugPuzzleEnvironment final : public environments::InstanceEnvironment<JugP
     }
     return environments::AnswerTagged(absl::StrJoin(lines, "\n"));
   }
-};
 
-// One line of the answer, read: nullopt unless it is the word Fill or
-// Empty and one integer, or Pour and two (whitespace-separated).
-struct Move {
-  int64_t kind = kFill;
-  int64_t i = 0, j = 0;
-};
-
-std::optional<Move> ReadMove(absl::string_view line) {
-  size_t word_end = 0;
-  while (word_end < line.size() && !parsing::IsAsciiSpace(line[word_end])) ++word_end;
-  const absl::string_view word = line.substr(0, word_end);
-  Move move;
-  size_t arguments = 1;
-  if (word == "Fill") {
-    move.kind = kFill;
-  } else if (word == "Empty") {
-    move.kind = kEmpty;
-  } else if (word == "Pour") {
-    move.kind = kPour;
-    arguments = 2;
-  } else {
-    return std::nullopt;
-  }
-  const std::optional<parsing::IntegerTokens> tokens =
-      parsing::ParseIntegerTokens(line.substr(word_end), arguments);
-  if (!tokens || tokens->count != arguments) return std::nullopt;
-  move.i = tokens->values[0];
-  move.j = arguments == 2 ? tokens->values[1] : move.i;
-  return move;
-}
-
-// Calls visit(move) for each non-blank line's move, in order; false (and
-// stops) at a line that is no move. Linear time.
-template <typename Visit>
-bool ForEachMove(absl::string_view answer, Visit visit) {
-  return environments::ForEachAnswerLine(answer, [&visit](absl::string_view line) {
-    const std::optional<Move> move = ReadMove(line);
-    if (!move) return false;
-    visit(*move);
-    return true;
-  });
-}
-
-class JugPuzzleVerifier final : public environments::LadderVerifier<JugPuzzleInstance> {
- public:
-  JugPuzzleVerifier()
-      : LadderVerifier("jug_puzzle",
-                       "RLVE JugPuzzle ladder: -1 a line that is no move, -0.5 a jug out "
-                       "of range or a jug poured into itself, 1 if a jug ends holding the "
-                       "target, else 0.") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const JugPuzzleInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -347,8 +319,7 @@ class JugPuzzleVerifier final : public environments::LadderVerifier<JugPuzzleIns
 }  // namespace jug_puzzle_cc
 
 absl::Status RegisterJugPuzzleEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<JugPuzzleEnvironment>(),
-                             std::make_unique<JugPuzzleVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<JugPuzzleEnvironment>());
 }
 
 }  // namespace referee

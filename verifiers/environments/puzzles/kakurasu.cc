@@ -1,20 +1,6 @@
 #include "verifiers/environments/puzzles/kakurasu.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace kakurasu_cc {  // Unity builds: DEVELOPERS.md
@@ -65,19 +51,17 @@ std::string GridText(const std::vector<int64_t>& cells, int64_t m) {
   return text;
 }
 
-class KakurasuEnvironment final : public environments::InstanceEnvironment<KakurasuInstance> {
+class KakurasuEnvironment final : public environments::LadderEnvironment<KakurasuInstance> {
  public:
-  absl::string_view Name() const override { return "kakurasu"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Kakurasu"; }
-  absl::string_view Description() const override {
-    return "Fill an N x M grid with 0s and 1s so that each row's 1s sit at "
-           "columns summing to A[i] and each column's 1s at rows summing to B[j].";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N, M uniform in 2..3 + d; a random 0/1 grid (1s at a rate uniform "
-           "in 0.1..0.9) and its row and column index sums";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  KakurasuEnvironment()
+      : LadderEnvironment(
+            {"kakurasu", "RLVE-Gym:Kakurasu", kMaxDifficulty,
+             "Fill an N x M grid with 0s and 1s so that each row's 1s sit at columns summing to "
+             "A[i] and each column's 1s at rows summing to B[j].",
+             /*difficulty_help=*/"N, M uniform in 2..3 + d; a random 0/1 grid (1s at a rate "
+             "uniform in 0.1..0.9) and its row and column index sums"},
+            {"RLVE Kakurasu ladder: -1 unparseable or not N lines of M 0/1 characters, else "
+             "(rows and columns with the right index sum / (N + M))^beta.", /*beta=*/10}) {}
 
  protected:
   KakurasuInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -138,18 +122,7 @@ class KakurasuEnvironment final : public environments::InstanceEnvironment<Kakur
     if (instance.solution.empty()) return "";
     return environments::AnswerTagged(GridText(instance.solution, instance.m));
   }
-};
 
-class KakurasuVerifier final : public environments::LadderVerifier<KakurasuInstance> {
- public:
-  KakurasuVerifier()
-      : LadderVerifier("kakurasu",
-                       "RLVE Kakurasu ladder: -1 unparseable or not N lines of M 0/1 "
-                       "characters, else (rows and columns with the right index sum / "
-                       "(N + M))^beta.",
-                       /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const KakurasuInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -165,8 +138,7 @@ class KakurasuVerifier final : public environments::LadderVerifier<KakurasuInsta
 }  // namespace kakurasu_cc
 
 absl::Status RegisterKakurasuEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<KakurasuEnvironment>(),
-                             std::make_unique<KakurasuVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<KakurasuEnvironment>());
 }
 
 }  // namespace referee

@@ -1,19 +1,7 @@
 #include "verifiers/environments/puzzles/kenken.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 inline namespace kenken_cc {  // Unity builds: DEVELOPERS.md
@@ -504,17 +492,13 @@ const char* OpName(int64_t op) {
 class KenkenEnvironment final
     : public environments::InstanceEnvironment<KenkenInstance> {
  public:
-  absl::string_view Name() const override { return "kenken"; }
-  absl::string_view Source() const override { return "seed 004:Keen"; }
-  absl::string_view Description() const override {
-    return "Fill an N x N KenKen: a Latin square whose cages meet their "
-           "targets (Tatham's Keen).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d (3..9), cages of 1..4 cells (from N = 8 every cage of 2+ "
-           "cells multiplies), unique solution";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  KenkenEnvironment()
+      : InstanceEnvironment(
+            {"kenken", "seed 004:Keen", kMaxDifficulty,
+             "Fill an N x N KenKen: a Latin square whose cages meet their targets (Tatham's "
+             "Keen).",
+             /*difficulty_help=*/"N = 3 + d (3..9), cages of 1..4 cells (from N = 8 every cage of "
+             "2+ cells multiplies), unique solution"}) {}
 
  protected:
   KenkenInstance Make(int difficulty, tasks::Rng& rng) const override {

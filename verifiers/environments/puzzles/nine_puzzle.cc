@@ -1,23 +1,7 @@
 #include "verifiers/environments/puzzles/nine_puzzle.h"
 
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "absl/strings/string_view.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
 
 namespace referee {
 inline namespace nine_puzzle_cc {  // Unity builds: DEVELOPERS.md
@@ -66,21 +50,46 @@ std::string MoveText(const std::vector<int64_t>& move) {
   return absl::StrCat(move[0] == kRow ? "row " : "column ", move[1], " ", move[2]);
 }
 
-class NinePuzzleEnvironment final : public environments::InstanceEnvironment<NinePuzzleInstance> {
+// One line of the answer, read: nullopt unless it is the word row or
+// column and exactly two integers (whitespace-separated).
+struct Move {
+  int64_t kind = kRow;
+  int64_t index = 0, shift = 0;
+};
+
+std::optional<Move> ReadMove(absl::string_view line) {
+  size_t word_end = 0;
+  while (word_end < line.size() && !parsing::IsAsciiSpace(line[word_end])) ++word_end;
+  const absl::string_view word = line.substr(0, word_end);
+  Move move;
+  if (word == "row") {
+    move.kind = kRow;
+  } else if (word == "column") {
+    move.kind = kColumn;
+  } else {
+    return std::nullopt;
+  }
+  const std::optional<parsing::IntegerTokens> tokens =
+      parsing::ParseIntegerTokens(line.substr(word_end), 2);
+  if (!tokens || tokens->count != 2) return std::nullopt;
+  move.index = tokens->values[0];
+  move.shift = tokens->values[1];
+  return move;
+}
+
+class NinePuzzleEnvironment final : public environments::LadderEnvironment<NinePuzzleInstance> {
  public:
-  absl::string_view Name() const override { return "nine_puzzle"; }
-  absl::string_view Source() const override { return "RLVE-Gym:NinePuzzle"; }
-  absl::string_view Description() const override {
-    return "Rotate rows and columns of an N x M grid holding 0..NM-1 (each "
-           "move by a bounded number of cells) until the grid becomes the "
-           "destination.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N, M uniform in 2..3 + d; row shifts up to a limit uniform in "
-           "1..M-1, column shifts up to one in 1..N-1; the destination is 2 to "
-           "10 random moves from a shuffled start";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  NinePuzzleEnvironment()
+      : LadderEnvironment(
+            {"nine_puzzle", "RLVE-Gym:NinePuzzle", kMaxDifficulty,
+             "Rotate rows and columns of an N x M grid holding 0..NM-1 (each move by a bounded "
+             "number of cells) until the grid becomes the destination.",
+             /*difficulty_help=*/"N, M uniform in 2..3 + d; row shifts up to a limit uniform in "
+             "1..M-1, column shifts up to one in 1..N-1; the destination is 2 to 10 random moves "
+             "from a shuffled start"},
+            {"RLVE's mean([gold=answer])^beta: -1 a line that is no move, -0.5 an index off the "
+             "grid or a shift over the limit, else (cells equal to the target's / NM)^beta.",
+              /*beta=*/10}) {}
 
  protected:
   NinePuzzleInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -168,45 +177,7 @@ class NinePuzzleEnvironment final : public environments::InstanceEnvironment<Nin
     for (const std::vector<int64_t>& move : instance.moves) lines.push_back(MoveText(move));
     return environments::AnswerTagged(absl::StrJoin(lines, "\n"));
   }
-};
 
-// One line of the answer, read: nullopt unless it is the word row or
-// column and exactly two integers (whitespace-separated).
-struct Move {
-  int64_t kind = kRow;
-  int64_t index = 0, shift = 0;
-};
-
-std::optional<Move> ReadMove(absl::string_view line) {
-  size_t word_end = 0;
-  while (word_end < line.size() && !parsing::IsAsciiSpace(line[word_end])) ++word_end;
-  const absl::string_view word = line.substr(0, word_end);
-  Move move;
-  if (word == "row") {
-    move.kind = kRow;
-  } else if (word == "column") {
-    move.kind = kColumn;
-  } else {
-    return std::nullopt;
-  }
-  const std::optional<parsing::IntegerTokens> tokens =
-      parsing::ParseIntegerTokens(line.substr(word_end), 2);
-  if (!tokens || tokens->count != 2) return std::nullopt;
-  move.index = tokens->values[0];
-  move.shift = tokens->values[1];
-  return move;
-}
-
-class NinePuzzleVerifier final : public environments::LadderVerifier<NinePuzzleInstance> {
- public:
-  NinePuzzleVerifier()
-      : LadderVerifier("nine_puzzle",
-                       "RLVE's mean([gold=answer])^beta: -1 a line that is no move, -0.5 "
-                       "an index off the grid or a shift over the limit, else (cells equal "
-                       "to the target's / NM)^beta.",
-                       /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const NinePuzzleInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -236,8 +207,8 @@ class NinePuzzleVerifier final : public environments::LadderVerifier<NinePuzzleI
 }  // namespace nine_puzzle_cc
 
 absl::Status RegisterNinePuzzleEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<NinePuzzleEnvironment>(),
-                             std::make_unique<NinePuzzleVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<NinePuzzleEnvironment>());
 }
 
 }  // namespace referee

@@ -1,18 +1,7 @@
 #include "verifiers/environments/puzzles/nonogram.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 inline namespace nonogram_cc {  // Unity builds: DEVELOPERS.md
@@ -274,17 +263,12 @@ std::string ClueText(const Runs& runs) {
 class NonogramEnvironment final
     : public environments::InstanceEnvironment<NonogramInstance> {
  public:
-  absl::string_view Name() const override { return "nonogram"; }
-  absl::string_view Source() const override { return "seed 004:Pattern"; }
-  absl::string_view Description() const override {
-    return "Colour an R x C grid from its row and column run-length clues "
-           "(Tatham's Pattern).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "R = 4 + floor(d/2) rows, C = 4 + floor((d+1)/2) columns (4x4 to "
-           "14x14); random half-black grids with a unique solution";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  NonogramEnvironment()
+      : InstanceEnvironment(
+            {"nonogram", "seed 004:Pattern", kMaxDifficulty,
+             "Colour an R x C grid from its row and column run-length clues (Tatham's Pattern).",
+             /*difficulty_help=*/"R = 4 + floor(d/2) rows, C = 4 + floor((d+1)/2) columns (4x4 to "
+             "14x14); random half-black grids with a unique solution"}) {}
 
  protected:
   NonogramInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,23 +1,9 @@
 #include "verifiers/environments/puzzles/numbrix.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <cstdlib>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
 
 namespace referee {
 inline namespace numbrix_cc {  // Unity builds: DEVELOPERS.md
@@ -62,19 +48,18 @@ int64_t PathPieces(const std::vector<int64_t>& at, int64_t m) {
   return pieces;
 }
 
-class NumbrixEnvironment final : public environments::InstanceEnvironment<NumbrixInstance> {
+class NumbrixEnvironment final : public environments::LadderEnvironment<NumbrixInstance> {
  public:
-  absl::string_view Name() const override { return "numbrix"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Numbrix"; }
-  absl::string_view Description() const override {
-    return "Fill an N x M grid with 0..N*M-1, keeping the given numbers, so "
-           "that each number is next to the following one.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX = 3 + d; N and M in 2..MAX; a random Hamiltonian path "
-           "(backbite moves), then 10%..90% of the cells blanked";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  NumbrixEnvironment()
+      : LadderEnvironment(
+            {"numbrix", "RLVE-Gym:Numbrix", kMaxDifficulty,
+             "Fill an N x M grid with 0..N*M-1, keeping the given numbers, so that each number is "
+             "next to the following one.",
+             /*difficulty_help=*/"MAX = 3 + d; N and M in 2..MAX; a random Hamiltonian path "
+             "(backbite moves), then 10%..90% of the cells blanked"},
+            {"RLVE Numbrix ladder: -1 unparseable or not N lines of M integers, -0.5 a given "
+             "changed or a number outside 0..N*M-1 or repeated, else (1/path)^beta, path = 1 + "
+             "numbers not next to their successor.", /*beta=*/3}) {}
 
  protected:
   NumbrixInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -189,19 +174,7 @@ class NumbrixEnvironment final : public environments::InstanceEnvironment<Numbri
     if (instance.solution.empty()) return "";
     return environments::AnswerTagged(environments::BoardText(instance.solution, instance.m));
   }
-};
 
-class NumbrixVerifier final : public environments::LadderVerifier<NumbrixInstance> {
- public:
-  NumbrixVerifier()
-      : LadderVerifier("numbrix",
-                       "RLVE Numbrix ladder: -1 unparseable or not N lines of M "
-                       "integers, -0.5 a given changed or a number outside 0..N*M-1 or "
-                       "repeated, else (1/path)^beta, path = 1 + numbers not next to "
-                       "their successor.",
-                       /*beta=*/3) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const NumbrixInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -224,8 +197,7 @@ class NumbrixVerifier final : public environments::LadderVerifier<NumbrixInstanc
 }  // namespace numbrix_cc
 
 absl::Status RegisterNumbrixEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<NumbrixEnvironment>(),
-                             std::make_unique<NumbrixVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<NumbrixEnvironment>());
 }
 
 }  // namespace referee

@@ -1,20 +1,6 @@
 #include "verifiers/environments/puzzles/queen_placement.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace queen_placement_cc {  // Unity builds: DEVELOPERS.md
@@ -78,19 +64,18 @@ std::string QueensText(const std::vector<int64_t>& cells, int64_t n) {
 }
 
 class QueenPlacementEnvironment final
-    : public environments::InstanceEnvironment<QueenPlacementInstance> {
+    : public environments::LadderEnvironment<QueenPlacementInstance> {
  public:
-  absl::string_view Name() const override { return "queen_placement"; }
-  absl::string_view Source() const override { return "RLVE-Gym:QueenPlacement"; }
-  absl::string_view Description() const override {
-    return "Add K queens to an N x N board holding some queens so that no "
-           "two queens attack each other.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4 + d; a random maximal set of non-attacking queens, then "
-           "K in 1..max(1, queens/2) of them removed";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  QueenPlacementEnvironment()
+      : LadderEnvironment(
+            {"queen_placement", "RLVE-Gym:QueenPlacement", kMaxDifficulty,
+             "Add K queens to an N x N board holding some queens so that no two queens attack "
+             "each other.",
+             /*difficulty_help=*/"N = 4 + d; a random maximal set of non-attacking queens, then K "
+             "in 1..max(1, queens/2) of them removed"},
+            {"RLVE QueenPlacement ladder: -1 unparseable or not N lines of N characters from Q "
+             "and ., then in row-major order -0.5 a given queen missing or 0 a queen attacking an "
+             "earlier one, 0 not K new queens, 1 solved."}) {}
 
  protected:
   QueenPlacementInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -172,18 +157,7 @@ class QueenPlacementEnvironment final
     if (instance.solution.empty()) return "";
     return environments::AnswerTagged(QueensText(instance.solution, instance.n));
   }
-};
 
-class QueenPlacementVerifier final : public environments::LadderVerifier<QueenPlacementInstance> {
- public:
-  QueenPlacementVerifier()
-      : LadderVerifier("queen_placement",
-                       "RLVE QueenPlacement ladder: -1 unparseable or not N lines of N "
-                       "characters from Q and ., then in row-major order -0.5 a given "
-                       "queen missing or 0 a queen attacking an earlier one, 0 not K new "
-                       "queens, 1 solved.") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const QueenPlacementInstance& instance,
                                 const VerifyInput& input) const override {
     const int64_t n = instance.n;
@@ -216,8 +190,8 @@ class QueenPlacementVerifier final : public environments::LadderVerifier<QueenPl
 }  // namespace queen_placement_cc
 
 absl::Status RegisterQueenPlacementEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<QueenPlacementEnvironment>(),
-                             std::make_unique<QueenPlacementVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<QueenPlacementEnvironment>());
 }
 
 }  // namespace referee

@@ -1,23 +1,8 @@
 #include "verifiers/environments/puzzles/skyscraper_puzzle.h"
 
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/latin_squares.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
 
 namespace referee {
 inline namespace skyscraper_puzzle_cc {  // Unity builds: DEVELOPERS.md
@@ -76,18 +61,18 @@ int64_t Matching(const SkyscraperPuzzleInstance& instance, const Views& views) {
 }
 
 class SkyscraperPuzzleEnvironment final
-    : public environments::InstanceEnvironment<SkyscraperPuzzleInstance> {
+    : public environments::LadderEnvironment<SkyscraperPuzzleInstance> {
  public:
-  absl::string_view Name() const override { return "skyscraper_puzzle"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SkyscraperPuzzle"; }
-  absl::string_view Description() const override {
-    return "Fill an N x N grid with building heights 0..N-1, a Latin square, "
-           "so that the given numbers of buildings are visible from each side.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d; a shifted Latin square's 4N visibility counts, all shown";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SkyscraperPuzzleEnvironment()
+      : LadderEnvironment(
+            {"skyscraper_puzzle", "RLVE-Gym:SkyscraperPuzzle", kMaxDifficulty,
+             "Fill an N x N grid with building heights 0..N-1, a Latin square, so that the given "
+             "numbers of buildings are visible from each side.",
+             /*difficulty_help=*/"N = 3 + d; a shifted Latin square's 4N visibility counts, all "
+             "shown"},
+            {"RLVE SkyscraperPuzzle ladder: -1 unparseable or not N lines of N integers, -0.5 a "
+             "row or column not a permutation of 0..N-1, else (visibility counts matching the "
+             "clues / 4N)^beta.", /*beta=*/10}) {}
 
  protected:
   SkyscraperPuzzleInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -158,19 +143,7 @@ class SkyscraperPuzzleEnvironment final
     if (instance.solution.empty()) return "";
     return environments::AnswerTagged(environments::BoardText(instance.solution, instance.n));
   }
-};
 
-class SkyscraperPuzzleVerifier final
-    : public environments::LadderVerifier<SkyscraperPuzzleInstance> {
- public:
-  SkyscraperPuzzleVerifier()
-      : LadderVerifier("skyscraper_puzzle",
-                       "RLVE SkyscraperPuzzle ladder: -1 unparseable or not N lines of N "
-                       "integers, -0.5 a row or column not a permutation of 0..N-1, else "
-                       "(visibility counts matching the clues / 4N)^beta.",
-                       /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const SkyscraperPuzzleInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -187,8 +160,8 @@ class SkyscraperPuzzleVerifier final
 }  // namespace skyscraper_puzzle_cc
 
 absl::Status RegisterSkyscraperPuzzleEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<SkyscraperPuzzleEnvironment>(),
-                             std::make_unique<SkyscraperPuzzleVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<SkyscraperPuzzleEnvironment>());
 }
 
 }  // namespace referee

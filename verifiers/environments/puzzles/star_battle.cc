@@ -1,21 +1,8 @@
 #include "verifiers/environments/puzzles/star_battle.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <cstdlib>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace star_battle_cc {  // Unity builds: DEVELOPERS.md
@@ -76,19 +63,17 @@ std::string GridText(const std::vector<int64_t>& grid, const std::vector<int64_t
   return text;
 }
 
-class StarBattleEnvironment final : public environments::InstanceEnvironment<StarBattleInstance> {
+class StarBattleEnvironment final : public environments::LadderEnvironment<StarBattleInstance> {
  public:
-  absl::string_view Name() const override { return "star_battle"; }
-  absl::string_view Source() const override { return "RLVE-Gym:StarBattle"; }
-  absl::string_view Description() const override {
-    return "Place one star in every row of a grid with blocked cells, at "
-           "most one per column, no two stars touching.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX = 4 + d; N in 2..MAX rows, M in max(3, N)..MAX columns; a "
-           "hidden solution, then 10%..90% of the other cells blocked";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  StarBattleEnvironment()
+      : LadderEnvironment(
+            {"star_battle", "RLVE-Gym:StarBattle", kMaxDifficulty,
+             "Place one star in every row of a grid with blocked cells, at most one per column, "
+             "no two stars touching.",
+             /*difficulty_help=*/"MAX = 4 + d; N in 2..MAX rows, M in max(3, N)..MAX columns; a "
+             "hidden solution, then 10%..90% of the other cells blocked"},
+            {"RLVE StarBattle ladder: -1 unparseable or not N lines of M characters from X . *, "
+             "-0.5 a blocked cell changed or an open one blocked, 0 a rule broken, 1 solved."}) {}
 
  protected:
   StarBattleInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -188,17 +173,7 @@ class StarBattleEnvironment final : public environments::InstanceEnvironment<Sta
     return environments::AnswerTagged(
         GridText(instance.grid, &instance.solution, instance.n, instance.m));
   }
-};
 
-class StarBattleVerifier final : public environments::LadderVerifier<StarBattleInstance> {
- public:
-  StarBattleVerifier()
-      : LadderVerifier("star_battle",
-                       "RLVE StarBattle ladder: -1 unparseable or not N lines of M "
-                       "characters from X . *, -0.5 a blocked cell changed or an open one "
-                       "blocked, 0 a rule broken, 1 solved.") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const StarBattleInstance& instance,
                                 const VerifyInput& input) const override {
     const int64_t n = instance.n, m = instance.m;
@@ -229,8 +204,8 @@ class StarBattleVerifier final : public environments::LadderVerifier<StarBattleI
 }  // namespace star_battle_cc
 
 absl::Status RegisterStarBattleEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<StarBattleEnvironment>(),
-                             std::make_unique<StarBattleVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<StarBattleEnvironment>());
 }
 
 }  // namespace referee

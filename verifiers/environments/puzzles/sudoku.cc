@@ -1,20 +1,7 @@
 #include "verifiers/environments/puzzles/sudoku.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/text.h"
 
 namespace referee {
 inline namespace sudoku_cc {  // Unity builds: DEVELOPERS.md
@@ -119,16 +106,12 @@ std::vector<int64_t> Flat(const Grid& grid) {
 class SudokuEnvironment final
     : public environments::InstanceEnvironment<SudokuInstance> {
  public:
-  absl::string_view Name() const override { return "sudoku"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Sudoku"; }
-  absl::string_view Description() const override {
-    return "Complete an NM x NM Sudoku with N x M boxes (RLVE Sudoku).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "box sides N and M uniform in 2..d+2 each (grid NM x NM); 10% to "
-           "90% of the cells empty";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SudokuEnvironment()
+      : InstanceEnvironment(
+            {"sudoku", "RLVE-Gym:Sudoku", kMaxDifficulty,
+             "Complete an NM x NM Sudoku with N x M boxes (RLVE Sudoku).",
+             /*difficulty_help=*/"box sides N and M uniform in 2..d+2 each (grid NM x NM); 10% to "
+             "90% of the cells empty"}) {}
 
  protected:
   SudokuInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,20 +1,9 @@
 #include "verifiers/environments/puzzles/sudoku_unique.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
 #include <limits>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/environments/sudoku_grids.h"
 
 namespace referee {
@@ -39,17 +28,12 @@ struct SudokuUniqueInstance {
 class SudokuUniqueEnvironment final
     : public environments::InstanceEnvironment<SudokuUniqueInstance> {
  public:
-  absl::string_view Name() const override { return "sudoku_unique"; }
-  absl::string_view Source() const override { return "seed 004:Solo"; }
-  absl::string_view Description() const override {
-    return "Complete an NM x NM Sudoku (up to 16 x 16) that has exactly one "
-           "solution.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "boxes 2x2, 2x3, 3x3, 3x4, 4x4 (grids 4, 6, 9, 12, 16) at d = "
-           "0..4; givens removed while the solution stays unique";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SudokuUniqueEnvironment()
+      : InstanceEnvironment(
+            {"sudoku_unique", "seed 004:Solo", kMaxDifficulty,
+             "Complete an NM x NM Sudoku (up to 16 x 16) that has exactly one solution.",
+             /*difficulty_help=*/"boxes 2x2, 2x3, 3x3, 3x4, 4x4 (grids 4, 6, 9, 12, 16) at d = "
+             "0..4; givens removed while the solution stays unique"}) {}
 
  protected:
   SudokuUniqueInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,19 +1,7 @@
 #include "verifiers/environments/puzzles/undead.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
+#include "verifiers/environments/member.h"
 #include "verifiers/environments/puzzles/puzzle_ladder.h"
-#include "verifiers/environments/rlve_ladder.h"
 
 namespace referee {
 inline namespace undead_cc {  // Unity builds: DEVELOPERS.md
@@ -366,17 +354,13 @@ UndeadInstance& WithTotals(UndeadInstance& p) {
 class UndeadEnvironment final
     : public environments::InstanceEnvironment<UndeadInstance> {
  public:
-  absl::string_view Name() const override { return "undead"; }
-  absl::string_view Source() const override { return "seed 004:Undead"; }
-  absl::string_view Description() const override {
-    return "Place ghosts, vampires and zombies around the mirrors of a grid "
-           "to match the monsters seen from its edge (Tatham's Undead).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "grid 3x3, 3x4, 4x4, 4x5, 5x5, 5x6, 6x6 at d = 0..6; 40%-60% "
-           "mirrors; every edge number shown; a unique solution";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  UndeadEnvironment()
+      : InstanceEnvironment(
+            {"undead", "seed 004:Undead", kMaxDifficulty,
+             "Place ghosts, vampires and zombies around the mirrors of a grid to match the "
+             "monsters seen from its edge (Tatham's Undead).",
+             /*difficulty_help=*/"grid 3x3, 3x4, 4x4, 4x5, 5x5, 5x6, 6x6 at d = 0..6; 40%-60% "
+             "mirrors; every edge number shown; a unique solution"}) {}
 
  protected:
   UndeadInstance Make(int difficulty, tasks::Rng& rng) const override {

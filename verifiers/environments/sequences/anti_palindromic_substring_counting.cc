@@ -1,17 +1,6 @@
 #include "verifiers/environments/sequences/anti_palindromic_substring_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace anti_palindromic_substring_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -64,24 +53,14 @@ class AntiPalindromicSubstringCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<
           AntiPalindromicSubstringCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override {
-    return "anti_palindromic_substring_counting";
-  }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:AntiPalindromicSubstringCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the substrings of a binary string whose reverse is their "
-           "bitwise complement.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level; S made of random pieces, "
-           "the even ones anti-palindromic";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  AntiPalindromicSubstringCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"anti_palindromic_substring_counting",
+             "RLVE-Gym:AntiPalindromicSubstringCounting", kMaxDifficulty,
+             "Count the substrings of a binary string whose reverse is their bitwise complement.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level; S made of random "
+             "pieces, the even ones anti-palindromic"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   AntiPalindromicSubstringCountingInstance Make(int difficulty,

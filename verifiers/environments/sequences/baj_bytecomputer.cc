@@ -1,15 +1,6 @@
 #include "verifiers/environments/sequences/baj_bytecomputer.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace baj_bytecomputer_cc {  // Unity builds: DEVELOPERS.md
@@ -58,21 +49,14 @@ std::optional<int64_t> FewestOperations(const std::vector<int64_t>& x) {
 class BajBytecomputerEnvironment final
     : public environments::IntegerAnswerEnvironment<BajBytecomputerInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "baj_bytecomputer"; }
-  absl::string_view Source() const override { return "RLVE-Gym:BAJBytecomputer"; }
-  absl::string_view Description() const override {
-    return "An array of -1, 0 and +1 where one operation adds an element to "
-           "the next one; give the fewest operations that make the array "
-           "non-decreasing.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d; weights of -1, 0, +1 uniform in 1..N each, every "
-           "element drawn with them; redrawn until solvable";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  BajBytecomputerEnvironment()
+      : IntegerAnswerEnvironment(
+            {"baj_bytecomputer", "RLVE-Gym:BAJBytecomputer", kMaxDifficulty,
+             "An array of -1, 0 and +1 where one operation adds an element to the next one; give "
+             "the fewest operations that make the array non-decreasing.",
+             /*difficulty_help=*/"N = 3 + d; weights of -1, 0, +1 uniform in 1..N each, every "
+             "element drawn with them; redrawn until solvable"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   BajBytecomputerInstance Make(int difficulty, tasks::Rng& rng) const override {

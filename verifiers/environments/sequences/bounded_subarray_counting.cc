@@ -1,17 +1,6 @@
 #include "verifiers/environments/sequences/bounded_subarray_counting.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace bounded_subarray_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -50,22 +39,13 @@ std::string CountBounded(const std::vector<int64_t>& a, int64_t m, int64_t k) {
 class BoundedSubarrayCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<BoundedSubarrayCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "bounded_subarray_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:BoundedSubarrayCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the subarrays with sum at most K of an array repeated M "
-           "times.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 and M = 2, each floor(1.1 x) + 1 per level; values in "
-           "1..N, K uniform in max(A)..M sum(A)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  BoundedSubarrayCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"bounded_subarray_counting", "RLVE-Gym:BoundedSubarrayCounting", kMaxDifficulty,
+             "Count the subarrays with sum at most K of an array repeated M times.",
+             /*difficulty_help=*/"N = 3 and M = 2, each floor(1.1 x) + 1 per level; values in "
+             "1..N, K uniform in max(A)..M sum(A)"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   BoundedSubarrayCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,16 +1,9 @@
 #include "verifiers/environments/sequences/cow_dance_show.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <functional>
-#include <memory>
 #include <queue>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace cow_dance_show_cc {  // Unity builds: DEVELOPERS.md
@@ -47,21 +40,14 @@ std::string FinishTime(const std::vector<int64_t>& d, int64_t k) {
 class CowDanceShowEnvironment final
     : public environments::IntegerAnswerEnvironment<CowDanceShowInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "cow_dance_show"; }
-  absl::string_view Source() const override { return "RLVE-Gym:CowDanceShow"; }
-  absl::string_view Description() const override {
-    return "Cows dance in label order on a stage with K spots, each for its "
-           "own time, the next cow stepping in as soon as a spot frees; give "
-           "the time the last cow finishes.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4 + d cows; dance times uniform in 1..N, K uniform in "
-           "2..N-1";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  CowDanceShowEnvironment()
+      : IntegerAnswerEnvironment(
+            {"cow_dance_show", "RLVE-Gym:CowDanceShow", kMaxDifficulty,
+             "Cows dance in label order on a stage with K spots, each for its own time, the next "
+             "cow stepping in as soon as a spot frees; give the time the last cow finishes.",
+             /*difficulty_help=*/"N = 4 + d cows; dance times uniform in 1..N, K uniform in "
+             "2..N-1"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   CowDanceShowInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,16 +1,8 @@
 #include "verifiers/environments/sequences/digit_lis_counting.h"
 
-#include <algorithm>
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace digit_lis_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -115,20 +107,14 @@ int64_t Power10(int64_t e) {
 class DigitLisCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<DigitLisCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "digit_lis_counting"; }
-  absl::string_view Source() const override { return "RLVE-Gym:DigitLISCounting"; }
-  absl::string_view Description() const override {
-    return "Count the integers in [L, R] whose digits' longest strictly "
-           "increasing subsequence has length exactly K.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "R a uniform (2 + d)-digit integer, L uniform in 0..R, K uniform "
-           "in 1..min(2 + d, 10)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  DigitLisCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"digit_lis_counting", "RLVE-Gym:DigitLISCounting", kMaxDifficulty,
+             "Count the integers in [L, R] whose digits' longest strictly increasing subsequence "
+             "has length exactly K.",
+             /*difficulty_help=*/"R a uniform (2 + d)-digit integer, L uniform in 0..R, K uniform "
+             "in 1..min(2 + d, 10)"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   DigitLisCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,21 +1,6 @@
 #include "verifiers/environments/sequences/double_stack_sorting.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace double_stack_sorting_cc {  // Unity builds: DEVELOPERS.md
@@ -129,20 +114,19 @@ std::optional<std::string> SolveTwoStacks(const std::vector<int64_t>& output) {
 }
 
 class DoubleStackSortingEnvironment final
-    : public environments::InstanceEnvironment<DoubleStackSortingInstance> {
+    : public environments::LadderEnvironment<DoubleStackSortingInstance> {
  public:
-  absl::string_view Name() const override { return "double_stack_sorting"; }
-  absl::string_view Source() const override { return "RLVE-Gym:DoubleStackSorting"; }
-  absl::string_view Description() const override {
-    return "Produce a given order of 0..N-1 from the queue 0, 1, ..., N-1 "
-           "with two stacks, as a string of push and pop operations.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4, then floor(1.1 N) + 1 per level; four operation weights "
-           "uniform in 1..N, random possible operations with those weights "
-           "until all N numbers are out";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  DoubleStackSortingEnvironment()
+      : LadderEnvironment(
+            {"double_stack_sorting", "RLVE-Gym:DoubleStackSorting", kMaxDifficulty,
+             "Produce a given order of 0..N-1 from the queue 0, 1, ..., N-1 with two stacks, as a "
+             "string of push and pop operations.",
+             /*difficulty_help=*/"N = 4, then floor(1.1 N) + 1 per level; four operation weights "
+             "uniform in 1..N, random possible operations with those weights until all N numbers "
+             "are out"},
+            {"RLVE's mean([gold=answer])^beta: -1 unparseable (a character other than a, b, c, "
+             "d), -0.5 an impossible operation or not all N numbers output, else (places matching "
+             "the order / N)^beta.", /*beta=*/10}) {}
 
  protected:
   DoubleStackSortingInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -208,19 +192,7 @@ class DoubleStackSortingEnvironment final
   std::string Reference(const DoubleStackSortingInstance& instance) const override {
     return environments::AnswerTagged(instance.reference);
   }
-};
 
-class DoubleStackSortingVerifier final
-    : public environments::LadderVerifier<DoubleStackSortingInstance> {
- public:
-  DoubleStackSortingVerifier()
-      : LadderVerifier("double_stack_sorting",
-                       "RLVE's mean([gold=answer])^beta: -1 unparseable (a character "
-                       "other than a, b, c, d), -0.5 an impossible operation or not all "
-                       "N numbers output, else (places matching the order / N)^beta.",
-                       /*beta=*/10) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const DoubleStackSortingInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -242,8 +214,8 @@ class DoubleStackSortingVerifier final
 
 absl::Status RegisterDoubleStackSortingEnvironment(Catalog& catalog,
                                                    const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<DoubleStackSortingEnvironment>(),
-                             std::make_unique<DoubleStackSortingVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<DoubleStackSortingEnvironment>());
 }
 
 }  // namespace referee

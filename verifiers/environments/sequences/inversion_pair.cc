@@ -1,18 +1,7 @@
 #include "verifiers/environments/sequences/inversion_pair.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <string>
-#include <utility>
-#include <vector>
-
 #include "absl/container/flat_hash_set.h"
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace inversion_pair_cc {  // Unity builds: DEVELOPERS.md
@@ -65,21 +54,14 @@ std::string Listed(const char* name, const std::vector<int64_t>& values) {
 class InversionPairEnvironment final
     : public environments::IntegerAnswerEnvironment<InversionPairInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "inversion_pair"; }
-  absl::string_view Source() const override { return "RLVE-Gym:InversionPair"; }
-  absl::string_view Description() const override {
-    return "The least number of adjacent swaps within two arrays that pairs "
-           "their elements rank by rank (minimising the sum of squared "
-           "differences).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level (3, 4, ..., 10, 12, ...); "
-           "A and B: N distinct values from 0..2N-1 each";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  InversionPairEnvironment()
+      : IntegerAnswerEnvironment(
+            {"inversion_pair", "RLVE-Gym:InversionPair", kMaxDifficulty,
+             "The least number of adjacent swaps within two arrays that pairs their elements rank "
+             "by rank (minimising the sum of squared differences).",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level (3, 4, ..., 10, 12, "
+             "...); A and B: N distinct values from 0..2N-1 each"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   InversionPairInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,16 +1,6 @@
 #include "verifiers/environments/sequences/josephus.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace josephus_cc {  // Unity builds: DEVELOPERS.md
@@ -63,17 +53,13 @@ class JosephusEnvironment final
     : public environments::SequenceAnswerEnvironment<JosephusInstance> {
  public:
   double DefaultBeta() const override { return 10; }
-  absl::string_view Name() const override { return "josephus"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Josephus"; }
-  absl::string_view Description() const override {
-    return "The order in which N people in a circle are eliminated when "
-           "every M-th one leaves (the Josephus problem).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 3, then floor(1.1 MAX_N) + 1 per level; N uniform in "
-           "3..MAX_N, M uniform in 2..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  JosephusEnvironment()
+      : SequenceAnswerEnvironment(
+            {"josephus", "RLVE-Gym:Josephus", kMaxDifficulty,
+             "The order in which N people in a circle are eliminated when every M-th one leaves "
+             "(the Josephus problem).",
+             /*difficulty_help=*/"MAX_N = 3, then floor(1.1 MAX_N) + 1 per level; N uniform in "
+             "3..MAX_N, M uniform in 2..N"}) {}
 
  protected:
   JosephusInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,22 +1,6 @@
 #include "verifiers/environments/sequences/k_partition.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "absl/strings/string_view.h"
-#include "verifiers/environments/answer_lines.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace k_partition_cc {  // Unity builds: DEVELOPERS.md
@@ -70,21 +54,18 @@ std::vector<int64_t> Cuts(int64_t t, int64_t k, tasks::Rng& rng) {
   return cuts;
 }
 
-class KPartitionEnvironment final : public environments::InstanceEnvironment<KPartitionInstance> {
+class KPartitionEnvironment final : public environments::LadderEnvironment<KPartitionInstance> {
  public:
-  absl::string_view Name() const override { return "k_partition"; }
-  absl::string_view Source() const override { return "RLVE-Gym:KPartition"; }
-  absl::string_view Description() const override {
-    return "Divide a multiset of N positive integers into N/K groups of K "
-           "elements each, all groups having the same sum (a planted "
-           "partition exists).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N/K = 2 + d, K uniform in {2, 3, 4, 5}; group sum T uniform in "
-           "max(K, floor(NK/10))..NK; each planted group a random composition "
-           "of T into K positive parts; the multiset shuffled";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  KPartitionEnvironment()
+      : LadderEnvironment(
+            {"k_partition", "RLVE-Gym:KPartition", kMaxDifficulty,
+             "Divide a multiset of N positive integers into N/K groups of K elements each, all "
+             "groups having the same sum (a planted partition exists).",
+             /*difficulty_help=*/"N/K = 2 + d, K uniform in {2, 3, 4, 5}; group sum T uniform in "
+             "max(K, floor(NK/10))..NK; each planted group a random composition of T into K "
+             "positive parts; the multiset shuffled"},
+            {"RLVE's ladder: -1 unparseable, -0.5 not N/K lines of K integers forming the "
+             "multiset S, 0 a group not summing to T, 1 a valid partition."}) {}
 
  protected:
   KPartitionInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -170,17 +151,7 @@ class KPartitionEnvironment final : public environments::InstanceEnvironment<KPa
     }
     return environments::AnswerTagged(absl::StrCat("\n", lines));
   }
-};
 
-class KPartitionVerifier final : public environments::LadderVerifier<KPartitionInstance> {
- public:
-  KPartitionVerifier()
-      : LadderVerifier("k_partition",
-                       "RLVE's ladder: -1 unparseable, -0.5 not N/K lines of K integers "
-                       "forming the multiset S, 0 a group not summing to T, 1 a valid "
-                       "partition.") {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const KPartitionInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -215,8 +186,8 @@ class KPartitionVerifier final : public environments::LadderVerifier<KPartitionI
 }  // namespace k_partition_cc
 
 absl::Status RegisterKPartitionEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<KPartitionEnvironment>(),
-                             std::make_unique<KPartitionVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<KPartitionEnvironment>());
 }
 
 }  // namespace referee

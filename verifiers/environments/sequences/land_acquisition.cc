@@ -1,21 +1,6 @@
 #include "verifiers/environments/sequences/land_acquisition.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace land_acquisition_cc {  // Unity builds: DEVELOPERS.md
@@ -133,21 +118,51 @@ int64_t NaiveCost(const std::vector<int64_t>& w, const std::vector<int64_t>& l) 
   return best;
 }
 
+// The cost of the partition the answer's lines give, or nullopt unless
+// they list every item 1..n exactly once. The answer's tokens must all be
+// integers (checked before). Linear time; keeps at most n + 1 values of a
+// line.
+std::optional<int64_t> PartitionCost(const LandAcquisitionInstance& instance,
+                                     absl::string_view answer) {
+  const int64_t n = static_cast<int64_t>(instance.w.size());
+  std::vector<bool> seen(static_cast<size_t>(n), false);
+  int64_t listed = 0, cost = 0;
+  while (!answer.empty()) {
+    const size_t end = answer.find_first_of("\r\n");
+    const absl::string_view line = answer.substr(0, end);
+    answer = end == absl::string_view::npos ? absl::string_view() : answer.substr(end + 1);
+    if (parsing::TrimAsciiSpace(line).empty()) continue;  // A blank line.
+    const std::optional<parsing::IntegerTokens> tokens =
+        parsing::ParseIntegerTokens(line, static_cast<size_t>(n - listed + 1));
+    if (!tokens || tokens->count > static_cast<size_t>(n - listed)) return std::nullopt;
+    int64_t top_w = 0, top_l = 0;
+    for (const int64_t v : tokens->values) {
+      // Range first: negatives and kHugeToken must not index `seen`.
+      if (v < 1 || v > n || seen[static_cast<size_t>(v - 1)]) return std::nullopt;
+      seen[static_cast<size_t>(v - 1)] = true;
+      ++listed;
+      top_w = std::max(top_w, instance.w[static_cast<size_t>(v - 1)]);
+      top_l = std::max(top_l, instance.l[static_cast<size_t>(v - 1)]);
+    }
+    cost += top_w * top_l;  // At most 1000 sets of 10^12: no overflow.
+  }
+  if (listed != n) return std::nullopt;
+  return cost;
+}
+
 class LandAcquisitionEnvironment final
-    : public environments::InstanceEnvironment<LandAcquisitionInstance> {
+    : public environments::LadderEnvironment<LandAcquisitionInstance> {
  public:
-  absl::string_view Name() const override { return "land_acquisition"; }
-  absl::string_view Source() const override { return "RLVE-Gym:LandAcquisition"; }
-  absl::string_view Description() const override {
-    return "Partition items into sets, a set costing its largest W times its largest L, "
-           "with the least total cost.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = d + 4 items (12 at d = 8; 30 at the top, d = 26); W and L uniform in 1..N^2, "
-           "drawn again while a naive partition (one set, singletons, one cut of the (W, L) "
-           "order) is optimal";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  LandAcquisitionEnvironment()
+      : LadderEnvironment(
+            {"land_acquisition", "RLVE-Gym:LandAcquisition", kMaxDifficulty,
+             "Partition items into sets, a set costing its largest W times its largest L, with "
+             "the least total cost.",
+             /*difficulty_help=*/"N = d + 4 items (12 at d = 8; 30 at the top, d = 26); W and L "
+             "uniform in 1..N^2, drawn again while a naive partition (one set, singletons, one "
+             "cut of the (W, L) order) is optimal"},
+            {"RLVE LandAcquisition ladder: -1 unparseable, -0.5 not a partition of the items "
+             "1..N into lines, else (optimal cost / cost)^beta.", /*beta=*/5}) {}
 
  protected:
   LandAcquisitionInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -203,50 +218,7 @@ class LandAcquisitionEnvironment final
     }
     return environments::AnswerTagged(absl::StrJoin(lines, "\n"));
   }
-};
 
-// The cost of the partition the answer's lines give, or nullopt unless
-// they list every item 1..n exactly once. The answer's tokens must all be
-// integers (checked before). Linear time; keeps at most n + 1 values of a
-// line.
-std::optional<int64_t> PartitionCost(const LandAcquisitionInstance& instance,
-                                     absl::string_view answer) {
-  const int64_t n = static_cast<int64_t>(instance.w.size());
-  std::vector<bool> seen(static_cast<size_t>(n), false);
-  int64_t listed = 0, cost = 0;
-  while (!answer.empty()) {
-    const size_t end = answer.find_first_of("\r\n");
-    const absl::string_view line = answer.substr(0, end);
-    answer = end == absl::string_view::npos ? absl::string_view() : answer.substr(end + 1);
-    if (parsing::TrimAsciiSpace(line).empty()) continue;  // A blank line.
-    const std::optional<parsing::IntegerTokens> tokens =
-        parsing::ParseIntegerTokens(line, static_cast<size_t>(n - listed + 1));
-    if (!tokens || tokens->count > static_cast<size_t>(n - listed)) return std::nullopt;
-    int64_t top_w = 0, top_l = 0;
-    for (const int64_t v : tokens->values) {
-      // Range first: negatives and kHugeToken must not index `seen`.
-      if (v < 1 || v > n || seen[static_cast<size_t>(v - 1)]) return std::nullopt;
-      seen[static_cast<size_t>(v - 1)] = true;
-      ++listed;
-      top_w = std::max(top_w, instance.w[static_cast<size_t>(v - 1)]);
-      top_l = std::max(top_l, instance.l[static_cast<size_t>(v - 1)]);
-    }
-    cost += top_w * top_l;  // At most 1000 sets of 10^12: no overflow.
-  }
-  if (listed != n) return std::nullopt;
-  return cost;
-}
-
-class LandAcquisitionVerifier final : public environments::LadderVerifier<LandAcquisitionInstance> {
- public:
-  LandAcquisitionVerifier()
-      : LadderVerifier(
-            "land_acquisition",
-            "RLVE LandAcquisition ladder: -1 unparseable, -0.5 not a partition of the items "
-            "1..N into lines, else (optimal cost / cost)^beta.",
-            /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const LandAcquisitionInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
@@ -262,8 +234,8 @@ class LandAcquisitionVerifier final : public environments::LadderVerifier<LandAc
 }  // namespace land_acquisition_cc
 
 absl::Status RegisterLandAcquisitionEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<LandAcquisitionEnvironment>(),
-                             std::make_unique<LandAcquisitionVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<LandAcquisitionEnvironment>());
 }
 
 }  // namespace referee

@@ -1,20 +1,8 @@
 #include "verifiers/environments/sequences/making_grade.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
 #include <queue>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace making_grade_cc {  // Unity builds: DEVELOPERS.md
@@ -136,19 +124,16 @@ long double Magnitude(absl::string_view digits) {
   return v;
 }
 
-class MakingGradeEnvironment final
-    : public environments::InstanceEnvironment<MakingGradeInstance> {
+class MakingGradeEnvironment final : public environments::LadderEnvironment<MakingGradeInstance> {
  public:
-  absl::string_view Name() const override { return "making_grade"; }
-  absl::string_view Source() const override { return "RLVE-Gym:MakingGrade"; }
-  absl::string_view Description() const override {
-    return "Find a monotone (non-decreasing or non-increasing) integer "
-           "sequence B closest to A in the sum of |A[i] - B[i]|.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4 + d; A[i] uniform in 0..N^2, redrawn while A is monotone";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MakingGradeEnvironment()
+      : LadderEnvironment(
+            {"making_grade", "RLVE-Gym:MakingGrade", kMaxDifficulty,
+             "Find a monotone (non-decreasing or non-increasing) integer sequence B closest to A "
+             "in the sum of |A[i] - B[i]|.",
+             /*difficulty_help=*/"N = 4 + d; A[i] uniform in 0..N^2, redrawn while A is monotone"},
+            {"RLVE MakingGrade ladder: -1 unparseable, -0.5 not N integers or not monotone, else "
+             "(least cost / sum |A[i] - B[i]|)^beta.", /*beta=*/5}) {}
 
  protected:
   MakingGradeInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -197,17 +182,7 @@ class MakingGradeEnvironment final
   std::string Reference(const MakingGradeInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.best, " "));
   }
-};
 
-class MakingGradeVerifier final : public environments::LadderVerifier<MakingGradeInstance> {
- public:
-  MakingGradeVerifier()
-      : LadderVerifier("making_grade",
-                       "RLVE MakingGrade ladder: -1 unparseable, -0.5 not N integers or "
-                       "not monotone, else (least cost / sum |A[i] - B[i]|)^beta.",
-                       /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const MakingGradeInstance& instance,
                                 const VerifyInput& input) const override {
     const std::vector<int64_t>& a = instance.values;
@@ -250,8 +225,8 @@ class MakingGradeVerifier final : public environments::LadderVerifier<MakingGrad
 
 absl::Status RegisterMakingGradeEnvironment(Catalog& catalog,
                                             const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<MakingGradeEnvironment>(),
-                             std::make_unique<MakingGradeVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MakingGradeEnvironment>());
 }
 
 }  // namespace referee

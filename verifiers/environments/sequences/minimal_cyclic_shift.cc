@@ -1,17 +1,6 @@
 #include "verifiers/environments/sequences/minimal_cyclic_shift.h"
 
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
-#include "verifiers/parsing/text.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace minimal_cyclic_shift_cc {  // Unity builds: DEVELOPERS.md
@@ -52,18 +41,12 @@ std::string LeastRotation(const std::string& s) {
 class MinimalCyclicShiftEnvironment final
     : public environments::InstanceEnvironment<MinimalCyclicShiftInstance> {
  public:
-  absl::string_view Name() const override { return "minimal_cyclic_shift"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:MinimalCyclicShift";
-  }
-  absl::string_view Description() const override {
-    return "The lexicographically least cyclic shift of a binary string.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4 + d; each character '1' with a bias drawn uniformly in "
-           "0..1 (steps of 2^-20)";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MinimalCyclicShiftEnvironment()
+      : InstanceEnvironment(
+            {"minimal_cyclic_shift", "RLVE-Gym:MinimalCyclicShift", kMaxDifficulty,
+             "The lexicographically least cyclic shift of a binary string.",
+             /*difficulty_help=*/"N = 4 + d; each character '1' with a bias drawn uniformly in "
+             "0..1 (steps of 2^-20)"}) {}
 
  protected:
   MinimalCyclicShiftInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,19 +1,8 @@
 #include "verifiers/environments/sequences/minimum_dominating_interval.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <limits>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace minimum_dominating_interval_cc {  // Unity builds: DEVELOPERS.md
@@ -163,20 +152,18 @@ absl::StatusOr<bool> Solve(MinimumDominatingIntervalInstance& instance) {
 }
 
 class MinimumDominatingIntervalEnvironment final
-    : public environments::InstanceEnvironment<MinimumDominatingIntervalInstance> {
+    : public environments::LadderEnvironment<MinimumDominatingIntervalInstance> {
  public:
-  absl::string_view Name() const override { return "minimum_dominating_interval"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Minimum_DominatingInterval"; }
-  absl::string_view Description() const override {
-    return "Choose K points on a line, each inside some interval, minimising the total "
-           "cost of the intervals that hold a chosen point.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level (12 at d = 8; 139 at the top, d = 30); "
-           "M = min(N(N+1)/2, 2N) distinct intervals, costs 1..10; K = max(1, floor(p x "
-           "covered points)), p uniform among 0.1, 0.2, 0.3, 0.5, 0.7, 0.9";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MinimumDominatingIntervalEnvironment()
+      : LadderEnvironment(
+            {"minimum_dominating_interval", "RLVE-Gym:Minimum_DominatingInterval", kMaxDifficulty,
+             "Choose K points on a line, each inside some interval, minimising the total cost of "
+             "the intervals that hold a chosen point.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level (12 at d = 8; 139 at the "
+             "top, d = 30); M = min(N(N+1)/2, 2N) distinct intervals, costs 1..10; K = max(1, "
+             "floor(p x covered points)), p uniform among 0.1, 0.2, 0.3, 0.5, 0.7, 0.9"},
+            {"RLVE Minimum_DominatingInterval ladder: -1 unparseable, -0.5 not K distinct "
+             "covered points, else (optimal cost / cost)^beta.", /*beta=*/5}) {}
 
  protected:
   MinimumDominatingIntervalInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -245,19 +232,7 @@ class MinimumDominatingIntervalEnvironment final
   std::string Reference(const MinimumDominatingIntervalInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.points, " "));
   }
-};
 
-class MinimumDominatingIntervalVerifier final
-    : public environments::LadderVerifier<MinimumDominatingIntervalInstance> {
- public:
-  MinimumDominatingIntervalVerifier()
-      : LadderVerifier(
-            "minimum_dominating_interval",
-            "RLVE Minimum_DominatingInterval ladder: -1 unparseable, -0.5 not K distinct "
-            "covered points, else (optimal cost / cost)^beta.",
-            /*beta=*/5) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const MinimumDominatingIntervalInstance& instance,
                                 const VerifyInput& input) const override {
     const auto answer =
@@ -274,8 +249,8 @@ class MinimumDominatingIntervalVerifier final
 
 absl::Status RegisterMinimumDominatingIntervalEnvironment(Catalog& catalog,
                                                          const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<MinimumDominatingIntervalEnvironment>(),
-                             std::make_unique<MinimumDominatingIntervalVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MinimumDominatingIntervalEnvironment>());
 }
 
 }  // namespace referee

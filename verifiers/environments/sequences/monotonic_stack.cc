@@ -1,15 +1,6 @@
 #include "verifiers/environments/sequences/monotonic_stack.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace monotonic_stack_cc {  // Unity builds: DEVELOPERS.md
@@ -42,19 +33,13 @@ std::string StackSum(const std::vector<int64_t>& values) {
 class MonotonicStackEnvironment final
     : public environments::IntegerAnswerEnvironment<MonotonicStackInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "monotonic_stack"; }
-  absl::string_view Source() const override { return "RLVE-Gym:MonotonicStack"; }
-  absl::string_view Description() const override {
-    return "Sum over every entry of how many following entries in a row are "
-           "strictly smaller than it.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4, then floor(1.1 N) + 1 per level; values uniform in 1..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  MonotonicStackEnvironment()
+      : IntegerAnswerEnvironment(
+            {"monotonic_stack", "RLVE-Gym:MonotonicStack", kMaxDifficulty,
+             "Sum over every entry of how many following entries in a row are strictly smaller "
+             "than it.",
+             /*difficulty_help=*/"N = 4, then floor(1.1 N) + 1 per level; values uniform in 1..N"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   MonotonicStackInstance Make(int difficulty, tasks::Rng& rng) const override {

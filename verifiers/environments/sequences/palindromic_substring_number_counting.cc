@@ -1,13 +1,6 @@
 #include "verifiers/environments/sequences/palindromic_substring_number_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace palindromic_substring_number_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -81,24 +74,15 @@ class PalindromicSubstringNumberCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<
           PalindromicSubstringNumberCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override {
-    return "palindromic_substring_number_counting";
-  }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:PalindromicSubstringNumberCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the integers in [L, R] whose decimal digits contain a "
-           "palindromic substring of length at least 2.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_R = 20, then floor(1.5 MAX_R) per level; R uniform in "
-           "20..MAX_R, L uniform in 1..R-1";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  PalindromicSubstringNumberCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"palindromic_substring_number_counting",
+             "RLVE-Gym:PalindromicSubstringNumberCounting", kMaxDifficulty,
+             "Count the integers in [L, R] whose decimal digits contain a palindromic substring "
+             "of length at least 2.",
+             /*difficulty_help=*/"MAX_R = 20, then floor(1.5 MAX_R) per level; R uniform in "
+             "20..MAX_R, L uniform in 1..R-1"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   PalindromicSubstringNumberCountingInstance Make(int difficulty,

@@ -1,19 +1,6 @@
 #include "verifiers/environments/sequences/pcp_permutation.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace pcp_permutation_cc {  // Unity builds: DEVELOPERS.md
@@ -116,19 +103,15 @@ class PcpPermutationEnvironment final
     : public environments::SequenceAnswerEnvironment<PcpPermutationInstance> {
  public:
   double DefaultBeta() const override { return 10; }
-  absl::string_view Name() const override { return "pcp_permutation"; }
-  absl::string_view Source() const override { return "RLVE-Gym:PCPPermutation"; }
-  absl::string_view Description() const override {
-    return "Order N pairs of strings over {a, b} so that the A sides and the "
-           "B sides concatenate to the same string (Post's correspondence "
-           "problem with each pair used once).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d; total length max(N + 1, uniform in N..floor(N t)), t "
-           "uniform among 1.2, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 7, 10; one random "
-           "string cut two ways into N pieces, pairs shuffled";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  PcpPermutationEnvironment()
+      : SequenceAnswerEnvironment(
+            {"pcp_permutation", "RLVE-Gym:PCPPermutation", kMaxDifficulty,
+             "Order N pairs of strings over {a, b} so that the A sides and the B sides "
+             "concatenate to the same string (Post's correspondence problem with each pair used "
+             "once).",
+             /*difficulty_help=*/"N = 3 + d; total length max(N + 1, uniform in N..floor(N t)), t "
+             "uniform among 1.2, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 7, 10; one random string cut two "
+             "ways into N pieces, pairs shuffled"}) {}
 
  protected:
   PcpPermutationInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,18 +1,6 @@
 #include "verifiers/environments/sequences/pipeline_arrangement.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace pipeline_arrangement_cc {  // Unity builds: DEVELOPERS.md
@@ -62,17 +50,13 @@ class PipelineArrangementEnvironment final
     : public environments::SequenceAnswerEnvironment<PipelineArrangementInstance> {
  public:
   double DefaultBeta() const override { return 5; }
-  absl::string_view Name() const override { return "pipeline_arrangement"; }
-  absl::string_view Source() const override { return "RLVE-Gym:PipelineArrangement"; }
-  absl::string_view Description() const override {
-    return "Order N products through two machines in series (A, then B) so "
-           "that the last one finishes on B as early as possible.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level; times on A and on B "
-           "uniform in 1..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  PipelineArrangementEnvironment()
+      : SequenceAnswerEnvironment(
+            {"pipeline_arrangement", "RLVE-Gym:PipelineArrangement", kMaxDifficulty,
+             "Order N products through two machines in series (A, then B) so that the last one "
+             "finishes on B as early as possible.",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level; times on A and on B "
+             "uniform in 1..N"}) {}
 
  protected:
   PipelineArrangementInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,22 +1,8 @@
 #include "verifiers/environments/sequences/set_cover.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
 #include <iterator>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace set_cover_cc {  // Unity builds: DEVELOPERS.md
@@ -83,21 +69,18 @@ std::vector<int64_t> SortedSet(const SetCoverInstance& instance, int64_t j) {
   return items;
 }
 
-class SetCoverEnvironment final : public environments::InstanceEnvironment<SetCoverInstance> {
+class SetCoverEnvironment final : public environments::LadderEnvironment<SetCoverInstance> {
  public:
-  absl::string_view Name() const override { return "set_cover"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SetCover"; }
-  absl::string_view Description() const override {
-    return "Select some of M given subsets of the items 0..N-1 so that every "
-           "item lies in exactly one selected subset (exact cover; a planted "
-           "cover exists).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d; M0 uniform in 3..2N, C uniform in 2..M0-1 planted sets "
-           "partitioning the items at random, M0 - C random extra sets; empty "
-           "sets dropped, the rest shuffled";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SetCoverEnvironment()
+      : LadderEnvironment(
+            {"set_cover", "RLVE-Gym:SetCover", kMaxDifficulty,
+             "Select some of M given subsets of the items 0..N-1 so that every item lies in "
+             "exactly one selected subset (exact cover; a planted cover exists).",
+             /*difficulty_help=*/"N = 3 + d; M0 uniform in 3..2N, C uniform in 2..M0-1 planted "
+             "sets partitioning the items at random, M0 - C random extra sets; empty sets "
+             "dropped, the rest shuffled"},
+            {"RLVE's (covered/all)^beta: -1 unparseable, -0.5 a set index out of range or two "
+             "chosen sets sharing an item, else (items covered / items)^beta.", /*beta=*/10}) {}
 
  protected:
   SetCoverInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -231,16 +214,6 @@ class SetCoverEnvironment final : public environments::InstanceEnvironment<SetCo
     cover.push_back(cover.back());
     return cover;
   }
-};
-
-class SetCoverVerifier final : public environments::LadderVerifier<SetCoverInstance> {
- public:
-  SetCoverVerifier()
-      : LadderVerifier("set_cover",
-                       "RLVE's (covered/all)^beta: -1 unparseable, -0.5 a set index out "
-                       "of range or two chosen sets sharing an item, else (items covered "
-                       "/ items)^beta.",
-                       /*beta=*/10) {}
 
  protected:
   absl::StatusOr<Verdict> Grade(const SetCoverInstance& instance,
@@ -262,8 +235,7 @@ class SetCoverVerifier final : public environments::LadderVerifier<SetCoverInsta
 }  // namespace set_cover_cc
 
 absl::Status RegisterSetCoverEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<SetCoverEnvironment>(),
-                             std::make_unique<SetCoverVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<SetCoverEnvironment>());
 }
 
 }  // namespace referee

@@ -1,21 +1,8 @@
 #include "verifiers/environments/sequences/set_splitting.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
 #include <iterator>
-#include <memory>
-#include <numeric>
-#include <optional>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace set_splitting_cc {  // Unity builds: DEVELOPERS.md
@@ -75,21 +62,17 @@ std::vector<int64_t> Sample(std::vector<int64_t> pool, int64_t count, tasks::Rng
   return pool;
 }
 
-class SetSplittingEnvironment final
-    : public environments::InstanceEnvironment<SetSplittingInstance> {
+class SetSplittingEnvironment final : public environments::LadderEnvironment<SetSplittingInstance> {
  public:
-  absl::string_view Name() const override { return "set_splitting"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SetSplitting"; }
-  absl::string_view Description() const override {
-    return "Split 0..N-1 into two parts so that each of M given subsets has "
-           "elements in both parts (hypergraph 2-colouring; a planted split "
-           "exists).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d; M = floor(N t / 10), t uniform in 10..30; a hidden "
-           "split, each subset a random non-empty part of each side";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SetSplittingEnvironment()
+      : LadderEnvironment(
+            {"set_splitting", "RLVE-Gym:SetSplitting", kMaxDifficulty,
+             "Split 0..N-1 into two parts so that each of M given subsets has elements in both "
+             "parts (hypergraph 2-colouring; a planted split exists).",
+             /*difficulty_help=*/"N = 3 + d; M = floor(N t / 10), t uniform in 10..30; a hidden "
+             "split, each subset a random non-empty part of each side"},
+            {"RLVE's (satisfied/all)^beta: -1 unparseable, -0.5 an element out of range or "
+             "repeated, else (subsets meeting both parts / subsets)^beta.", /*beta=*/10}) {}
 
  protected:
   SetSplittingInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -214,16 +197,6 @@ class SetSplittingEnvironment final
     }
     return instance.s1;
   }
-};
-
-class SetSplittingVerifier final : public environments::LadderVerifier<SetSplittingInstance> {
- public:
-  SetSplittingVerifier()
-      : LadderVerifier("set_splitting",
-                       "RLVE's (satisfied/all)^beta: -1 unparseable, -0.5 an element "
-                       "out of range or repeated, else (subsets meeting both parts / "
-                       "subsets)^beta.",
-                       /*beta=*/10) {}
 
  protected:
   absl::StatusOr<Verdict> Grade(const SetSplittingInstance& instance,
@@ -245,8 +218,8 @@ class SetSplittingVerifier final : public environments::LadderVerifier<SetSplitt
 }  // namespace set_splitting_cc
 
 absl::Status RegisterSetSplittingEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<SetSplittingEnvironment>(),
-                             std::make_unique<SetSplittingVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<SetSplittingEnvironment>());
 }
 
 }  // namespace referee

@@ -1,15 +1,6 @@
 #include "verifiers/environments/sequences/shared_substring_counting.h"
 
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace shared_substring_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -45,22 +36,14 @@ std::string SharedSubstrings(const std::string& s, const std::string& t) {
 class SharedSubstringCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<SharedSubstringCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override { return "shared_substring_counting"; }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:SharedSubstringCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the pairs of equal non-empty substrings (by position) of "
-           "two strings over {a, b}.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_LEN = 10, then floor(1.1 MAX_LEN) + 1 per level; lengths "
-           "uniform in 2..MAX_LEN; letters with a random bias per string";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SharedSubstringCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"shared_substring_counting", "RLVE-Gym:SharedSubstringCounting", kMaxDifficulty,
+             "Count the pairs of equal non-empty substrings (by position) of two strings over {a, "
+             "b}.",
+             /*difficulty_help=*/"MAX_LEN = 10, then floor(1.1 MAX_LEN) + 1 per level; lengths "
+             "uniform in 2..MAX_LEN; letters with a random bias per string"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   SharedSubstringCountingInstance Make(int difficulty, tasks::Rng& rng) const override {

@@ -1,18 +1,8 @@
 #include "verifiers/environments/sequences/sliding_window.h"
 
-#include <cstdint>
 #include <deque>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace sliding_window_cc {  // Unity builds: DEVELOPERS.md
@@ -54,16 +44,12 @@ class SlidingWindowEnvironment final
     : public environments::SequenceAnswerEnvironment<SlidingWindowInstance> {
  public:
   double DefaultBeta() const override { return 10; }
-  absl::string_view Name() const override { return "sliding_window"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SlidingWindow"; }
-  absl::string_view Description() const override {
-    return "The minimum of every window of K consecutive values of a list.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 5, then floor(1.1 N) + 1 per level; K uniform in 2..N-1, "
-           "values in -floor(N/20)..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SlidingWindowEnvironment()
+      : SequenceAnswerEnvironment(
+            {"sliding_window", "RLVE-Gym:SlidingWindow", kMaxDifficulty,
+             "The minimum of every window of K consecutive values of a list.",
+             /*difficulty_help=*/"N = 5, then floor(1.1 N) + 1 per level; K uniform in 2..N-1, "
+             "values in -floor(N/20)..N"}) {}
 
  protected:
   SlidingWindowInstance Make(int difficulty, tasks::Rng& rng) const override {

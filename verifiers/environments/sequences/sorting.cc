@@ -1,17 +1,6 @@
 #include "verifiers/environments/sequences/sorting.h"
 
-#include <algorithm>
-#include <memory>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace sorting_cc {  // Unity builds: DEVELOPERS.md
@@ -29,16 +18,12 @@ class SortingEnvironment final
     : public environments::SequenceAnswerEnvironment<SortingInstance> {
  public:
   double DefaultBeta() const override { return 10; }
-  absl::string_view Name() const override { return "sorting"; }
-  absl::string_view Source() const override { return "RLVE-Gym:Sorting"; }
-  absl::string_view Description() const override {
-    return "Sort a list of integers in ascending order (RLVE case study).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3, then floor(1.1 N) + 1 per level (3, 4, ..., 10, 12, 14, "
-           "...); values in 0..5N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SortingEnvironment()
+      : SequenceAnswerEnvironment(
+            {"sorting", "RLVE-Gym:Sorting", kMaxDifficulty,
+             "Sort a list of integers in ascending order (RLVE case study).",
+             /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level (3, 4, ..., 10, 12, 14, "
+             "...); values in 0..5N"}) {}
 
  protected:
   SortingInstance Make(int difficulty, tasks::Rng& rng) const override {

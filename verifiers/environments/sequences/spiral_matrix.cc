@@ -1,17 +1,6 @@
 #include "verifiers/environments/sequences/spiral_matrix.h"
 
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/environments/sequence_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace spiral_matrix_cc {  // Unity builds: DEVELOPERS.md
@@ -55,17 +44,13 @@ class SpiralMatrixEnvironment final
     : public environments::SequenceAnswerEnvironment<SpiralMatrixInstance> {
  public:
   double DefaultBeta() const override { return 5; }
-  absl::string_view Name() const override { return "spiral_matrix"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SpiralMatrix"; }
-  absl::string_view Description() const override {
-    return "List the entries of an integer matrix in clockwise spiral order "
-           "from the top-left corner.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX = 3, then floor(1.1 MAX) + 1 per level (3, 4, ..., 10, 12 at "
-           "level 8); M, N uniform in 2..MAX; entries uniform in 1..M*N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SpiralMatrixEnvironment()
+      : SequenceAnswerEnvironment(
+            {"spiral_matrix", "RLVE-Gym:SpiralMatrix", kMaxDifficulty,
+             "List the entries of an integer matrix in clockwise spiral order from the top-left "
+             "corner.",
+             /*difficulty_help=*/"MAX = 3, then floor(1.1 MAX) + 1 per level (3, 4, ..., 10, 12 "
+             "at level 8); M, N uniform in 2..MAX; entries uniform in 1..M*N"}) {}
 
  protected:
   SpiralMatrixInstance Make(int difficulty, tasks::Rng& rng) const override {

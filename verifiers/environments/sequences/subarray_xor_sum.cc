@@ -1,16 +1,8 @@
 #include "verifiers/environments/sequences/subarray_xor_sum.h"
 
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace subarray_xor_sum_cc {  // Unity builds: DEVELOPERS.md
@@ -49,19 +41,12 @@ std::string XorSum(const std::vector<int64_t>& values) {
 class SubarrayXorSumEnvironment final
     : public environments::IntegerAnswerEnvironment<SubarrayXorSumInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "subarray_xor_sum"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SubarrayXorSum"; }
-  absl::string_view Description() const override {
-    return "The sum of the bitwise XORs of all contiguous subarrays of an "
-           "array.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 3 + d; values uniform in 0..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SubarrayXorSumEnvironment()
+      : IntegerAnswerEnvironment(
+            {"subarray_xor_sum", "RLVE-Gym:SubarrayXorSum", kMaxDifficulty,
+             "The sum of the bitwise XORs of all contiguous subarrays of an array.",
+             /*difficulty_help=*/"N = 3 + d; values uniform in 0..N"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   SubarrayXorSumInstance Make(int difficulty, tasks::Rng& rng) const override {

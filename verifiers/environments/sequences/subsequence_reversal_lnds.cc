@@ -1,18 +1,6 @@
 #include "verifiers/environments/sequences/subsequence_reversal_lnds.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <utility>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace subsequence_reversal_lnds_cc {  // Unity builds: DEVELOPERS.md
@@ -81,20 +69,13 @@ int64_t BestAfterReversal(const std::vector<int64_t>& values) {
 class SubsequenceReversalLndsEnvironment final
     : public environments::IntegerAnswerEnvironment<SubsequenceReversalLndsInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "subsequence_reversal_lnds"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SubsequenceReversalLNDS"; }
-  absl::string_view Description() const override {
-    return "Reverse the values at one chosen set of positions of a sequence "
-           "to make its longest non-decreasing subsequence as long as "
-           "possible; give that length.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 4 + d; values uniform in 1..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SubsequenceReversalLndsEnvironment()
+      : IntegerAnswerEnvironment(
+            {"subsequence_reversal_lnds", "RLVE-Gym:SubsequenceReversalLNDS", kMaxDifficulty,
+             "Reverse the values at one chosen set of positions of a sequence to make its longest "
+             "non-decreasing subsequence as long as possible; give that length.",
+             /*difficulty_help=*/"N = 4 + d; values uniform in 1..N"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   SubsequenceReversalLndsInstance Make(int difficulty, tasks::Rng& rng) const override {

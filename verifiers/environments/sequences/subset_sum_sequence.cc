@@ -1,21 +1,6 @@
 #include "verifiers/environments/sequences/subset_sum_sequence.h"
 
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/string_view.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace subset_sum_sequence_cc {  // Unity builds: DEVELOPERS.md
@@ -73,19 +58,16 @@ bool DecimalLess(absl::string_view a, absl::string_view b) {
 }
 
 class SubsetSumSequenceEnvironment final
-    : public environments::InstanceEnvironment<SubsetSumSequenceInstance> {
+    : public environments::LadderEnvironment<SubsetSumSequenceInstance> {
  public:
-  absl::string_view Name() const override { return "subset_sum_sequence"; }
-  absl::string_view Source() const override { return "RLVE-Gym:SubsetSumSequence"; }
-  absl::string_view Description() const override {
-    return "The N-th smallest sum of distinct powers of K (N in binary, read "
-           "in base K).";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 3 * 2^d, MAX_K = min(MAX_N, d + 2); N uniform in "
-           "1..MAX_N, K uniform in 2..MAX_K";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  SubsetSumSequenceEnvironment()
+      : LadderEnvironment(
+            {"subset_sum_sequence", "RLVE-Gym:SubsetSumSequence", kMaxDifficulty,
+             "The N-th smallest sum of distinct powers of K (N in binary, read in base K).",
+             /*difficulty_help=*/"MAX_N = 3 * 2^d, MAX_K = min(MAX_N, d + 2); N uniform in "
+             "1..MAX_N, K uniform in 2..MAX_K"},
+            {"RLVE's (min/max)^beta: -1 unparseable or not positive, 0 if the base-K digits are "
+             "not all 0 or 1, else (min(answer, term) / max(answer, term))^beta.", /*beta=*/2}) {}
 
  protected:
   SubsetSumSequenceInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -122,19 +104,7 @@ class SubsetSumSequenceEnvironment final
   std::string Reference(const SubsetSumSequenceInstance& instance) const override {
     return environments::AnswerTagged(instance.term);
   }
-};
 
-class SubsetSumSequenceVerifier final
-    : public environments::LadderVerifier<SubsetSumSequenceInstance> {
- public:
-  SubsetSumSequenceVerifier()
-      : LadderVerifier("subset_sum_sequence",
-                       "RLVE's (min/max)^beta: -1 unparseable or not positive, 0 if the "
-                       "base-K digits are not all 0 or 1, else (min(answer, term) / "
-                       "max(answer, term))^beta.",
-                       /*beta=*/2) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const SubsetSumSequenceInstance& instance,
                                 const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
@@ -163,8 +133,8 @@ class SubsetSumSequenceVerifier final
 
 absl::Status RegisterSubsetSumSequenceEnvironment(Catalog& catalog,
                                                   const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<SubsetSumSequenceEnvironment>(),
-                             std::make_unique<SubsetSumSequenceVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<SubsetSumSequenceEnvironment>());
 }
 
 }  // namespace referee

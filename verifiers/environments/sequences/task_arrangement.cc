@@ -1,18 +1,6 @@
 #include "verifiers/environments/sequences/task_arrangement.h"
 
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
-
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/ladder_verifier.h"
-#include "verifiers/environments/rlve_ladder.h"
-#include "verifiers/parsing/final_answer.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace task_arrangement_cc {  // Unity builds: DEVELOPERS.md
@@ -78,19 +66,17 @@ void SolveTaskArrangement(TaskArrangementInstance& instance) {
 }
 
 class TaskArrangementEnvironment final
-    : public environments::InstanceEnvironment<TaskArrangementInstance> {
+    : public environments::LadderEnvironment<TaskArrangementInstance> {
  public:
-  absl::string_view Name() const override { return "task_arrangement"; }
-  absl::string_view Source() const override { return "RLVE-Gym:TaskArrangement"; }
-  absl::string_view Description() const override {
-    return "Split N ordered tasks into consecutive batches, each with a "
-           "startup time, minimizing the sum of finish time x cost "
-           "coefficient.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = RlveGrowth(4, d) tasks (14 at d = 8), S in 0..3N, T and F in 1..N";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  TaskArrangementEnvironment()
+      : LadderEnvironment(
+            {"task_arrangement", "RLVE-Gym:TaskArrangement", kMaxDifficulty,
+             "Split N ordered tasks into consecutive batches, each with a startup time, "
+             "minimizing the sum of finish time x cost coefficient.",
+             /*difficulty_help=*/"N = RlveGrowth(4, d) tasks (14 at d = 8), S in 0..3N, T and F "
+             "in 1..N"},
+            {"RLVE TaskArrangement ladder: -1 unparseable or empty, -0.5 ends outside 1..N, not "
+             "increasing or not ending at N, else (optimum / cost)^beta.", /*beta=*/3}) {}
 
  protected:
   TaskArrangementInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -147,18 +133,7 @@ class TaskArrangementEnvironment final
     // range) or, from a final 9, N - 9 (not N): never a valid division.
     return environments::AnswerTagged(absl::StrJoin(instance.ends, " "));
   }
-};
 
-class TaskArrangementVerifier final : public environments::LadderVerifier<TaskArrangementInstance> {
- public:
-  TaskArrangementVerifier()
-      : LadderVerifier("task_arrangement",
-                       "RLVE TaskArrangement ladder: -1 unparseable or empty, -0.5 ends "
-                       "outside 1..N, not increasing or not ending at N, else "
-                       "(optimum / cost)^beta.",
-                       /*beta=*/3) {}
-
- protected:
   absl::StatusOr<Verdict> Grade(const TaskArrangementInstance& instance,
                                 const VerifyInput& input) const override {
     const int64_t n = static_cast<int64_t>(instance.t.size());
@@ -186,8 +161,8 @@ class TaskArrangementVerifier final : public environments::LadderVerifier<TaskAr
 }  // namespace task_arrangement_cc
 
 absl::Status RegisterTaskArrangementEnvironment(Catalog& catalog, const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<TaskArrangementEnvironment>(),
-                             std::make_unique<TaskArrangementVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<TaskArrangementEnvironment>());
 }
 
 }  // namespace referee

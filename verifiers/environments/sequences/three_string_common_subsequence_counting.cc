@@ -1,15 +1,8 @@
 #include "verifiers/environments/sequences/three_string_common_subsequence_counting.h"
 
 #include <array>
-#include <cstdint>
-#include <memory>
-#include <string>
-#include <vector>
 
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace three_string_common_subsequence_counting_cc {  // Unity builds: DEVELOPERS.md
@@ -70,24 +63,15 @@ class ThreeStringCommonSubsequenceCountingEnvironment final
     : public environments::IntegerAnswerEnvironment<
           ThreeStringCommonSubsequenceCountingInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kMinOverMax;
-  }
-  absl::string_view Name() const override {
-    return "three_string_common_subsequence_counting";
-  }
-  absl::string_view Source() const override {
-    return "RLVE-Gym:ThreeStringCommonSubsequenceCounting";
-  }
-  absl::string_view Description() const override {
-    return "Count the distinct non-empty strings that are subsequences of "
-           "three given strings over {a, b}.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "MAX_N = 3 + d; three lengths uniform in 3..MAX_N; letters 'a' "
-           "with a shared random bias";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  ThreeStringCommonSubsequenceCountingEnvironment()
+      : IntegerAnswerEnvironment(
+            {"three_string_common_subsequence_counting",
+             "RLVE-Gym:ThreeStringCommonSubsequenceCounting", kMaxDifficulty,
+             "Count the distinct non-empty strings that are subsequences of three given strings "
+             "over {a, b}.",
+             /*difficulty_help=*/"MAX_N = 3 + d; three lengths uniform in 3..MAX_N; letters 'a' "
+             "with a shared random bias"},
+            environments::NumberLadder::kMinOverMax) {}
 
  protected:
   ThreeStringCommonSubsequenceCountingInstance Make(int difficulty,

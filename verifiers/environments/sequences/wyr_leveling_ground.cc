@@ -1,21 +1,10 @@
 #include "verifiers/environments/sequences/wyr_leveling_ground.h"
 
-#include <cstdint>
 #include <cstdlib>
 #include <functional>
-#include <memory>
 #include <queue>
-#include <string>
-#include <utility>
-#include <vector>
 
-#include "absl/status/status.h"
-#include "absl/status/statusor.h"
-#include "absl/strings/str_cat.h"
-#include "verifiers/environments/environment.h"
-#include "verifiers/environments/exact_math.h"
-#include "verifiers/environments/integer_answer.h"
-#include "verifiers/environments/rlve_ladder.h"
+#include "verifiers/environments/member.h"
 
 namespace referee {
 inline namespace wyr_leveling_ground_cc {  // Unity builds: DEVELOPERS.md
@@ -133,22 +122,15 @@ absl::StatusOr<int64_t> LeastOperations(int64_t a, int64_t b, const std::vector<
 class WyrLevelingGroundEnvironment final
     : public environments::IntegerAnswerEnvironment<WyrLevelingGroundInstance> {
  public:
-  environments::NumberLadder ladder() const override {
-    return environments::NumberLadder::kExact;
-  }
-  absl::string_view Name() const override { return "wyr_leveling_ground"; }
-  absl::string_view Source() const override { return "RLVE-Gym:WYRLevelingGround"; }
-  absl::string_view Description() const override {
-    return "Bring every entry of an array to zero with the fewest "
-           "operations, each adding +-A or +-B to a block of consecutive "
-           "entries.";
-  }
-  absl::string_view DifficultyHelp() const override {
-    return "N = 2, then floor(1.1 N) + 1 per level; A != B uniform in 1..2N; "
-           "H[i] = a A + b B with a, b uniform in 0..2N, each negated with a "
-           "bias uniform in {0, 2^-20, ..., 1}";
-  }
-  int MaxDifficulty() const override { return kMaxDifficulty; }
+  WyrLevelingGroundEnvironment()
+      : IntegerAnswerEnvironment(
+            {"wyr_leveling_ground", "RLVE-Gym:WYRLevelingGround", kMaxDifficulty,
+             "Bring every entry of an array to zero with the fewest operations, each adding +-A "
+             "or +-B to a block of consecutive entries.",
+             /*difficulty_help=*/"N = 2, then floor(1.1 N) + 1 per level; A != B uniform in "
+             "1..2N; H[i] = a A + b B with a, b uniform in 0..2N, each negated with a bias "
+             "uniform in {0, 2^-20, ..., 1}"},
+            environments::NumberLadder::kExact) {}
 
  protected:
   WyrLevelingGroundInstance Make(int difficulty, tasks::Rng& rng) const override {

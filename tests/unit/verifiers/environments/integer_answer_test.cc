@@ -28,12 +28,9 @@ class FixedAnswerEnvironment final
  public:
   FixedAnswerEnvironment(NumberLadder ladder, bool fractions,
                          std::optional<environments::AnswerRange> range)
-      : ladder_(ladder), fractions_(fractions), range_(range) {}
-  absl::string_view Name() const override { return "fixed_answer"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override { return "test"; }
-  int MaxDifficulty() const override { return 3; }
-  NumberLadder ladder() const override { return ladder_; }
+      : IntegerAnswerEnvironment({"fixed_answer", "Referee", 3, "test"}, ladder),
+        fractions_(fractions),
+        range_(range) {}
   bool Fractions() const override { return fractions_; }
 
  protected:
@@ -72,7 +69,6 @@ class FixedAnswerEnvironment final
   }
 
  private:
-  const NumberLadder ladder_;
   const bool fractions_;
   const std::optional<environments::AnswerRange> range_;
 };

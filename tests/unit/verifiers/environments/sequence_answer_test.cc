@@ -22,10 +22,7 @@ struct Order {
 class OrderEnvironment final
     : public environments::SequenceAnswerEnvironment<Order> {
  public:
-  absl::string_view Name() const override { return "order"; }
-  absl::string_view Source() const override { return "Referee"; }
-  absl::string_view Description() const override { return "test"; }
-  int MaxDifficulty() const override { return 0; }
+  OrderEnvironment() : SequenceAnswerEnvironment({"order", "Referee", 0, "test"}) {}
   double DefaultBeta() const override { return 2; }
 
  protected:
