@@ -19,18 +19,14 @@ TEST_F(DecreasingDigitCountingTest, Ladder) {
   // 23 in base 4. Three digits a < b < c need a to take one bit: a = 1,
   // 123 (base 4) = 27 = 11011 (5 bits). Four digits cannot increase
   // strictly from 1 with only 0..3. Total 4.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "r", "environment": {"name": "decreasing_digit_counting",
-          "instance": {"k": 2, "w": 5}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("decreasing_digit_counting", *problem,
-        {{"<answer>4</answer>", 1, true, true},
-         {"<answer>2</answer>", 1.0 / 1024, false, true},  // (2/4)^10.
-         {"<answer>8</answer>", 1.0 / 1024, false, true},  // (4/8)^10.
-         {"<answer>0</answer>", 0, false, true},
-         {"<answer>-4</answer>", -1, false, true},
-         {"<answer>4 5</answer>", -1, false, false},
-         {"4", -1, false, false}});
+  CheckInstance("decreasing_digit_counting", R"({"k": 2, "w": 5})",
+                {{"<answer>4</answer>", 1, true, true},
+                 {"<answer>2</answer>", 1.0 / 1024, false, true},  // (2/4)^10.
+                 {"<answer>8</answer>", 1.0 / 1024, false, true},  // (4/8)^10.
+                 {"<answer>0</answer>", 0, false, true},
+                 {"<answer>-4</answer>", -1, false, true},
+                 {"<answer>4 5</answer>", -1, false, false},
+                 {"4", -1, false, false}});
 }
 
 TEST_F(DecreasingDigitCountingTest, HandDerivedValues) {

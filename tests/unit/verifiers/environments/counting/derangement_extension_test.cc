@@ -20,21 +20,17 @@ class DerangementExtensionTest : public testing::VerifierTableTest {};
 TEST_F(DerangementExtensionTest, Ladder) {
   // N = 4, M = 1: choose the fixed point (4 ways), then derange the other
   // three (231 and 312: 2 ways) — 8 permutations. Modulo 5: 3.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "d", "environment": {"name": "derangement_extension",
-          "instance": {"n": 4, "m": 1, "mod": 5}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("derangement_extension", *problem,
-        {{"<answer>3</answer>", 1, true, true},
-         {"<answer> 03 </answer>", 1, true, true},
-         {"\\boxed{3}", 1, true, true},
-         {"<answer>0</answer>", 0, false, true},
-         {"<answer>4</answer>", 0, false, true},
-         {"<answer>8</answer>", -0.5, false, true},  // The count itself: >= MOD.
-         {"<answer>5</answer>", -0.5, false, true},
-         {"<answer>-2</answer>", -0.5, false, true},
-         {"<answer>three</answer>", -1, false, false},
-         {"3", -1, false, false}});
+  CheckInstance("derangement_extension", R"({"n": 4, "m": 1, "mod": 5})",
+                {{"<answer>3</answer>", 1, true, true},
+                 {"<answer> 03 </answer>", 1, true, true},
+                 {"\\boxed{3}", 1, true, true},
+                 {"<answer>0</answer>", 0, false, true},
+                 {"<answer>4</answer>", 0, false, true},
+                 {"<answer>8</answer>", -0.5, false, true},  // The count itself: >= MOD.
+                 {"<answer>5</answer>", -0.5, false, true},
+                 {"<answer>-2</answer>", -0.5, false, true},
+                 {"<answer>three</answer>", -1, false, false},
+                 {"3", -1, false, false}});
 }
 
 TEST_F(DerangementExtensionTest, HandDerivedValues) {

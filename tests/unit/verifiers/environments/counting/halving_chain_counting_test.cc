@@ -16,19 +16,15 @@ class HalvingChainCountingTest : public testing::VerifierTableTest {};
 
 TEST_F(HalvingChainCountingTest, Ladder) {
   // N = 6: (6), (6,1), (6,2), (6,3), (6,2,1), (6,3,1) — six sequences.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "c", "environment": {"name": "halving_chain_counting",
-          "instance": {"n": 6}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("halving_chain_counting", *problem,
-        {{"<answer>6</answer>", 1, true, true},
-         {"<answer>3</answer>", 1.0 / 1024, false, true},   // (3/6)^10.
-         {"<answer>12</answer>", 1.0 / 1024, false, true},  // (6/12)^10.
-         {"<answer>5</answer>", 9765625.0 / 60466176, false, true},  // (5/6)^10.
-         {"<answer>0</answer>", -1, false, true},  // RLVE: <= 0 is wrong_format.
-         {"<answer>-6</answer>", -1, false, true},
-         {"<answer>six</answer>", -1, false, false},
-         {"6", -1, false, false}});
+  CheckInstance("halving_chain_counting", R"({"n": 6})",
+                {{"<answer>6</answer>", 1, true, true},
+                 {"<answer>3</answer>", 1.0 / 1024, false, true},   // (3/6)^10.
+                 {"<answer>12</answer>", 1.0 / 1024, false, true},  // (6/12)^10.
+                 {"<answer>5</answer>", 9765625.0 / 60466176, false, true},  // (5/6)^10.
+                 {"<answer>0</answer>", -1, false, true},  // RLVE: <= 0 is wrong_format.
+                 {"<answer>-6</answer>", -1, false, true},
+                 {"<answer>six</answer>", -1, false, false},
+                 {"6", -1, false, false}});
 }
 
 TEST_F(HalvingChainCountingTest, HandDerivedValues) {

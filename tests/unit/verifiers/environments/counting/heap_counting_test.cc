@@ -19,18 +19,14 @@ TEST_F(HeapCountingTest, Ladder) {
   // N = 4: P[1] = 1 is the least; P[4] > P[2]; P[3] is free. 1234, 1243,
   // 1324 — three permutations (1342 fails P[4] = 2 < P[2] = 3; 1423 and
   // 1432 fail P[4] < P[2] = 4). Modulo 2: 1.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "h", "environment": {"name": "heap_counting",
-          "instance": {"n": 4, "p": 2}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("heap_counting", *problem,
-        {{"<answer>1</answer>", 1, true, true},
-         {"<answer>0</answer>", 0, false, true},
-         {"<answer>3</answer>", -0.5, false, true},  // The count itself: >= P.
-         {"<answer>2</answer>", -0.5, false, true},
-         {"<answer>-1</answer>", -0.5, false, true},
-         {"<answer>one</answer>", -1, false, false},
-         {"1", -1, false, false}});
+  CheckInstance("heap_counting", R"({"n": 4, "p": 2})",
+                {{"<answer>1</answer>", 1, true, true},
+                 {"<answer>0</answer>", 0, false, true},
+                 {"<answer>3</answer>", -0.5, false, true},  // The count itself: >= P.
+                 {"<answer>2</answer>", -0.5, false, true},
+                 {"<answer>-1</answer>", -0.5, false, true},
+                 {"<answer>one</answer>", -1, false, false},
+                 {"1", -1, false, false}});
 }
 
 TEST_F(HeapCountingTest, HandDerivedValues) {

@@ -20,19 +20,15 @@ class InversionPairKCountingTest : public testing::VerifierTableTest {};
 TEST_F(InversionPairKCountingTest, Ladder) {
   // N = 4, K = 2: 1342, 1423, 2143, 2314, 3124 — five permutations with
   // exactly two inversions. Modulo 3: 2.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "i", "environment": {"name": "inversion_pair_k_counting",
-          "instance": {"n": 4, "k": 2, "mod": 3}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("inversion_pair_k_counting", *problem,
-        {{"<answer>2</answer>", 1, true, true},
-         {"<answer>+2</answer>", 1, true, true},
-         {"<answer>0</answer>", 0, false, true},
-         {"<answer>1</answer>", 0, false, true},
-         {"<answer>5</answer>", -0.5, false, true},  // The count itself: >= MOD.
-         {"<answer>-1</answer>", -0.5, false, true},
-         {"<answer>2.0</answer>", -1, false, false},
-         {"no answer", -1, false, false}});
+  CheckInstance("inversion_pair_k_counting", R"({"n": 4, "k": 2, "mod": 3})",
+                {{"<answer>2</answer>", 1, true, true},
+                 {"<answer>+2</answer>", 1, true, true},
+                 {"<answer>0</answer>", 0, false, true},
+                 {"<answer>1</answer>", 0, false, true},
+                 {"<answer>5</answer>", -0.5, false, true},  // The count itself: >= MOD.
+                 {"<answer>-1</answer>", -0.5, false, true},
+                 {"<answer>2.0</answer>", -1, false, false},
+                 {"no answer", -1, false, false}});
 }
 
 TEST_F(InversionPairKCountingTest, HandDerivedValues) {

@@ -20,18 +20,14 @@ TEST_F(NoAdjacentGirlCountingTest, Ladder) {
   // non-adjacent positions, {1,3}, {1,4} or {2,4}, in 2 orders, and the boy
   // and the girl fill the other two in 2 orders: 3 * 2 * 2 = 12 (a single
   // girl is never next to another girl).
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "g", "environment": {"name": "no_adjacent_girl_counting",
-          "instance": {"n": 1, "m": 1}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("no_adjacent_girl_counting", *problem,
-        {{"<answer>12</answer>", 1, true, true},
-         {"<answer>6</answer>", 1.0 / 1024, false, true},   // (6/12)^10.
-         {"<answer>24</answer>", 1.0 / 1024, false, true},  // (12/24)^10.
-         {"<answer>0</answer>", 0, false, true},  // RLVE: only < 0 is wrong_format.
-         {"<answer>-12</answer>", -1, false, true},
-         {"<answer>12.5</answer>", -1, false, false},
-         {"12", -1, false, false}});
+  CheckInstance("no_adjacent_girl_counting", R"({"n": 1, "m": 1})",
+                {{"<answer>12</answer>", 1, true, true},
+                 {"<answer>6</answer>", 1.0 / 1024, false, true},   // (6/12)^10.
+                 {"<answer>24</answer>", 1.0 / 1024, false, true},  // (12/24)^10.
+                 {"<answer>0</answer>", 0, false, true},  // RLVE: only < 0 is wrong_format.
+                 {"<answer>-12</answer>", -1, false, true},
+                 {"<answer>12.5</answer>", -1, false, false},
+                 {"12", -1, false, false}});
 }
 
 TEST_F(NoAdjacentGirlCountingTest, HandDerivedValues) {

@@ -18,19 +18,15 @@ class SameAdjacencyCountingTest : public testing::VerifierTableTest {};
 TEST_F(SameAdjacencyCountingTest, Ladder) {
   // N = 3, M = 2: of the 8 sequences over {1, 2} only 121 and 212 have no
   // equal neighbours: 6. Modulo 4: 2.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "s", "environment": {"name": "same_adjacency_counting",
-          "instance": {"n": 3, "m": 2, "mod": 4}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("same_adjacency_counting", *problem,
-        {{"<answer>2</answer>", 1, true, true},
-         {"<answer>0</answer>", 0, false, true},
-         {"<answer>3</answer>", 0, false, true},
-         {"<answer>6</answer>", -0.5, false, true},  // The count itself: >= MOD.
-         {"<answer>4</answer>", -0.5, false, true},
-         {"<answer>-2</answer>", -0.5, false, true},
-         {"<answer>2 2</answer>", -1, false, false},
-         {"2", -1, false, false}});
+  CheckInstance("same_adjacency_counting", R"({"n": 3, "m": 2, "mod": 4})",
+                {{"<answer>2</answer>", 1, true, true},
+                 {"<answer>0</answer>", 0, false, true},
+                 {"<answer>3</answer>", 0, false, true},
+                 {"<answer>6</answer>", -0.5, false, true},  // The count itself: >= MOD.
+                 {"<answer>4</answer>", -0.5, false, true},
+                 {"<answer>-2</answer>", -0.5, false, true},
+                 {"<answer>2 2</answer>", -1, false, false},
+                 {"2", -1, false, false}});
 }
 
 TEST_F(SameAdjacencyCountingTest, HandDerivedValues) {

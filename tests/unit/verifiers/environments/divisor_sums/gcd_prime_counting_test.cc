@@ -38,14 +38,10 @@ TEST_F(GcdPrimeCountingTest, Ladder) {
 
 TEST_F(GcdPrimeCountingTest, ZeroReference) {
   // N = 1: gcd(1, y) = 1 is never prime: the answer is 0.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "c", "environment": {"name": "gcd_prime_counting",
-          "instance": {"n": 1, "m": 9}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("gcd_prime_counting", *problem,
-        {{"<answer>0</answer>", 1, true, true},
-         {"<answer>1</answer>", 0, false, true},
-         {"<answer>-1</answer>", -1, false, true}});
+  CheckInstance("gcd_prime_counting", R"({"n": 1, "m": 9})",
+                {{"<answer>0</answer>", 1, true, true},
+                 {"<answer>1</answer>", 0, false, true},
+                 {"<answer>-1</answer>", -1, false, true}});
 }
 
 TEST(GcdPrimeCountingBruteForceTest, ReferenceMatchesEnumeration) {

@@ -40,14 +40,10 @@ TEST_F(SumModTest, Ladder) {
 TEST_F(SumModTest, ZeroReference) {
   // N = M = 3: 3 mod 1..3 = 0 1 0; the only non-zero product is i = j = 2,
   // which is left out: the answer is 0, and only 0 earns credit.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "s", "environment": {"name": "sum_mod",
-          "instance": {"n": 3, "m": 3}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("sum_mod", *problem,
-        {{"<answer>0</answer>", 1, true, true},
-         {"<answer>1</answer>", 0, false, true},
-         {"<answer>-1</answer>", -1, false, true}});
+  CheckInstance("sum_mod", R"({"n": 3, "m": 3})",
+                {{"<answer>0</answer>", 1, true, true},
+                 {"<answer>1</answer>", 0, false, true},
+                 {"<answer>-1</answer>", -1, false, true}});
 }
 
 TEST(SumModBruteForceTest, ReferenceMatchesEnumeration) {

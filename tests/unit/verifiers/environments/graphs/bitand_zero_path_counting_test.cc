@@ -20,19 +20,15 @@ TEST_F(BitAndZeroPathCountingTest, Ladder) {
   // S = 1, T = 8 (1000). Top bits rise along a path, so the inner vertices
   // are 2 or 3 (top bit 1) and then 4..7 (top bit 2), each disjoint from its
   // neighbours: 1-8; 1-2-8; 1-4-8, 1-6-8; 1-2-4-8, 1-2-5-8. Six.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "b", "environment": {"name": "bitand_zero_path_counting",
-          "instance": {"s": "1", "t": "1000"}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("bitand_zero_path_counting", *problem,
-        {{"<answer>6</answer>", 1, true, true},
-         {"\\boxed{6}", 1, true, true},
-         {"<answer>5</answer>", 0, false, true},
-         {"<answer>10000</answer>", -0.5, false, true},
-         {"<answer>-6</answer>", -0.5, false, true},
-         {"<answer>110</answer>", 0, false, true},  // 6 in binary: wrong.
-         {"<answer>six</answer>", -1, false, false},
-         {"6", -1, false, false}});
+  CheckInstance("bitand_zero_path_counting", R"({"s": "1", "t": "1000"})",
+                {{"<answer>6</answer>", 1, true, true},
+                 {"\\boxed{6}", 1, true, true},
+                 {"<answer>5</answer>", 0, false, true},
+                 {"<answer>10000</answer>", -0.5, false, true},
+                 {"<answer>-6</answer>", -0.5, false, true},
+                 {"<answer>110</answer>", 0, false, true},  // 6 in binary: wrong.
+                 {"<answer>six</answer>", -1, false, false},
+                 {"6", -1, false, false}});
 }
 
 TEST_F(BitAndZeroPathCountingTest, HandDerivedValues) {

@@ -21,19 +21,16 @@ class MinimumSpanningTreeCountingTest : public testing::VerifierTableTest {};
 TEST_F(MinimumSpanningTreeCountingTest, Ladder) {
   // K4 with every weight 1: every spanning tree is minimum, and K4 has
   // 4^(4-2) = 16 (Cayley); 16 mod 10 = 6.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "m", "environment": {"name": "minimum_spanning_tree_counting",
-          "instance": {"n": 4, "mod": 10, "edges": [[0, 1, 1], [0, 2, 1], [0, 3, 1],
-                                                    [1, 2, 1], [1, 3, 1], [2, 3, 1]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("minimum_spanning_tree_counting", *problem,
-        {{"<answer>6</answer>", 1, true, true},
-         {"\\boxed{6}", 1, true, true},
-         {"<answer>5</answer>", 0, false, true},
-         {"<answer>16</answer>", -0.5, false, true},
-         {"<answer>-6</answer>", -0.5, false, true},
-         {"<answer>six</answer>", -1, false, false},
-         {"6", -1, false, false}});
+  CheckInstance("minimum_spanning_tree_counting",
+                R"({"n": 4, "mod": 10, "edges": [[0, 1, 1], [0, 2, 1], [0, 3, 1], [1, 2, 1], [1, 3,
+                    1], [2, 3, 1]]})",
+                {{"<answer>6</answer>", 1, true, true},
+                 {"\\boxed{6}", 1, true, true},
+                 {"<answer>5</answer>", 0, false, true},
+                 {"<answer>16</answer>", -0.5, false, true},
+                 {"<answer>-6</answer>", -0.5, false, true},
+                 {"<answer>six</answer>", -1, false, false},
+                 {"6", -1, false, false}});
 }
 
 TEST_F(MinimumSpanningTreeCountingTest, HandDerivedValues) {

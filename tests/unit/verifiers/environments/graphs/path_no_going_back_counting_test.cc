@@ -22,19 +22,16 @@ TEST_F(PathNoGoingBackCountingTest, Ladder) {
   // round in one direction. Clockwise 0,1,2,3 reaches 3 after 3, 7, 11,
   // ... edges; the other way 0,3 after 1, 5, 9, ... So T = 5: one walk
   // (0 3 2 1 0 3).
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "p", "environment": {"name": "path_no_going_back_counting",
-          "instance": {"n": 4, "edges": [[0, 1], [1, 2], [2, 3], [0, 3]], "t": 5}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("path_no_going_back_counting", *problem,
-        {{"<answer>1</answer>", 1, true, true},
-         {"\\boxed{1}", 1, true, true},
-         {"<answer>0</answer>", 0, false, true},
-         {"<answer>2</answer>", 0, false, true},
-         {"<answer>10000</answer>", -0.5, false, true},
-         {"<answer>-1</answer>", -0.5, false, true},
-         {"<answer>one</answer>", -1, false, false},
-         {"1", -1, false, false}});
+  CheckInstance("path_no_going_back_counting",
+                R"({"n": 4, "edges": [[0, 1], [1, 2], [2, 3], [0, 3]], "t": 5})",
+                {{"<answer>1</answer>", 1, true, true},
+                 {"\\boxed{1}", 1, true, true},
+                 {"<answer>0</answer>", 0, false, true},
+                 {"<answer>2</answer>", 0, false, true},
+                 {"<answer>10000</answer>", -0.5, false, true},
+                 {"<answer>-1</answer>", -0.5, false, true},
+                 {"<answer>one</answer>", -1, false, false},
+                 {"1", -1, false, false}});
 }
 
 TEST_F(PathNoGoingBackCountingTest, HandDerivedValues) {

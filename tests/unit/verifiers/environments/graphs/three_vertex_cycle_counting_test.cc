@@ -18,19 +18,16 @@ class ThreeVertexCycleCountingTest : public testing::VerifierTableTest {};
 
 TEST_F(ThreeVertexCycleCountingTest, Ladder) {
   // K4 on 0..3: every 3 of the 4 vertices form a triangle: 4.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "t", "environment": {"name": "three_vertex_cycle_counting",
-          "instance": {"n": 4, "edges": [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("three_vertex_cycle_counting", *problem,
-        {{"<answer>4</answer>", 1, true, true},
-         {"\\boxed{4}", 1, true, true},
-         {"<answer>3</answer>", std::pow(0.75, 10), false, true},
-         {"<answer>8</answer>", std::pow(0.5, 10), false, true},
-         {"<answer>0</answer>", 0, false, true},
-         {"<answer>-4</answer>", -1, false, true},
-         {"<answer>4.0</answer>", -1, false, false},
-         {"4", -1, false, false}});
+  CheckInstance("three_vertex_cycle_counting",
+                R"({"n": 4, "edges": [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]})",
+                {{"<answer>4</answer>", 1, true, true},
+                 {"\\boxed{4}", 1, true, true},
+                 {"<answer>3</answer>", std::pow(0.75, 10), false, true},
+                 {"<answer>8</answer>", std::pow(0.5, 10), false, true},
+                 {"<answer>0</answer>", 0, false, true},
+                 {"<answer>-4</answer>", -1, false, true},
+                 {"<answer>4.0</answer>", -1, false, false},
+                 {"4", -1, false, false}});
 }
 
 TEST_F(ThreeVertexCycleCountingTest, HandDerivedValues) {

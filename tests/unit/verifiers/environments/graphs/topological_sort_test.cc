@@ -55,15 +55,11 @@ TEST_F(TopologicalSortTest, Ladder) {
 }
 
 TEST_F(TopologicalSortTest, NoConstraintsAnyPermutationIsRight) {
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "e", "environment": {"name": "topological_sort",
-          "instance": {"n": 3, "constraints": []}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("topological_sort", *problem,
-        {{"<answer>2 0 1</answer>", 1, true, true},
-         {"<answer>0 1 2</answer>", 1, true, true},
-         {"<answer>0 0 1</answer>", -0.5, false, true},
-         {"<answer>0 1</answer>", -0.5, false, true}});
+  CheckInstance("topological_sort", R"({"n": 3, "constraints": []})",
+                {{"<answer>2 0 1</answer>", 1, true, true},
+                 {"<answer>0 1 2</answer>", 1, true, true},
+                 {"<answer>0 0 1</answer>", -0.5, false, true},
+                 {"<answer>0 1</answer>", -0.5, false, true}});
   const PreparedProblemPtr single = testing::Prepare(
       R"({"id": "s", "environment": {"name": "topological_sort",
           "instance": {"n": 1, "constraints": [], "order": [0]}}})");

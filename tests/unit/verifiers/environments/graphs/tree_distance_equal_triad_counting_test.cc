@@ -20,19 +20,16 @@ TEST_F(TreeDistanceEqualTriadCountingTest, Ladder) {
   // A spider: centre 1 with legs 1-2-5, 1-3-6, 1-4-7. {2, 3, 4} are
   // pairwise 2 apart, {5, 6, 7} pairwise 4 apart; any other triple mixes
   // depths or holds the centre or two vertices of one leg: 2.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "t", "environment": {"name": "tree_distance_equal_triad_counting",
-          "instance": {"n": 7, "edges": [[1, 2], [2, 5], [1, 3], [3, 6], [1, 4], [4, 7]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("tree_distance_equal_triad_counting", *problem,
-        {{"<answer>2</answer>", 1, true, true},
-         {"\\boxed{2}", 1, true, true},
-         {"<answer>1</answer>", std::pow(0.5, 10), false, true},
-         {"<answer>4</answer>", std::pow(0.5, 10), false, true},
-         {"<answer>0</answer>", 0, false, true},
-         {"<answer>-2</answer>", -1, false, true},
-         {"<answer>two</answer>", -1, false, false},
-         {"2", -1, false, false}});
+  CheckInstance("tree_distance_equal_triad_counting",
+                R"({"n": 7, "edges": [[1, 2], [2, 5], [1, 3], [3, 6], [1, 4], [4, 7]]})",
+                {{"<answer>2</answer>", 1, true, true},
+                 {"\\boxed{2}", 1, true, true},
+                 {"<answer>1</answer>", std::pow(0.5, 10), false, true},
+                 {"<answer>4</answer>", std::pow(0.5, 10), false, true},
+                 {"<answer>0</answer>", 0, false, true},
+                 {"<answer>-2</answer>", -1, false, true},
+                 {"<answer>two</answer>", -1, false, false},
+                 {"2", -1, false, false}});
 }
 
 TEST_F(TreeDistanceEqualTriadCountingTest, HandDerivedValues) {

@@ -176,14 +176,9 @@ TEST(WeightedTardinessInstanceTest, RejectsBadInstances) {
 // An explicit instance with optimum 0: only a zero-cost order scores.
 // p = 1 1, d = 1 2: 0 1 costs 0; 1 0 ends job 0 at 2, 1 late: cost 3.
 TEST_F(WeightedTardinessTest, ZeroOptimum) {
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "z", "environment": {"name": "weighted_tardiness",
-          "instance": {"processing": [1, 1], "due": [1, 2],
-                       "weights": [3, 1]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("weighted_tardiness", *problem,
-        {{"<answer>0 1</answer>", 1, true, true},
-         {"<answer>1 0</answer>", 0, false, true}});  // q = 0 / 3.
+  CheckInstance("weighted_tardiness", R"({"processing": [1, 1], "due": [1, 2], "weights": [3, 1]})",
+                {{"<answer>0 1</answer>", 1, true, true},
+                 {"<answer>1 0</answer>", 0, false, true}});  // q = 0 / 3.
 }
 
 // Level d: N = d + 4 jobs, p in 1..7+d, w in 1..min(10, 3+d), due dates in

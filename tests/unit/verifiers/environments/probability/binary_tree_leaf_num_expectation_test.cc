@@ -19,22 +19,18 @@ class BinaryTreeLeafNumExpectationTest : public testing::VerifierTableTest {};
 TEST_F(BinaryTreeLeafNumExpectationTest, Ladder) {
   // N = 3: five trees; the four chains have one leaf, the full tree (root
   // with two children) two. E = 6/5.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "b", "environment": {"name": "binary_tree_leaf_num_expectation",
-          "instance": {"n": 3}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("binary_tree_leaf_num_expectation", *problem,
-        {{"<answer>6/5</answer>", 1, true, true},
-         {"<answer>12/10</answer>", 1, true, true},
-         {"<answer>6 / 5</answer>", 1, true, true},  // RLVE strips each part.
-         {"\\boxed{6/5}", 1, true, true},
-         {"<answer>5/6</answer>", 0, false, true},
-         {"<answer>1</answer>", 0, false, true},
-         {"<answer>-6/5</answer>", 0, false, true},  // RLVE: -1 (A <= 0).
-         {"<answer>1.2</answer>", -1, false, false},
-         {"<answer>6/0</answer>", -1, false, false},
-         {"<answer>6/5/1</answer>", -1, false, false},
-         {"6/5", -1, false, false}});
+  CheckInstance("binary_tree_leaf_num_expectation", R"({"n": 3})",
+                {{"<answer>6/5</answer>", 1, true, true},
+                 {"<answer>12/10</answer>", 1, true, true},
+                 {"<answer>6 / 5</answer>", 1, true, true},  // RLVE strips each part.
+                 {"\\boxed{6/5}", 1, true, true},
+                 {"<answer>5/6</answer>", 0, false, true},
+                 {"<answer>1</answer>", 0, false, true},
+                 {"<answer>-6/5</answer>", 0, false, true},  // RLVE: -1 (A <= 0).
+                 {"<answer>1.2</answer>", -1, false, false},
+                 {"<answer>6/0</answer>", -1, false, false},
+                 {"<answer>6/5/1</answer>", -1, false, false},
+                 {"6/5", -1, false, false}});
 }
 
 TEST_F(BinaryTreeLeafNumExpectationTest, HandDerivedValues) {

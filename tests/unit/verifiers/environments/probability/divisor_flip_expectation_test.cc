@@ -36,18 +36,14 @@ TEST_F(DivisorFlipExpectationTest, Ladder) {
   // (1,1), switch 2 gives (1,0). From (1,1): switch 2 ends it, switch 1
   // gives (0,1). With a = E(1,0) = E(1,1) and b = E(0,1): a = 1 + b/2,
   // b = 1 + a, so a = 3; E * 2! = 6.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "d", "environment": {"name": "divisor_flip_expectation",
-          "instance": {"state": [1, 0], "k": 0}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("divisor_flip_expectation", *problem,
-        {{"<answer>6</answer>", 1, true, true},
-         {"\\boxed{6}", 1, true, true},
-         {"<answer>3</answer>", 0, false, true},
-         {"<answer>1000000007</answer>", -0.5, false, true},
-         {"<answer>-6</answer>", -0.5, false, true},
-         {"<answer>6.0</answer>", -1, false, false},
-         {"6", -1, false, false}});
+  CheckInstance("divisor_flip_expectation", R"({"state": [1, 0], "k": 0})",
+                {{"<answer>6</answer>", 1, true, true},
+                 {"\\boxed{6}", 1, true, true},
+                 {"<answer>3</answer>", 0, false, true},
+                 {"<answer>1000000007</answer>", -0.5, false, true},
+                 {"<answer>-6</answer>", -0.5, false, true},
+                 {"<answer>6.0</answer>", -1, false, false},
+                 {"6", -1, false, false}});
 }
 
 TEST_F(DivisorFlipExpectationTest, HandDerivedValues) {

@@ -31,18 +31,15 @@ TEST_F(MaxRmqExpectationTest, Ladder) {
   // which is 1 only for the array (1, 1): E = 1 + 3/4 = 7/4. Modulo
   // 998244353: 4^-1 = 748683265, 7/4 = 249561090 (4 * 249561090 =
   // 998244360 = p + 7).
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "m", "environment": {"name": "max_rmq_expectation",
-          "instance": {"n": 2, "x": 2, "intervals": [[1, 1], [2, 2]], "mod": 998244353}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("max_rmq_expectation", *problem,
-        {{"<answer>249561090</answer>", 1, true, true},
-         {"\\boxed{249561090}", 1, true, true},
-         {"<answer>748683266</answer>", 0, false, true},  // 5/4: min, not max.
-         {"<answer>998244353</answer>", -0.5, false, true},
-         {"<answer>-1</answer>", -0.5, false, true},
-         {"<answer>7/4</answer>", -1, false, false},
-         {"249561090", -1, false, false}});
+  CheckInstance("max_rmq_expectation",
+                R"({"n": 2, "x": 2, "intervals": [[1, 1], [2, 2]], "mod": 998244353})",
+                {{"<answer>249561090</answer>", 1, true, true},
+                 {"\\boxed{249561090}", 1, true, true},
+                 {"<answer>748683266</answer>", 0, false, true},  // 5/4: min, not max.
+                 {"<answer>998244353</answer>", -0.5, false, true},
+                 {"<answer>-1</answer>", -0.5, false, true},
+                 {"<answer>7/4</answer>", -1, false, false},
+                 {"249561090", -1, false, false}});
 }
 
 TEST_F(MaxRmqExpectationTest, HandDerivedValues) {

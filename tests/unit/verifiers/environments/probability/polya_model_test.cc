@@ -19,23 +19,19 @@ class PolyaModelTest : public testing::VerifierTableTest {};
 TEST_F(PolyaModelTest, Ladder) {
   // One ball of each of 2 colours, D = 1; colour 1 at steps 1 and 2:
   // 1/2 (first draw), then the bag holds 2 + 1 balls: 2/3. 1/2 * 2/3 = 1/3.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "p", "environment": {"name": "polya_model",
-          "instance": {"counts": [1, 1], "d": 1, "events": [[1, 1], [2, 1]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("polya_model", *problem,
-        {{"<answer>1/3</answer>", 1, true, true},
-         {"<answer>2/6</answer>", 1, true, true},  // RLVE: 0 (not reduced).
-         {"<answer> 1 / 3 </answer>", 1, true, true},  // int() of each part.
-         {"\\boxed{1/3}", 1, true, true},
-         {"<answer>1/2</answer>", 0, false, true},
-         {"<answer>1</answer>", 0, false, true},  // RLVE: -1 (no slash).
-         {"<answer>0.333</answer>", -1, false, false},
-         {"<answer>1/0</answer>", -1, false, false},  // RLVE: 0.
-         {"<answer>-1/-3</answer>", -1, false, false},  // RLVE: 0.
-         // RLVE's scorer parses the whole output, not the answer span: it
-         // gives this bare answer 1 and every tagged one -1.
-         {"1/3", -1, false, false}});
+  CheckInstance("polya_model", R"({"counts": [1, 1], "d": 1, "events": [[1, 1], [2, 1]]})",
+                {{"<answer>1/3</answer>", 1, true, true},
+                 {"<answer>2/6</answer>", 1, true, true},  // RLVE: 0 (not reduced).
+                 {"<answer> 1 / 3 </answer>", 1, true, true},  // int() of each part.
+                 {"\\boxed{1/3}", 1, true, true},
+                 {"<answer>1/2</answer>", 0, false, true},
+                 {"<answer>1</answer>", 0, false, true},  // RLVE: -1 (no slash).
+                 {"<answer>0.333</answer>", -1, false, false},
+                 {"<answer>1/0</answer>", -1, false, false},  // RLVE: 0.
+                 {"<answer>-1/-3</answer>", -1, false, false},  // RLVE: 0.
+                 // RLVE's scorer parses the whole output, not the answer span: it
+                 // gives this bare answer 1 and every tagged one -1.
+                 {"1/3", -1, false, false}});
 }
 
 TEST_F(PolyaModelTest, HandDerivedValues) {

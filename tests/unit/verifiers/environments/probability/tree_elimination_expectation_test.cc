@@ -33,20 +33,16 @@ TEST_F(TreeEliminationExpectationTest, Ladder) {
   // 5/2 on average. E = (1 + 2 + 5/2) / 3 = 11/6. 6^-1 = 166666668 mod p,
   // 11 * 166666668 = 1833333348 = 833333341 mod p (check: 6 * 833333341 =
   // 5000000046 = 5p + 11).
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "t", "environment": {"name": "tree_elimination_expectation",
-          "instance": {"n": 3, "parents": [[1, 2], [2, 3]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("tree_elimination_expectation", *problem,
-        {{"<answer>833333341</answer>", 1, true, true},
-         {"\\boxed{833333341}", 1, true, true},
-         {"<answer>833333342</answer>", 0, false, true},
-         {"<answer>0</answer>", 0, false, true},
-         {"<answer>1000000007</answer>", -0.5, false, true},
-         {"<answer>-1</answer>", -0.5, false, true},
-         {"<answer>11/6</answer>", -1, false, false},
-         {"<answer>1.8333</answer>", -1, false, false},
-         {"833333341", -1, false, false}});
+  CheckInstance("tree_elimination_expectation", R"({"n": 3, "parents": [[1, 2], [2, 3]]})",
+                {{"<answer>833333341</answer>", 1, true, true},
+                 {"\\boxed{833333341}", 1, true, true},
+                 {"<answer>833333342</answer>", 0, false, true},
+                 {"<answer>0</answer>", 0, false, true},
+                 {"<answer>1000000007</answer>", -0.5, false, true},
+                 {"<answer>-1</answer>", -0.5, false, true},
+                 {"<answer>11/6</answer>", -1, false, false},
+                 {"<answer>1.8333</answer>", -1, false, false},
+                 {"833333341", -1, false, false}});
 }
 
 TEST_F(TreeEliminationExpectationTest, Star) {
@@ -54,12 +50,8 @@ TEST_F(TreeEliminationExpectationTest, Star) {
   // leaf, two steps; a root-first pick (1/3) leaves both leaves, three
   // steps. E = 4/3 + 1 = 7/3; 3^-1 = 333333336, 7 * 333333336 = 2333333352
   // = 333333338 mod p.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "t", "environment": {"name": "tree_elimination_expectation",
-          "instance": {"n": 3, "parents": [[1, 3], [1, 2]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("tree_elimination_expectation", *problem,
-        {{"<answer>333333338</answer>", 1, true, true}});
+  CheckInstance("tree_elimination_expectation", R"({"n": 3, "parents": [[1, 3], [1, 2]]})",
+                {{"<answer>333333338</answer>", 1, true, true}});
 }
 
 // The expectation from the process itself: E(S) over coloured sets S (bit

@@ -33,18 +33,14 @@ TEST_F(TreeRandomWalkExpectationTest, Ladder) {
   // E(1,2) = 3, E(0,2) = 4. Sum 1 + 4 + 3 + 3 + 4 + 1 = 16, divided by 9:
   // 16/9. 9^-1 = 443664157 mod p; 16 * 443664157 = 110916041 mod p (check:
   // 9 * 110916041 = 998244369 = p + 16).
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "t", "environment": {"name": "tree_random_walk_expectation",
-          "instance": {"n": 3, "edges": [[0, 1], [1, 2]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("tree_random_walk_expectation", *problem,
-        {{"<answer>110916041</answer>", 1, true, true},
-         {"\\boxed{110916041}", 1, true, true},
-         {"<answer>16</answer>", 0, false, true},
-         {"<answer>998244353</answer>", -0.5, false, true},
-         {"<answer>-5</answer>", -0.5, false, true},
-         {"<answer>16/9</answer>", -1, false, false},
-         {"110916041", -1, false, false}});
+  CheckInstance("tree_random_walk_expectation", R"({"n": 3, "edges": [[0, 1], [1, 2]]})",
+                {{"<answer>110916041</answer>", 1, true, true},
+                 {"\\boxed{110916041}", 1, true, true},
+                 {"<answer>16</answer>", 0, false, true},
+                 {"<answer>998244353</answer>", -0.5, false, true},
+                 {"<answer>-5</answer>", -0.5, false, true},
+                 {"<answer>16/9</answer>", -1, false, false},
+                 {"110916041", -1, false, false}});
 }
 
 TEST_F(TreeRandomWalkExpectationTest, Star) {
@@ -52,12 +48,8 @@ TEST_F(TreeRandomWalkExpectationTest, Star) {
   // (2/3)(1 + E), E = 5. Leaf to another leaf: 1 + 5 = 6. Sum 3 * 1 + 3 * 5
   // + 6 * 6 = 54; 54/16 = 27/8 = 623902724 mod p (8 * 623902724 =
   // 4991221792 = 5p + 27).
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "t", "environment": {"name": "tree_random_walk_expectation",
-          "instance": {"n": 4, "edges": [[0, 1], [2, 0], [0, 3]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("tree_random_walk_expectation", *problem,
-        {{"<answer>623902724</answer>", 1, true, true}});
+  CheckInstance("tree_random_walk_expectation", R"({"n": 4, "edges": [[0, 1], [2, 0], [0, 3]]})",
+                {{"<answer>623902724</answer>", 1, true, true}});
 }
 
 // For every target T, solve E(v) = 1 + mean of E over v's neighbours

@@ -105,24 +105,21 @@ TEST_F(BridgesTest, Ladder) {
 // 1 × 5: two islands of 1 and one bridge over three cells. Weights: the
 // islands 1 each, the bridge cells 2 each: total 8.
 TEST_F(BridgesTest, RunsAreOneKindBetweenIslands) {
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "row", "environment": {"name": "bridges", "instance": {
-          "rows": 1, "columns": 5, "grid": [[1, 0, 0, 0, 1]],
-          "solution": [[1, 11, 11, 11, 1]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("bridges", *problem,
-        {{"<answer>1 - - - 1</answer>", 1, true, true},
-         // Mixed kinds in one run: two cells right, 6/8, (3/4)^3 = 27/64.
-         {"<answer>1 - = - 1</answer>", 27.0 / 64, false, true},
-         // A vertical bridge in a one-row grid: no island above; 6/8.
-         {"<answer>1 - | - 1</answer>", 27.0 / 64, false, true},
-         // The run stops at water: 6/8.
-         {"<answer>1 - - 0 1</answer>", 27.0 / 64, false, true},
-         // Two bridges: each island has 2 of 1; only the islands right,
-         // 2/8, (1/4)^3 = 1/64.
-         {"<answer>1 = = = 1</answer>", 1.0 / 64, false, true},
-         // No bridge: the islands are not joined and miss theirs; 2/8.
-         {"<answer>1 0 0 0 1</answer>", 1.0 / 64, false, true}});
+  CheckInstance("bridges",
+                R"({ "rows": 1, "columns": 5, "grid": [[1, 0, 0, 0, 1]], "solution": [[1, 11, 11,
+                    11, 1]]})",
+                {{"<answer>1 - - - 1</answer>", 1, true, true},
+                 // Mixed kinds in one run: two cells right, 6/8, (3/4)^3 = 27/64.
+                 {"<answer>1 - = - 1</answer>", 27.0 / 64, false, true},
+                 // A vertical bridge in a one-row grid: no island above; 6/8.
+                 {"<answer>1 - | - 1</answer>", 27.0 / 64, false, true},
+                 // The run stops at water: 6/8.
+                 {"<answer>1 - - 0 1</answer>", 27.0 / 64, false, true},
+                 // Two bridges: each island has 2 of 1; only the islands right,
+                 // 2/8, (1/4)^3 = 1/64.
+                 {"<answer>1 = = = 1</answer>", 1.0 / 64, false, true},
+                 // No bridge: the islands are not joined and miss theirs; 2/8.
+                 {"<answer>1 0 0 0 1</answer>", 1.0 / 64, false, true}});
 }
 
 // 3 × 3, four corner islands. With 2s the only solution is the ring; two

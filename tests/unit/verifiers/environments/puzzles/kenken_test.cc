@@ -87,16 +87,13 @@ TEST_F(KenkenTest, Ladder) {
 // it, and either earns full credit though only one is stored (the other
 // matches it in no cell).
 TEST_F(KenkenTest, AnyValidSolutionIsCorrect) {
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "two", "environment": {"name": "kenken", "instance": {
-          "n": 2, "cages": [[0, 0], [0, 0]], "targets": [6], "ops": [1],
-          "solution": [[1, 2], [2, 1]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("kenken", *problem,
-        {{"<answer>1 2\n2 1</answer>", 1, true, true},
-         {"<answer>2 1\n1 2</answer>", 1, true, true},
-         // Sum 6 but row 0 repeats: 2 of 4 cells right, (1/2)^3.
-         {"<answer>2 2\n1 1</answer>", 0.125, false, true}});
+  CheckInstance("kenken",
+                R"({ "n": 2, "cages": [[0, 0], [0, 0]], "targets": [6], "ops": [1], "solution":
+                    [[1, 2], [2, 1]]})",
+                {{"<answer>1 2\n2 1</answer>", 1, true, true},
+                 {"<answer>2 1\n1 2</answer>", 1, true, true},
+                 // Sum 6 but row 0 repeats: 2 of 4 cells right, (1/2)^3.
+                 {"<answer>2 2\n1 1</answer>", 0.125, false, true}});
 }
 
 TEST_F(KenkenTest, PowerMustBePositive) {

@@ -82,14 +82,10 @@ TEST_F(NonogramTest, PowerMustBePositive) {
 // clues of 1 1 0 / 0 1 1 / 0 0 1 (rows [2], [2], [1]; columns [1], [2], [2])
 // are also met by 0 1 1 / 0 1 1 / 1 0 0.
 TEST_F(NonogramTest, AnyBoardMeetingTheCluesIsCorrect) {
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "a", "environment": {"name": "nonogram",
-          "instance": {"rows": 3, "columns": 3,
-                       "solution": [[1, 1, 0], [0, 1, 1], [0, 0, 1]]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("nonogram", *problem,
-        {{"<answer>1 1 0\n0 1 1\n0 0 1</answer>", 1, true, true},
-         {"<answer>0 1 1\n0 1 1\n1 0 0</answer>", 1, true, true}});
+  CheckInstance("nonogram",
+                R"({"rows": 3, "columns": 3, "solution": [[1, 1, 0], [0, 1, 1], [0, 0, 1]]})",
+                {{"<answer>1 1 0\n0 1 1\n0 0 1</answer>", 1, true, true},
+                 {"<answer>0 1 1\n0 1 1\n1 0 0</answer>", 1, true, true}});
 }
 
 TEST_F(NonogramTest, Prompt) {

@@ -46,13 +46,9 @@ TEST_F(InversionPairTest, Ladder) {
 TEST_F(InversionPairTest, AlreadyPaired) {
   // Same rank pattern already (ranks 1 0 2 in both): 0 swaps; 0 is exact
   // and any positive answer earns (0 / answer)^10 = 0.
-  const PreparedProblemPtr problem = testing::Prepare(
-      R"({"id": "i", "environment": {"name": "inversion_pair",
-          "instance": {"a": [5, -4, 9], "b": [20, 10, 30]}}})");
-  ASSERT_NE(problem, nullptr);
-  Check("inversion_pair", *problem,
-        {{"<answer>0</answer>", 1, true, true},
-         {"<answer>1</answer>", 0, false, true}});
+  CheckInstance("inversion_pair", R"({"a": [5, -4, 9], "b": [20, 10, 30]})",
+                {{"<answer>0</answer>", 1, true, true},
+                 {"<answer>1</answer>", 0, false, true}});
 }
 
 int Inversions(const std::vector<int64_t>& from, const std::vector<int64_t>& to) {
