@@ -2,10 +2,11 @@
 // counting and number-theory problems, exact arithmetic): the generator
 // computes the answer with a reference algorithm, and one shared verifier
 // grades the final answer against it with one of RLVE-Gym's ladders. A
-// member derives IntegerAnswerEnvironment<Instance>, supplies Make / Write /
-// Read / Prompt and Answer (no Reference, no verifier class), and registers
-// with RegisterIntegerAnswerEnvironment (arithmetic/multiplication.cc is
-// the example).
+// member derives IntegerAnswerEnvironment<Instance> (an Instance with a
+// derived `std::string answer`), supplies Make / DeclareFields / Finish /
+// Prompt (no Reference, no verifier class), and registers with
+// RegisterIntegerAnswerEnvironment (arithmetic/multiplication.cc is the
+// example).
 //
 // The answer: the final answer span (parsing/final_answer.h) holding one
 // ASCII integer `[+-]?[0-9]+` of any length, or, when the environment's
@@ -117,9 +118,10 @@ class IntegerAnswerEnvironment : public InstanceEnvironment<Instance>,
   }
 
  protected:
-  // The reference answer, computed by the reference algorithm in Make and
-  // Read and kept in the instance, in CanonicalNumber() form.
-  virtual const std::string& Answer(const Instance& instance) const = 0;
+  // The reference answer: every Instance of this framework has a field
+  // `std::string answer`, derived by the reference algorithm (in Finish)
+  // in CanonicalNumber() form.
+  static const std::string& Answer(const Instance& instance) { return instance.answer; }
   // RLVE's wrong_range: e.g. {0, MOD - 1} for an answer modulo MOD.
   virtual std::optional<AnswerRange> Range(const Instance&) const {
     return std::nullopt;

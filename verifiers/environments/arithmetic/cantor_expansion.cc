@@ -162,9 +162,6 @@ class CantorExpansionEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const CantorExpansionInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const CantorExpansionInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

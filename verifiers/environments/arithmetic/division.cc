@@ -14,7 +14,7 @@ using U128 = unsigned __int128;
 
 struct DivisionInstance {
   std::string a, b;      // Decimal, no leading zeros.
-  std::string quotient;  // Derived.
+  std::string answer;  // Derived: the quotient.
 };
 
 U128 ParseDecimal(const std::string& digits) {
@@ -58,7 +58,7 @@ class DivisionEnvironment final
   }
   absl::Status Finish(DivisionInstance& instance) const override {
     if (instance.b == "0") return environments::BadInstance("b", "must not be 0");
-    instance.quotient =
+    instance.answer =
         environments::U128Text(ParseDecimal(instance.a) / ParseDecimal(instance.b));
     return absl::OkStatus();
   }
@@ -69,9 +69,6 @@ class DivisionEnvironment final
         "remainder, i.e. round down).\n\n"
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
-  }
-  const std::string& Answer(const DivisionInstance& instance) const override {
-    return instance.quotient;
   }
 };
 

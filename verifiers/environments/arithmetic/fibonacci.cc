@@ -100,9 +100,6 @@ class FibonacciEnvironment final
         "?\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const FibonacciInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

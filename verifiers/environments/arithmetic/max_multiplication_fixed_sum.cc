@@ -69,9 +69,6 @@ class MaxMultiplicationFixedSumEnvironment final
         "product you can obtain?\n\nPut your final answer (a single integer, "
         "written out in full) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const MaxMultiplicationFixedSumInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -56,7 +56,7 @@ constexpr size_t kMaxDigits = 1000;
 
 struct MultiplicationInstance {
   std::string a, b;
-  std::string product;  // Derived.
+  std::string answer;  // Derived: a * b.
   int phrasing = 0;     // Which of RLVE's prompts (0..9).
 };
 
@@ -110,7 +110,7 @@ class MultiplicationEnvironment final
         .Optional();  // Absent in an explicit instance: the first phrasing.
   }
   absl::Status Finish(MultiplicationInstance& instance) const override {
-    instance.product = environments::MultiplyDecimal(instance.a, instance.b);
+    instance.answer = environments::MultiplyDecimal(instance.a, instance.b);
     return absl::OkStatus();
   }
   std::string Prompt(const MultiplicationInstance& instance) const override {
@@ -119,10 +119,6 @@ class MultiplicationEnvironment final
                             {{"{a}", instance.a}, {"{b}", instance.b}}),
         "\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
-  }
-  const std::string& Answer(
-      const MultiplicationInstance& instance) const override {
-    return instance.product;
   }
 };
 

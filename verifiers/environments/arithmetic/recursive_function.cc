@@ -105,9 +105,6 @@ class RecursiveFunctionEnvironment final
         "\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const RecursiveFunctionInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

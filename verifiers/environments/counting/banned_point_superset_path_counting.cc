@@ -208,9 +208,6 @@ class BannedPointSupersetPathCountingEnvironment final
         ") without touching a forbidden point? Give the count modulo ", instance.mod,
         ".\n\nPut your final answer (a single integer) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const BannedPointSupersetPathCountingInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const BannedPointSupersetPathCountingInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

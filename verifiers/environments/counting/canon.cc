@@ -89,9 +89,6 @@ class CanonEnvironment final : public environments::IntegerAnswerEnvironment<Can
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const CanonInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(const CanonInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};
   }

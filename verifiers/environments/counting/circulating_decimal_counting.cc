@@ -101,9 +101,6 @@ class CirculatingDecimalCountingEnvironment final
         "?\n\nPut your final answer (a single positive integer) inside "
         "<answer> </answer> tags.");
   }
-  const std::string& Answer(const CirculatingDecimalCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -160,10 +160,6 @@ class CliqueIndependentSetPartitioningCountingEnvironment final
         "Put your final answer (a single non-negative integer) inside "
         "<answer> </answer> tags.");
   }
-  const std::string& Answer(
-      const CliqueIndependentSetPartitioningCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

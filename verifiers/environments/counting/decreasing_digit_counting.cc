@@ -96,9 +96,6 @@ class DecreasingDigitCountingEnvironment final
         " bits.\n\nPut your final answer (a single integer, written out in "
         "full) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const DecreasingDigitCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -87,9 +87,6 @@ class DerangementExtensionEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const DerangementExtensionInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const DerangementExtensionInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

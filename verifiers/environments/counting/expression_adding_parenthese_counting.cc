@@ -113,10 +113,6 @@ class ExpressionAddingParentheseCountingEnvironment final
         "How many different values can the expression take?\n\nPut your "
         "final answer (a single integer) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(
-      const ExpressionAddingParentheseCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

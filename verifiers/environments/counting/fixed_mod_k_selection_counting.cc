@@ -106,9 +106,6 @@ class FixedModKSelectionCountingEnvironment final
         "Put your final answer (a single integer in 0..p-1) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const FixedModKSelectionCountingInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const FixedModKSelectionCountingInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

@@ -69,9 +69,6 @@ class HalvingChainCountingEnvironment final
         "How many different valid sequences are there?\n\nPut your final "
         "answer (a single integer) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const HalvingChainCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -113,9 +113,6 @@ class HeapCountingEnvironment final
         instance.p, " (a prime number).\n\nPut your final answer (a single "
         "integer) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const HeapCountingInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const HeapCountingInstance& instance) const override {
     return environments::AnswerRange{0, instance.p - 1};

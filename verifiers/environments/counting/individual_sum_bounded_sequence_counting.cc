@@ -95,10 +95,6 @@ class IndividualSumBoundedSequenceCountingEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(
-      const IndividualSumBoundedSequenceCountingInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const IndividualSumBoundedSequenceCountingInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

@@ -85,9 +85,6 @@ class InversionPairKCountingEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const InversionPairKCountingInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const InversionPairKCountingInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

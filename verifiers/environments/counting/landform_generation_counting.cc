@@ -150,9 +150,6 @@ class LandformGenerationCountingEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const LandformGenerationCountingInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const LandformGenerationCountingInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

@@ -82,9 +82,6 @@ class NoAdjacentGirlCountingEnvironment final
         "\n\nPut your final answer (a single integer, written out in full) "
         "inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const NoAdjacentGirlCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

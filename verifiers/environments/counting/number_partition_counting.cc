@@ -73,9 +73,6 @@ class NumberPartitionCountingEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const NumberPartitionCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

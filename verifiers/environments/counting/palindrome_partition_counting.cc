@@ -127,9 +127,6 @@ class PalindromePartitionCountingEnvironment final
         "Put your final answer (a single positive integer, written out in "
         "full) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const PalindromePartitionCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

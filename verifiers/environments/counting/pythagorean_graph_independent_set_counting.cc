@@ -160,9 +160,6 @@ class PythagoreanGraphIndependentSetCountingEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const PythagoreanInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const PythagoreanInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

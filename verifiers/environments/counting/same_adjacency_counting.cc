@@ -83,9 +83,6 @@ class SameAdjacencyCountingEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const SameAdjacencyCountingInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const SameAdjacencyCountingInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

@@ -108,9 +108,6 @@ class SubmatrixSumDivisibleCountingEnvironment final
         "Put your final answer (a single non-negative integer) inside "
         "<answer> </answer> tags.");
   }
-  const std::string& Answer(const SubmatrixSumDivisibleCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -102,9 +102,6 @@ class UndamagedSubmatrixCountingEnvironment final
         "Put your final answer (a single non-negative integer) inside "
         "<answer> </answer> tags.");
   }
-  const std::string& Answer(const UndamagedSubmatrixCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -91,10 +91,6 @@ class AddMultipleDivisibleCountingEnvironment final
         "Put your final answer (a single integer, the number of pairs) "
         "inside <answer> </answer> tags.");
   }
-  const std::string& Answer(
-      const AddMultipleDivisibleCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

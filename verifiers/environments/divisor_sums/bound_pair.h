@@ -52,9 +52,6 @@ class BoundPairEnvironment : public IntegerAnswerEnvironment<BoundPair> {
     instance.answer = Compute(instance.n, instance.m);
     return absl::OkStatus();
   }
-  const std::string& Answer(const BoundPair& instance) const final {
-    return instance.answer;
-  }
 };
 
 }  // namespace environments

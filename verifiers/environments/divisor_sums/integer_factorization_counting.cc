@@ -107,10 +107,6 @@ class IntegerFactorizationCountingEnvironment final
         "Put your final answer (a single integer, the number of ways) inside "
         "<answer> </answer> tags.");
   }
-  const std::string& Answer(
-      const IntegerFactorizationCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -99,9 +99,6 @@ class SumGcdEnvironment final
         "Put your final answer (a single integer, the total) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const SumGcdInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -73,10 +73,6 @@ class SumGcdWithIndividualEnvironment final
         "Put your final answer (a single integer, the sum) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(
-      const SumGcdWithIndividualInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -110,9 +110,6 @@ class SumXorDivisorNumEnvironment final
         "Put your final answer (a single integer, the sum) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const SumXorDivisorNumInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

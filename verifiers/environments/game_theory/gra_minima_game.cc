@@ -68,9 +68,6 @@ class GraMinimaGameEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const GraMinimaGameInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

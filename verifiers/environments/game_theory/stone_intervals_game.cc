@@ -138,9 +138,6 @@ class StoneIntervalsGameEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const StoneIntervalsGameInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -106,9 +106,6 @@ class GridTriangleCountingEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags, e.g. <answer>17</answer>.");
   }
-  const std::string& Answer(const GridTriangleCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -127,9 +127,6 @@ class BitAndZeroPathCountingEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const BitAndZeroPathCountingInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const BitAndZeroPathCountingInstance&) const override {
     return environments::AnswerRange{0, kMod - 1};

@@ -92,9 +92,6 @@ class CycleCountingEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const CycleCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

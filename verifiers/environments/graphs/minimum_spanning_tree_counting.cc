@@ -210,9 +210,6 @@ class MinimumSpanningTreeCountingEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const MinimumSpanningTreeCountingInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const MinimumSpanningTreeCountingInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

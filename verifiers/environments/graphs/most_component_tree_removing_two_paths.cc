@@ -191,10 +191,6 @@ class MostComponentTreeRemovingTwoPathsEnvironment final
         "**largest** number of connected components that the remaining graph can have?\n\n"
         "Put your final answer (a single integer) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const MostComponentTreeRemovingTwoPathsInstance& instance)
-      const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

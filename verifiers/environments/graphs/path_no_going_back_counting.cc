@@ -151,9 +151,6 @@ class PathNoGoingBackCountingEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const PathNoGoingBackCountingInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const PathNoGoingBackCountingInstance&) const override {
     return environments::AnswerRange{0, static_cast<int64_t>(kMod) - 1};

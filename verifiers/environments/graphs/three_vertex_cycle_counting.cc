@@ -106,9 +106,6 @@ class ThreeVertexCycleCountingEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const ThreeVertexCycleCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -109,9 +109,6 @@ class TreeDistanceEqualTriadCountingEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const TreeDistanceEqualTriadCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

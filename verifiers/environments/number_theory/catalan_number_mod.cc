@@ -82,9 +82,6 @@ class CatalanNumberModEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const CatalanNumberModInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const CatalanNumberModInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

@@ -71,9 +71,6 @@ class FactorialTrailingZeroCountEnvironment final
         " representation end with?\n\nPut your final answer (a single "
         "integer) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const FactorialTrailingZeroCountInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

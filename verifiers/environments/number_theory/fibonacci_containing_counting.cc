@@ -108,9 +108,6 @@ class FibonacciContainingCountingEnvironment final
         "\n\nPut your final answer (a single integer, the number of pairs) "
         "inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const FibonacciContainingCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

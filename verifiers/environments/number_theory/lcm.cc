@@ -78,9 +78,6 @@ class LcmEnvironment final : public environments::IntegerAnswerEnvironment<LcmIn
         "\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const LcmInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

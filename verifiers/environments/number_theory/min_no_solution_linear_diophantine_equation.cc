@@ -61,9 +61,6 @@ class MinNoSolutionLinearDiophantineEquationEnvironment final
         "integers x and y satisfying it. What is the largest such z?\n\nPut "
         "your final answer (a single integer) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const FrobeniusInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

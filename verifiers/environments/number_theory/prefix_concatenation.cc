@@ -102,9 +102,6 @@ class PrefixConcatenationEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const PrefixConcatenationInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

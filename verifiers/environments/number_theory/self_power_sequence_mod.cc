@@ -67,9 +67,6 @@ class SelfPowerSequenceModEnvironment final
         "is that eventual value of b[n]?\n\nPut your final answer (a single "
         "integer) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const SelfPowerSequenceModInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const SelfPowerSequenceModInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

@@ -123,9 +123,6 @@ class StirlingSecondEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const StirlingSecondInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const StirlingSecondInstance&) const override {
     return environments::AnswerRange{0, static_cast<int64_t>(kMod) - 1};

@@ -64,9 +64,6 @@ class SumDivisorNumEnvironment final
         ".\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const SumDivisorNumInstance& instance) const override {
-    return instance.answer;
-  }
 
  private:
   static void Derive(SumDivisorNumInstance& instance) {

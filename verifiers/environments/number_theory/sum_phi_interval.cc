@@ -81,9 +81,6 @@ class SumPhiIntervalEnvironment final
         " inclusive.\n\nPut your final answer (a single integer) inside "
         "<answer> </answer> tags.");
   }
-  const std::string& Answer(const SumPhiIntervalInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -73,9 +73,6 @@ class BinaryTreeLeafNumExpectationEnvironment final
         "positive integers, for example 7/3.\n\n"
         "Put your final answer inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const BinaryTreeLeafNumExpectationInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

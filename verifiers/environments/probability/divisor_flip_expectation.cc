@@ -112,9 +112,6 @@ class DivisorFlipExpectationEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const DivisorFlipExpectationInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const DivisorFlipExpectationInstance&) const override {
     return environments::AnswerRange{0, static_cast<int64_t>(kMod) - 1};

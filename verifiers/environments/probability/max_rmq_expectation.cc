@@ -126,9 +126,6 @@ class MaxRmqExpectationEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const MaxRmqExpectationInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const MaxRmqExpectationInstance& instance) const override {
     return environments::AnswerRange{0, instance.mod - 1};

@@ -128,9 +128,6 @@ class PolyaModelEnvironment final
         "coprime non-negative integers), inside <answer> </answer> tags, for "
         "example <answer>3/10</answer>.");
   }
-  const std::string& Answer(const PolyaModelInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -117,9 +117,6 @@ class TreeEliminationExpectationEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const TreeEliminationExpectationInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const TreeEliminationExpectationInstance&) const override {
     return environments::AnswerRange{0, static_cast<int64_t>(kMod) - 1};

@@ -97,9 +97,6 @@ class TreeRandomWalkExpectationEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const TreeRandomWalkExpectationInstance& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(
       const TreeRandomWalkExpectationInstance&) const override {
     return environments::AnswerRange{0, static_cast<int64_t>(kMod) - 1};

@@ -116,10 +116,6 @@ class AntiPalindromicSubstringCountingEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(
-      const AntiPalindromicSubstringCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

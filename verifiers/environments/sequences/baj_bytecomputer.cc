@@ -103,9 +103,6 @@ class BajBytecomputerEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const BajBytecomputerInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -84,9 +84,6 @@ class BoundedSubarrayCountingEnvironment final
         ".\n\nPut your final answer (a single integer: the number of such "
         "subarrays) inside <answer> </answer> tags.");
   }
-  const std::string& Answer(const BoundedSubarrayCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -89,9 +89,6 @@ class CowDanceShowEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const CowDanceShowInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -157,9 +157,6 @@ class DigitLisCountingEnvironment final
         "?\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const DigitLisCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

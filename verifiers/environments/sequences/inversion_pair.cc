@@ -111,9 +111,6 @@ class InversionPairEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const InversionPairInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

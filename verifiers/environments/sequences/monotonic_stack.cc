@@ -72,9 +72,6 @@ class MonotonicStackEnvironment final
         "]?\n\nPut your final answer (a single integer) inside <answer> "
         "</answer> tags.");
   }
-  const std::string& Answer(const MonotonicStackInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

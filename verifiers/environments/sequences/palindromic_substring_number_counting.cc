@@ -118,10 +118,6 @@ class PalindromicSubstringNumberCountingEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(
-      const PalindromicSubstringNumberCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

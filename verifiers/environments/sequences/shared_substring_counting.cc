@@ -77,9 +77,6 @@ class SharedSubstringCountingEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const SharedSubstringCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

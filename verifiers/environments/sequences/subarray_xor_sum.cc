@@ -76,9 +76,6 @@ class SubarrayXorSumEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const SubarrayXorSumInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -112,9 +112,6 @@ class SubsequenceReversalLndsEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const SubsequenceReversalLndsInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

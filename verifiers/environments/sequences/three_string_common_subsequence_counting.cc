@@ -114,10 +114,6 @@ class ThreeStringCommonSubsequenceCountingEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(
-      const ThreeStringCommonSubsequenceCountingInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

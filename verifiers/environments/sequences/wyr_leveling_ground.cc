@@ -189,9 +189,6 @@ class WyrLevelingGroundEnvironment final
         "Put your final answer (a single integer) inside <answer> </answer> "
         "tags.");
   }
-  const std::string& Answer(const WyrLevelingGroundInstance& instance) const override {
-    return instance.answer;
-  }
 };
 
 }  // namespace

@@ -57,9 +57,6 @@ class FixedAnswerEnvironment final
     return FixedAnswer{*canonical};
   }
   std::string Prompt(const FixedAnswer&) const override { return "?"; }
-  const std::string& Answer(const FixedAnswer& instance) const override {
-    return instance.answer;
-  }
   std::optional<environments::AnswerRange> Range(const FixedAnswer&) const override {
     return range_;
   }
