@@ -27,14 +27,16 @@ std::string Spelled(int64_t value, const std::vector<std::string>& letter_of_dig
 }
 
 class AdditionTableEnvironment final
-    : public environments::InstanceEnvironment<AdditionTableInstance> {
+    : public environments::LadderEnvironment<AdditionTableInstance> {
  public:
   AdditionTableEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"addition_table", "RLVE-Gym:AdditionTable", kMaxDifficulty,
              "Recover an unknown base and the digits of N letters from their addition table.",
              /*difficulty_help=*/"N = min(26, 3 + d) letters taking the digits 0..N-1 in random "
-             "order"}) {}
+             "order"},
+            {"Addition table: -1 no answer, -0.5 not N + 1 integers, 0 wrong base, else (letters "
+             "right / N)^beta.", /*beta=*/kDefaultBeta}) {}
 
  protected:
   AdditionTableInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -96,28 +98,9 @@ class AdditionTableEnvironment final
     return environments::AnswerTagged(
         absl::StrCat(instance.digits.size(), " ", absl::StrJoin(instance.digits, " ")));
   }
-};
 
-class AdditionTableVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "addition_table"; }
-  absl::string_view Description() const override {
-    return "Addition table: -1 no answer, -0.5 not N + 1 integers, 0 wrong "
-           "base, else (letters right / N)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"addition_table"}; }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(kDefaultBeta)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const AdditionTableInstance& instance =
-        input.prepared.As<environments::PreparedInstance<AdditionTableInstance>>().instance();
+  absl::StatusOr<Verdict> Grade(const AdditionTableInstance& instance,
+                                const VerifyInput& input) const override {
     const size_t n = instance.digits.size();
     std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
@@ -137,8 +120,8 @@ class AdditionTableVerifier final : public Verifier {
 
 absl::Status RegisterAdditionTableEnvironment(Catalog& catalog,
                                               const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<AdditionTableEnvironment>(),
-                             std::make_unique<AdditionTableVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<AdditionTableEnvironment>());
 }
 
 }  // namespace referee

@@ -43,14 +43,16 @@ void Derive(GaussianEliminationInstance& instance) {
 }
 
 class GaussianEliminationEnvironment final
-    : public environments::InstanceEnvironment<GaussianEliminationInstance> {
+    : public environments::LadderEnvironment<GaussianEliminationInstance> {
  public:
   GaussianEliminationEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"gaussian_elimination", "RLVE-Gym:GaussianElimination", kMaxDifficulty,
              "Solve a system of linear equations in integers (any solution).",
              /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level; M = floor(N k / 10), k "
-             "in 20..30; solution in 1..N, coefficients 0 (odds 1/2) or 1..max(1, N/5)"}) {}
+             "in 20..30; solution in 1..N, coefficients 0 (odds 1/2) or 1..max(1, N/5)"},
+            {"Linear system: -1 unparseable or not N integers, else (equations satisfied / "
+             "M)^beta.", /*beta=*/kDefaultBeta}) {}
 
  protected:
   GaussianEliminationInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -115,31 +117,9 @@ class GaussianEliminationEnvironment final
   std::string Reference(const GaussianEliminationInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.x, " "));
   }
-};
 
-class GaussianEliminationVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "gaussian_elimination"; }
-  absl::string_view Description() const override {
-    return "Linear system: -1 unparseable or not N integers, else "
-           "(equations satisfied / M)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"gaussian_elimination"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(kDefaultBeta)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const GaussianEliminationInstance& instance =
-        input.prepared.As<environments::PreparedInstance<GaussianEliminationInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const GaussianEliminationInstance& instance,
+                                const VerifyInput& input) const override {
     const size_t n = instance.x.size();
     const auto answer = environments::FinalIntegers(input.output, n);
     if (!answer || answer->count != n) return environments::Unparsed();
@@ -161,8 +141,8 @@ class GaussianEliminationVerifier final : public Verifier {
 
 absl::Status RegisterGaussianEliminationEnvironment(Catalog& catalog,
                                                     const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<GaussianEliminationEnvironment>(),
-                             std::make_unique<GaussianEliminationVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<GaussianEliminationEnvironment>());
 }
 
 }  // namespace referee

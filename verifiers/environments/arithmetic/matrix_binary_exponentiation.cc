@@ -58,14 +58,16 @@ std::string MatrixText(const Matrix& m) {
 }
 
 class MatrixBinaryExponentiationEnvironment final
-    : public environments::InstanceEnvironment<MatrixBinaryExponentiationInstance> {
+    : public environments::LadderEnvironment<MatrixBinaryExponentiationInstance> {
  public:
   MatrixBinaryExponentiationEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"matrix_binary_exponentiation", "RLVE-Gym:Matrix_BinaryExponentiation", kMaxDifficulty,
              "Raise a square matrix to the K-th power modulo 10000.",
              /*difficulty_help=*/"MAX_K = 2*2^d, K uniform in 2..MAX_K; N = 2, 3, 5 at levels 0, "
-             "1, 2, then 10; entries in 0..9999; modulo 10000"}) {}
+             "1, 2, then 10; entries in 0..9999; modulo 10000"},
+            {"Matrix power: -1 unparseable or not N lines of N integers, else (entries right / "
+             "N^2)^beta.", /*beta=*/kDefaultBeta}) {}
 
  protected:
   MatrixBinaryExponentiationInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -122,32 +124,9 @@ class MatrixBinaryExponentiationEnvironment final
   std::string Reference(const MatrixBinaryExponentiationInstance& instance) const override {
     return environments::AnswerTagged(MatrixText(instance.power));
   }
-};
 
-class MatrixBinaryExponentiationVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "matrix_binary_exponentiation"; }
-  absl::string_view Description() const override {
-    return "Matrix power: -1 unparseable or not N lines of N integers, else "
-           "(entries right / N^2)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"matrix_binary_exponentiation"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(kDefaultBeta)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MatrixBinaryExponentiationInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<MatrixBinaryExponentiationInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const MatrixBinaryExponentiationInstance& instance,
+                                const VerifyInput& input) const override {
     const size_t n = instance.power.size();
     std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
     if (!answer) return environments::Unparsed();
@@ -172,9 +151,8 @@ class MatrixBinaryExponentiationVerifier final : public Verifier {
 
 absl::Status RegisterMatrixBinaryExponentiationEnvironment(Catalog& catalog,
                                                            const TaskOptions& options) {
-  return RegisterEnvironment(catalog,
-                             std::make_unique<MatrixBinaryExponentiationEnvironment>(),
-                             std::make_unique<MatrixBinaryExponentiationVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MatrixBinaryExponentiationEnvironment>());
 }
 
 }  // namespace referee

@@ -142,15 +142,17 @@ std::string Expanded(const std::vector<int64_t>& coefficients) {
 }
 
 class PolynomialMinimumEnvironment final
-    : public environments::InstanceEnvironment<PolynomialMinimumInstance> {
+    : public environments::LadderEnvironment<PolynomialMinimumInstance> {
  public:
   PolynomialMinimumEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"polynomial_minimum", "RLVE-Gym:PolynomialMinimum", kMaxDifficulty,
              "Find the integer minimising an even-degree polynomial (RLVE PolynomialMinimum over "
              "the integers).",
              /*difficulty_help=*/"degree N = 2 + 2(d/2), f = sum over even k <= N of a (x - s)^k, "
-             "a in 1..2, s in -S..S with S = 2 + ceil(d/2); unique integer minimiser"}) {}
+             "a in 1..2, s in -S..S with S = 2 + ceil(d/2); unique integer minimiser"},
+            {"RLVE PolynomialMinimum over the integers: -1 unparseable, 0 if f(x) >= f(0), else "
+             "((f(0) - f(x)) / (f(0) - f(x*)))^beta.", /*beta=*/5}) {}
 
  protected:
   PolynomialMinimumInstance Make(int difficulty,
@@ -217,32 +219,9 @@ class PolynomialMinimumEnvironment final
       const PolynomialMinimumInstance& instance) const override {
     return environments::AnswerTagged(absl::StrCat(instance.minimiser));
   }
-};
 
-class PolynomialMinimumVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "polynomial_minimum"; }
-  absl::string_view Description() const override {
-    return "RLVE PolynomialMinimum over the integers: -1 unparseable, 0 if "
-           "f(x) >= f(0), else ((f(0) - f(x)) / (f(0) - f(x*)))^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"polynomial_minimum"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const PolynomialMinimumInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<PolynomialMinimumInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const PolynomialMinimumInstance& instance,
+                                const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(input.output, 1);
     if (!answer || answer->count != 1) return environments::Unparsed();
     const int64_t x = answer->values[0];
@@ -263,9 +242,8 @@ class PolynomialMinimumVerifier final : public Verifier {
 
 absl::Status RegisterPolynomialMinimumEnvironment(Catalog& catalog,
                                                   const TaskOptions& options) {
-  return RegisterEnvironment(
-      catalog, std::make_unique<PolynomialMinimumEnvironment>(),
-      std::make_unique<PolynomialMinimumVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<PolynomialMinimumEnvironment>());
 }
 
 }  // namespace referee

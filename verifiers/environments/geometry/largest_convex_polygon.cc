@@ -139,15 +139,18 @@ void SolveLargestConvexPolygon(LargestConvexPolygonInstance& instance) {
 }
 
 class LargestConvexPolygonEnvironment final
-    : public environments::InstanceEnvironment<LargestConvexPolygonInstance> {
+    : public environments::LadderEnvironment<LargestConvexPolygonInstance> {
  public:
   LargestConvexPolygonEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"largest_convex_polygon", "RLVE-Gym:LargestConvexPolygon", kMaxDifficulty,
              "Choose as many of N lattice points in general position as possible that are the "
              "vertices of a convex polygon.",
              /*difficulty_help=*/"N = 5 + d points with coordinates in 0..N, distinct, no three "
-             "on one line"}) {}
+             "on one line"},
+            {"RLVE LargestConvexPolygon ladder: -1 unparseable, -0.5 a label outside 1..N or "
+             "repeated, -0.2 fewer than 3 points or not in convex position, else (chosen / "
+             "optimum)^beta.", /*beta=*/5}) {}
 
  protected:
   LargestConvexPolygonInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -193,33 +196,9 @@ class LargestConvexPolygonEnvironment final
   std::string Reference(const LargestConvexPolygonInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.polygon, " "));
   }
-};
 
-class LargestConvexPolygonVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "largest_convex_polygon"; }
-  absl::string_view Description() const override {
-    return "RLVE LargestConvexPolygon ladder: -1 unparseable, -0.5 a label "
-           "outside 1..N or repeated, -0.2 fewer than 3 points or not in "
-           "convex position, else (chosen / optimum)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"largest_convex_polygon"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const LargestConvexPolygonInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<LargestConvexPolygonInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const LargestConvexPolygonInstance& instance,
+                                const VerifyInput& input) const override {
     const size_t n = instance.points.size();
     // N + 1 values suffice: more than N labels must repeat one.
     const std::optional<parsing::IntegerTokens> labels =
@@ -256,8 +235,8 @@ class LargestConvexPolygonVerifier final : public Verifier {
 
 absl::Status RegisterLargestConvexPolygonEnvironment(Catalog& catalog,
                                                      const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<LargestConvexPolygonEnvironment>(),
-                             std::make_unique<LargestConvexPolygonVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<LargestConvexPolygonEnvironment>());
 }
 
 }  // namespace referee

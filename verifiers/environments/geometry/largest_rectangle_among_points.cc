@@ -139,16 +139,19 @@ void SolveLargestRectangle(LargestRectangleAmongPointsInstance& instance) {
 }
 
 class LargestRectangleAmongPointsEnvironment final
-    : public environments::InstanceEnvironment<LargestRectangleAmongPointsInstance> {
+    : public environments::LadderEnvironment<LargestRectangleAmongPointsInstance> {
  public:
   LargestRectangleAmongPointsEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"largest_rectangle_among_points",
              "RLVE-Gym:LargestRectangle_AmongPoints", kMaxDifficulty,
              "Choose four of N lattice points that are the corners of a rectangle (any "
              "orientation) of the largest area.",
              /*difficulty_help=*/"N = RlveGrowth(5, d) points (16 at d = 8): a square with "
-             "corners in about [-N, N]^2 and N - 4 points uniform in [-N, N]^2"}) {}
+             "corners in about [-N, N]^2 and N - 4 points uniform in [-N, N]^2"},
+            {"RLVE LargestRectangle_AmongPoints ladder: -1 unparseable or not four integers, "
+             "-0.5 an index outside 0..N-1 or not the corners of a rectangle of positive area, "
+             "else (area / optimum)^beta.", /*beta=*/5}) {}
 
  protected:
   LargestRectangleAmongPointsInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -209,33 +212,9 @@ class LargestRectangleAmongPointsEnvironment final
   std::string Reference(const LargestRectangleAmongPointsInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.rectangle, " "));
   }
-};
 
-class LargestRectangleAmongPointsVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "largest_rectangle_among_points"; }
-  absl::string_view Description() const override {
-    return "RLVE LargestRectangle_AmongPoints ladder: -1 unparseable or not "
-           "four integers, -0.5 an index outside 0..N-1 or not the corners "
-           "of a rectangle of positive area, else (area / optimum)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"largest_rectangle_among_points"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const LargestRectangleAmongPointsInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<LargestRectangleAmongPointsInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const LargestRectangleAmongPointsInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n = static_cast<int64_t>(instance.points.size());
     const std::optional<parsing::IntegerTokens> indices =
         environments::FinalIntegers(input.output, 4);
@@ -260,8 +239,8 @@ class LargestRectangleAmongPointsVerifier final : public Verifier {
 
 absl::Status RegisterLargestRectangleAmongPointsEnvironment(Catalog& catalog,
                                                             const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<LargestRectangleAmongPointsEnvironment>(),
-                             std::make_unique<LargestRectangleAmongPointsVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<LargestRectangleAmongPointsEnvironment>());
 }
 
 }  // namespace referee

@@ -33,16 +33,53 @@ int64_t ProperEdges(const GraphColoringInstance& instance,
   return proper;
 }
 
+// colour[v] = the index of the non-blank line of `answer` listing v, if the
+// lines partition 0..n-1 into at most k classes; nullopt otherwise. The
+// answer's tokens must all be integers (checked before). Linear time; keeps
+// at most n + 1 values of a line.
+std::optional<std::vector<int64_t>> ClassOf(absl::string_view answer,
+                                            int64_t n, int64_t k) {
+  std::vector<int64_t> color(static_cast<size_t>(n), -1);
+  int64_t lines = 0, listed = 0;
+  while (!answer.empty()) {
+    const size_t end = answer.find('\n');
+    const absl::string_view line = answer.substr(0, end);
+    answer = end == absl::string_view::npos ? absl::string_view()
+                                            : answer.substr(end + 1);
+    if (parsing::TrimAsciiSpace(line).empty()) continue;  // A blank line.
+    // At most k lines get here: bounded allocations for any output.
+    const std::optional<parsing::IntegerTokens> tokens =
+        parsing::ParseIntegerTokens(line, static_cast<size_t>(n - listed + 1));
+    if (!tokens) return std::nullopt;
+    if (++lines > k || tokens->count > static_cast<size_t>(n - listed)) {
+      return std::nullopt;
+    }
+    for (const int64_t v : tokens->values) {
+      // Range first: negatives and kHugeToken must not index `color`.
+      if (v < 0 || v >= n || color[static_cast<size_t>(v)] >= 0) {
+        return std::nullopt;
+      }
+      color[static_cast<size_t>(v)] = lines - 1;
+      ++listed;
+    }
+  }
+  if (listed != n) return std::nullopt;
+  return color;
+}
+
 class GraphColoringEnvironment final
-    : public environments::InstanceEnvironment<GraphColoringInstance> {
+    : public environments::LadderEnvironment<GraphColoringInstance> {
  public:
   GraphColoringEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"graph_coloring", "Referee", kMaxDifficulty,
              "Colour the vertices of an undirected graph with at most K colours so that every "
              "edge joins two different colours (a planted colouring exists).",
              /*difficulty_help=*/"N = d + 4 vertices, K = 3 colours; edges only between the "
-             "classes of a hidden balanced 3-colouring, density 40%..60% of those pairs"}) {}
+             "classes of a hidden balanced 3-colouring, density 40%..60% of those pairs"},
+            {"RLVE-style colouring ladder: -1 unparseable, -0.5 not a partition of the vertices "
+             "into at most K lines, else (edges between different classes / "
+             "edges)^beta.", /*beta=*/5}) {}
 
  protected:
   GraphColoringInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -137,67 +174,9 @@ class GraphColoringEnvironment final
     }
     return environments::AnswerTagged(absl::StrJoin(lines, "\n"));
   }
-};
 
-// colour[v] = the index of the non-blank line of `answer` listing v, if the
-// lines partition 0..n-1 into at most k classes; nullopt otherwise. The
-// answer's tokens must all be integers (checked before). Linear time; keeps
-// at most n + 1 values of a line.
-std::optional<std::vector<int64_t>> ClassOf(absl::string_view answer,
-                                            int64_t n, int64_t k) {
-  std::vector<int64_t> color(static_cast<size_t>(n), -1);
-  int64_t lines = 0, listed = 0;
-  while (!answer.empty()) {
-    const size_t end = answer.find('\n');
-    const absl::string_view line = answer.substr(0, end);
-    answer = end == absl::string_view::npos ? absl::string_view()
-                                            : answer.substr(end + 1);
-    if (parsing::TrimAsciiSpace(line).empty()) continue;  // A blank line.
-    // At most k lines get here: bounded allocations for any output.
-    const std::optional<parsing::IntegerTokens> tokens =
-        parsing::ParseIntegerTokens(line, static_cast<size_t>(n - listed + 1));
-    if (!tokens) return std::nullopt;
-    if (++lines > k || tokens->count > static_cast<size_t>(n - listed)) {
-      return std::nullopt;
-    }
-    for (const int64_t v : tokens->values) {
-      // Range first: negatives and kHugeToken must not index `color`.
-      if (v < 0 || v >= n || color[static_cast<size_t>(v)] >= 0) {
-        return std::nullopt;
-      }
-      color[static_cast<size_t>(v)] = lines - 1;
-      ++listed;
-    }
-  }
-  if (listed != n) return std::nullopt;
-  return color;
-}
-
-class GraphColoringVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "graph_coloring"; }
-  absl::string_view Description() const override {
-    return "RLVE-style colouring ladder: -1 unparseable, -0.5 not a "
-           "partition of the vertices into at most K lines, else (edges "
-           "between different classes / edges)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"graph_coloring"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const GraphColoringInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<GraphColoringInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const GraphColoringInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> answer =
         parsing::FinalAnswer(input.output);
     // Every token an integer (nothing kept), before any line is judged.
@@ -218,9 +197,8 @@ class GraphColoringVerifier final : public Verifier {
 
 absl::Status RegisterGraphColoringEnvironment(Catalog& catalog,
                                               const TaskOptions& options) {
-  return RegisterEnvironment(catalog,
-                             std::make_unique<GraphColoringEnvironment>(),
-                             std::make_unique<GraphColoringVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<GraphColoringEnvironment>());
 }
 
 }  // namespace referee

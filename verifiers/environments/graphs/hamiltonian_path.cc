@@ -31,15 +31,17 @@ int64_t ConsecutiveEdges(const HamiltonianPathInstance& instance,
 
 
 class HamiltonianPathEnvironment final
-    : public environments::InstanceEnvironment<HamiltonianPathInstance> {
+    : public environments::LadderEnvironment<HamiltonianPathInstance> {
  public:
   HamiltonianPathEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"hamiltonian_path", "RLVE-Gym:HamiltonianPath", kMaxDifficulty,
              "Find a path through a directed graph visiting every vertex once (RLVE "
              "HamiltonianPathExistence).",
              /*difficulty_help=*/"N = d + 3 vertices; edge density 5%..95% of the N(N-1) ordered "
-             "pairs (at least N edges), a hidden Hamiltonian path among them"}) {}
+             "pairs (at least N edges), a hidden Hamiltonian path among them"},
+            {"RLVE HamiltonianPathExistence ladder: -1 unparseable, -0.5 not a permutation of "
+             "the vertices, else (consecutive pairs that are edges / (N-1))^beta.", /*beta=*/5}) {}
 
  protected:
   HamiltonianPathInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -153,33 +155,9 @@ class HamiltonianPathEnvironment final
     if (instance.path.empty()) return "";
     return environments::AnswerTagged(absl::StrJoin(instance.path, " "));
   }
-};
 
-class HamiltonianPathVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "hamiltonian_path"; }
-  absl::string_view Description() const override {
-    return "RLVE HamiltonianPathExistence ladder: -1 unparseable, -0.5 not a "
-           "permutation of the vertices, else (consecutive pairs that are "
-           "edges / (N-1))^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"hamiltonian_path"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const HamiltonianPathInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<HamiltonianPathInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const HamiltonianPathInstance& instance,
+                                const VerifyInput& input) const override {
     const size_t n = static_cast<size_t>(instance.n);
     const auto answer = environments::FinalIntegers(input.output, n);
     if (!answer) return environments::Unparsed();
@@ -198,8 +176,8 @@ class HamiltonianPathVerifier final : public Verifier {
 
 absl::Status RegisterHamiltonianPathEnvironment(Catalog& catalog,
                                                 const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<HamiltonianPathEnvironment>(),
-                             std::make_unique<HamiltonianPathVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<HamiltonianPathEnvironment>());
 }
 
 }  // namespace referee

@@ -80,15 +80,17 @@ bool Solve(MinimumSpanningTreeInstance& instance) {
 }
 
 class MinimumSpanningTreeEnvironment final
-    : public environments::InstanceEnvironment<MinimumSpanningTreeInstance> {
+    : public environments::LadderEnvironment<MinimumSpanningTreeInstance> {
  public:
   MinimumSpanningTreeEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"minimum_spanning_tree", "RLVE-Gym:MinimumSpanningTree", kMaxDifficulty,
              "Choose the N-1 edges of a minimum spanning tree of a weighted undirected graph with "
              "distinct weights (RLVE MinimumSpanningTree).",
              /*difficulty_help=*/"N = d + 3 vertices; a random spanning tree plus other edges up "
-             "to 20%..40% of the N(N-1)/2 pairs; distinct weights from 1..2E"}) {}
+             "to 20%..40% of the N(N-1)/2 pairs; distinct weights from 1..2E"},
+            {"RLVE MinimumSpanningTree ladder: -1 unparseable or an odd count, -0.5 not a "
+             "spanning tree of the graph, else (MST weight / tree weight)^beta.", /*beta=*/5}) {}
 
  protected:
   MinimumSpanningTreeInstance Make(int difficulty,
@@ -217,33 +219,9 @@ class MinimumSpanningTreeEnvironment final
     }
     return environments::AnswerTagged(answer);
   }
-};
 
-class MinimumSpanningTreeVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "minimum_spanning_tree"; }
-  absl::string_view Description() const override {
-    return "RLVE MinimumSpanningTree ladder: -1 unparseable or an odd count, "
-           "-0.5 not a spanning tree of the graph, else (MST weight / tree "
-           "weight)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"minimum_spanning_tree"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MinimumSpanningTreeInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<MinimumSpanningTreeInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const MinimumSpanningTreeInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n = instance.n;
     const size_t want = static_cast<size_t>(2 * (n - 1));
     const auto answer = environments::FinalIntegers(input.output, want);
@@ -276,9 +254,8 @@ class MinimumSpanningTreeVerifier final : public Verifier {
 
 absl::Status RegisterMinimumSpanningTreeEnvironment(Catalog& catalog,
                                                     const TaskOptions& options) {
-  return RegisterEnvironment(
-      catalog, std::make_unique<MinimumSpanningTreeEnvironment>(),
-      std::make_unique<MinimumSpanningTreeVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MinimumSpanningTreeEnvironment>());
 }
 
 }  // namespace referee

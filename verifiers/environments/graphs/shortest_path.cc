@@ -60,17 +60,18 @@ bool Solve(ShortestPathInstance& instance) {
   return true;
 }
 
-class ShortestPathEnvironment final
-    : public environments::InstanceEnvironment<ShortestPathInstance> {
+class ShortestPathEnvironment final : public environments::LadderEnvironment<ShortestPathInstance> {
  public:
   ShortestPathEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"shortest_path", "RLVE-Gym:ShortestPath", kMaxDifficulty,
              "Find a minimum-weight path from vertex 0 to vertex N-1 in a weighted directed graph "
              "(RLVE ShortestPath).",
              /*difficulty_help=*/"N = d + 4 vertices; a planted path 0 -> ... -> N-1 (weights "
              "1..N/3) plus other edges (weights N/2..N) up to 20%..40% of the N(N-1) ordered "
-             "pairs, no edge 0 -> N-1 and no 2-edge shortcut"}) {}
+             "pairs, no edge 0 -> N-1 and no 2-edge shortcut"},
+            {"RLVE ShortestPath ladder: -1 unparseable, -0.5 not a path from 0 to N-1 along "
+             "edges, else (optimal weight / path weight)^beta.", /*beta=*/5}) {}
 
  protected:
   ShortestPathInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -187,32 +188,9 @@ class ShortestPathEnvironment final
   std::string Reference(const ShortestPathInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.path, " "));
   }
-};
 
-class ShortestPathVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "shortest_path"; }
-  absl::string_view Description() const override {
-    return "RLVE ShortestPath ladder: -1 unparseable, -0.5 not a path from 0 "
-           "to N-1 along edges, else (optimal weight / path weight)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"shortest_path"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const ShortestPathInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<ShortestPathInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const ShortestPathInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n = instance.n;
     // A path visits at most n vertices: keep no more.
     const auto answer =
@@ -250,9 +228,8 @@ class ShortestPathVerifier final : public Verifier {
 
 absl::Status RegisterShortestPathEnvironment(Catalog& catalog,
                                              const TaskOptions& options) {
-  return RegisterEnvironment(catalog,
-                             std::make_unique<ShortestPathEnvironment>(),
-                             std::make_unique<ShortestPathVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<ShortestPathEnvironment>());
 }
 
 }  // namespace referee

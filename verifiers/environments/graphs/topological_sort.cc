@@ -35,14 +35,16 @@ int64_t Satisfied(const TopologicalSortInstance& instance,
 }
 
 class TopologicalSortEnvironment final
-    : public environments::InstanceEnvironment<TopologicalSortInstance> {
+    : public environments::LadderEnvironment<TopologicalSortInstance> {
  public:
   TopologicalSortEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"topological_sort", "RLVE-Gym:TopologicalSort", kMaxDifficulty,
              "Order 0..N-1 so that every precedence constraint holds (RLVE TopologicalSort).",
              /*difficulty_help=*/"N = 3, then floor(1.1 N) + 1 per level (3, 4, ..., 10, 12, 14, "
-             "...); each element after the first follows 1..(its position) earlier ones"}) {}
+             "...); each element after the first follows 1..(its position) earlier ones"},
+            {"RLVE TopologicalSort ladder: -1 unparseable, -0.5 not a permutation of 0..N-1, "
+             "else (satisfied constraints / constraints)^beta.", /*beta=*/10}) {}
 
  protected:
   TopologicalSortInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -147,33 +149,9 @@ class TopologicalSortEnvironment final
     if (instance.order.empty()) return "";
     return environments::AnswerTagged(absl::StrJoin(instance.order, " "));
   }
-};
 
-class TopologicalSortVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "topological_sort"; }
-  absl::string_view Description() const override {
-    return "RLVE TopologicalSort ladder: -1 unparseable, -0.5 not a "
-           "permutation of 0..N-1, else (satisfied constraints / "
-           "constraints)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"topological_sort"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(10)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const TopologicalSortInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<TopologicalSortInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const TopologicalSortInstance& instance,
+                                const VerifyInput& input) const override {
     const auto answer = environments::FinalIntegers(
         input.output, static_cast<size_t>(instance.n));
     if (!answer) return environments::Unparsed();
@@ -195,8 +173,8 @@ class TopologicalSortVerifier final : public Verifier {
 
 absl::Status RegisterTopologicalSortEnvironment(Catalog& catalog,
                                                 const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<TopologicalSortEnvironment>(),
-                             std::make_unique<TopologicalSortVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<TopologicalSortEnvironment>());
 }
 
 }  // namespace referee

@@ -48,17 +48,18 @@ int64_t CoveredEdges(const VertexCoverInstance& instance,
   return covered;
 }
 
-class VertexCoverEnvironment final
-    : public environments::InstanceEnvironment<VertexCoverInstance> {
+class VertexCoverEnvironment final : public environments::LadderEnvironment<VertexCoverInstance> {
  public:
   VertexCoverEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"vertex_cover", "Referee", kMaxDifficulty,
              "Choose at most K vertices of an undirected graph touching every edge (a planted "
              "vertex cover of size K exists).",
              /*difficulty_help=*/"N = d + 6 vertices, K = floor(N/3); edges all touch a hidden "
              "cover of size K (each of its vertices has two private edges), density 40%..60% of "
-             "the pairs touching it"}) {}
+             "the pairs touching it"},
+            {"RLVE-style vertex cover ladder: -1 unparseable, -0.5 more than K vertices or a "
+             "repeated or unknown one, else (covered edges / edges)^beta.", /*beta=*/5}) {}
 
  protected:
   VertexCoverInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -160,33 +161,9 @@ class VertexCoverEnvironment final
     if (instance.cover.empty()) return "";
     return environments::AnswerTagged(absl::StrJoin(instance.cover, " "));
   }
-};
 
-class VertexCoverVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "vertex_cover"; }
-  absl::string_view Description() const override {
-    return "RLVE-style vertex cover ladder: -1 unparseable, -0.5 more than K "
-           "vertices or a repeated or unknown one, else (covered edges / "
-           "edges)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"vertex_cover"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const VertexCoverInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<VertexCoverInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const VertexCoverInstance& instance,
+                                const VerifyInput& input) const override {
     const size_t k = static_cast<size_t>(instance.k);
     const auto answer = environments::FinalIntegers(input.output, k);
     if (!answer) return environments::Unparsed();
@@ -205,9 +182,8 @@ class VertexCoverVerifier final : public Verifier {
 
 absl::Status RegisterVertexCoverEnvironment(Catalog& catalog,
                                             const TaskOptions& options) {
-  return RegisterEnvironment(catalog,
-                             std::make_unique<VertexCoverEnvironment>(),
-                             std::make_unique<VertexCoverVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<VertexCoverEnvironment>());
 }
 
 }  // namespace referee

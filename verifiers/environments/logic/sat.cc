@@ -38,15 +38,17 @@ absl::Status BadInstance(absl::string_view field, absl::string_view what) {
       absl::StrCat("environment.instance.", field, ": ", what));
 }
 
-class SatEnvironment final : public environments::InstanceEnvironment<SatInstance> {
+class SatEnvironment final : public environments::LadderEnvironment<SatInstance> {
  public:
   SatEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"sat", "RLVE-Gym:SAT", kMaxDifficulty,
              "Find an assignment satisfying every clause of a random 3-CNF formula (RLVE SAT; a "
              "planted assignment exists).",
              /*difficulty_help=*/"N = d + 4 variables, M = floor(4.26 N) clauses of 3 distinct "
-             "variables, all satisfied by a hidden assignment"}) {}
+             "variables, all satisfied by a hidden assignment"},
+            {"RLVE SAT ladder: -1 unparseable, -0.5 not one literal per variable, else "
+             "(satisfied clauses / clauses)^beta.", /*beta=*/10}) {}
 
  protected:
   SatInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -157,29 +159,9 @@ class SatEnvironment final : public environments::InstanceEnvironment<SatInstanc
     }
     return environments::AnswerTagged(absl::StrJoin(literals, " "));
   }
-};
 
-class SatVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "sat"; }
-  absl::string_view Description() const override {
-    return "RLVE SAT ladder: -1 unparseable, -0.5 not one literal per "
-           "variable, else (satisfied clauses / clauses)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"sat"}; }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(10)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const SatInstance& instance =
-        input.prepared.As<environments::PreparedInstance<SatInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const SatInstance& instance,
+                                const VerifyInput& input) const override {
     const int64_t n = instance.n;
     const auto answer =
         environments::FinalIntegers(input.output, static_cast<size_t>(n));
@@ -206,8 +188,7 @@ class SatVerifier final : public Verifier {
 
 absl::Status RegisterSatEnvironment(Catalog& catalog,
                                     const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<SatEnvironment>(),
-                             std::make_unique<SatVerifier>());
+  return environments::RegisterLadderEnvironment(catalog, std::make_unique<SatEnvironment>());
 }
 
 }  // namespace referee

@@ -33,16 +33,39 @@ void Derive(DiscreteLogarithmInstance& instance) {
   instance.answer = t;
 }
 
+// base^e mod m for a decimal exponent e of any length and m <= kMaxZ:
+// per digit, r = r^10 * base^digit (products below 10^12).
+uint64_t PowDecimal(uint64_t base, absl::string_view digits, uint64_t m) {
+  uint64_t table[10];
+  table[0] = 1 % m;
+  for (int i = 1; i < 10; ++i) table[i] = table[i - 1] * (base % m) % m;
+  uint64_t r = 1 % m;
+  for (const char c : digits) {
+    const uint64_t r2 = r * r % m, r4 = r2 * r2 % m, r8 = r4 * r4 % m;
+    r = r8 * r2 % m * table[c - '0'] % m;
+  }
+  return r;
+}
+
+// A decimal integer's approximate value (for the ratio only).
+long double Approximate(absl::string_view digits) {
+  long double value = 0;
+  for (const char c : digits) value = value * 10 + (c - '0');
+  return value;
+}
+
 class DiscreteLogarithmEnvironment final
-    : public environments::InstanceEnvironment<DiscreteLogarithmInstance> {
+    : public environments::LadderEnvironment<DiscreteLogarithmInstance> {
  public:
   DiscreteLogarithmEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"discrete_logarithm", "RLVE-Gym:DiscreteLogarithm", kMaxDifficulty,
              "Find the smallest non-negative exponent y with X^y mod Z = K (a discrete logarithm "
              "modulo any Z).",
              /*difficulty_help=*/"MAX_Z = 10, then floor(1.2 MAX_Z) + 1 per level; Z uniform in "
-             "2..MAX_Z, X and the hidden exponent uniform in 2..Z"}) {}
+             "2..MAX_Z, X and the hidden exponent uniform in 2..Z"},
+            {"RLVE DiscreteLogarithm ladder: -1 unparseable or negative, 1 the smallest "
+             "exponent, 0 not a solution, else (gold / answer)^beta.", /*beta=*/2}) {}
 
  protected:
   DiscreteLogarithmInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -76,53 +99,9 @@ class DiscreteLogarithmEnvironment final
   std::string Reference(const DiscreteLogarithmInstance& instance) const override {
     return environments::AnswerTagged(absl::StrCat(instance.answer));
   }
-};
 
-// base^e mod m for a decimal exponent e of any length and m <= kMaxZ:
-// per digit, r = r^10 * base^digit (products below 10^12).
-uint64_t PowDecimal(uint64_t base, absl::string_view digits, uint64_t m) {
-  uint64_t table[10];
-  table[0] = 1 % m;
-  for (int i = 1; i < 10; ++i) table[i] = table[i - 1] * (base % m) % m;
-  uint64_t r = 1 % m;
-  for (const char c : digits) {
-    const uint64_t r2 = r * r % m, r4 = r2 * r2 % m, r8 = r4 * r4 % m;
-    r = r8 * r2 % m * table[c - '0'] % m;
-  }
-  return r;
-}
-
-// A decimal integer's approximate value (for the ratio only).
-long double Approximate(absl::string_view digits) {
-  long double value = 0;
-  for (const char c : digits) value = value * 10 + (c - '0');
-  return value;
-}
-
-class DiscreteLogarithmVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "discrete_logarithm"; }
-  absl::string_view Description() const override {
-    return "RLVE DiscreteLogarithm ladder: -1 unparseable or negative, 1 the "
-           "smallest exponent, 0 not a solution, else (gold / answer)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"discrete_logarithm"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(2)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const DiscreteLogarithmInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<DiscreteLogarithmInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const DiscreteLogarithmInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
     const std::optional<std::string> answer = parsing::CanonicalInteger(*span);
@@ -149,9 +128,8 @@ class DiscreteLogarithmVerifier final : public Verifier {
 
 absl::Status RegisterDiscreteLogarithmEnvironment(Catalog& catalog,
                                                   const TaskOptions& options) {
-  return RegisterEnvironment(catalog,
-                             std::make_unique<DiscreteLogarithmEnvironment>(),
-                             std::make_unique<DiscreteLogarithmVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<DiscreteLogarithmEnvironment>());
 }
 
 }  // namespace referee

@@ -66,15 +66,33 @@ std::string DivideExact(const std::string& digits, int64_t divisor) {
   return quotient.empty() ? "0" : quotient;
 }
 
+// Whether a * value (value: decimal digits, a >= 1) has only the digits 0
+// and 1, by schoolbook multiplication from the last digit: linear in the
+// length of value.
+bool ProductIsBinary(int64_t a, const std::string& value) {
+  int64_t carry = 0;
+  for (size_t i = value.size(); i-- > 0;) {
+    const int64_t v = (value[i] - '0') * a + carry;
+    if (v % 10 > 1) return false;
+    carry = v / 10;
+  }
+  for (; carry != 0; carry /= 10) {
+    if (carry % 10 > 1) return false;
+  }
+  return true;
+}
+
 class SmallestBinaryMultipleEnvironment final
-    : public environments::InstanceEnvironment<SmallestBinaryMultipleInstance> {
+    : public environments::LadderEnvironment<SmallestBinaryMultipleInstance> {
  public:
   SmallestBinaryMultipleEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"smallest_binary_multiple", "RLVE-Gym:SmallestBinaryMultiple", kMaxDifficulty,
              "The smallest positive B such that A * B is written with the digits 0 and 1 only.",
              /*difficulty_help=*/"MAX_A = 10, then floor(1.1 MAX_A) + 1 per level; A uniform in "
-             "2..MAX_A"}) {}
+             "2..MAX_A"},
+            {"RLVE SmallestBinaryMultiple ladder: -1 unparseable or <= 0, -0.5 if A * answer has "
+             "a digit other than 0 and 1, else (least B / answer)^beta.", /*beta=*/5}) {}
 
  protected:
   SmallestBinaryMultipleInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -99,49 +117,9 @@ class SmallestBinaryMultipleEnvironment final
   std::string Reference(const SmallestBinaryMultipleInstance& instance) const override {
     return environments::AnswerTagged(instance.answer);
   }
-};
 
-// Whether a * value (value: decimal digits, a >= 1) has only the digits 0
-// and 1, by schoolbook multiplication from the last digit: linear in the
-// length of value.
-bool ProductIsBinary(int64_t a, const std::string& value) {
-  int64_t carry = 0;
-  for (size_t i = value.size(); i-- > 0;) {
-    const int64_t v = (value[i] - '0') * a + carry;
-    if (v % 10 > 1) return false;
-    carry = v / 10;
-  }
-  for (; carry != 0; carry /= 10) {
-    if (carry % 10 > 1) return false;
-  }
-  return true;
-}
-
-class SmallestBinaryMultipleVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "smallest_binary_multiple"; }
-  absl::string_view Description() const override {
-    return "RLVE SmallestBinaryMultiple ladder: -1 unparseable or <= 0, -0.5 "
-           "if A * answer has a digit other than 0 and 1, else "
-           "(least B / answer)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"smallest_binary_multiple"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(5)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const SmallestBinaryMultipleInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<SmallestBinaryMultipleInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const SmallestBinaryMultipleInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> span = parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
     const std::optional<std::string> answer = parsing::CanonicalInteger(*span);
@@ -165,8 +143,8 @@ class SmallestBinaryMultipleVerifier final : public Verifier {
 
 absl::Status RegisterSmallestBinaryMultipleEnvironment(Catalog& catalog,
                                                        const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<SmallestBinaryMultipleEnvironment>(),
-                             std::make_unique<SmallestBinaryMultipleVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<SmallestBinaryMultipleEnvironment>());
 }
 
 }  // namespace referee

@@ -39,14 +39,16 @@ std::string LeastRotation(const std::string& s) {
 }
 
 class MinimalCyclicShiftEnvironment final
-    : public environments::InstanceEnvironment<MinimalCyclicShiftInstance> {
+    : public environments::LadderEnvironment<MinimalCyclicShiftInstance> {
  public:
   MinimalCyclicShiftEnvironment()
-      : InstanceEnvironment(
+      : LadderEnvironment(
             {"minimal_cyclic_shift", "RLVE-Gym:MinimalCyclicShift", kMaxDifficulty,
              "The lexicographically least cyclic shift of a binary string.",
              /*difficulty_help=*/"N = 4 + d; each character '1' with a bias drawn uniformly in "
-             "0..1 (steps of 2^-20)"}) {}
+             "0..1 (steps of 2^-20)"},
+            {"RLVE MinimalCyclicShift ladder: -1 unparseable, not binary or not N characters, "
+             "else (positions equal to the least rotation / N)^beta.", /*beta=*/10}) {}
 
  protected:
   MinimalCyclicShiftInstance Make(int difficulty, tasks::Rng& rng) const override {
@@ -80,33 +82,9 @@ class MinimalCyclicShiftEnvironment final
   std::string Reference(const MinimalCyclicShiftInstance& instance) const override {
     return environments::AnswerTagged(instance.least);
   }
-};
 
-class MinimalCyclicShiftVerifier final : public Verifier {
- public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kLadderBounds;
-  }
-  absl::string_view Name() const override { return "minimal_cyclic_shift"; }
-  absl::string_view Description() const override {
-    return "RLVE MinimalCyclicShift ladder: -1 unparseable, not binary or "
-           "not N characters, else (positions equal to the least rotation / "
-           "N)^beta.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"minimal_cyclic_shift"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::BetaParam(10)};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidateBeta(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
-    const MinimalCyclicShiftInstance& instance =
-        input.prepared
-            .As<environments::PreparedInstance<MinimalCyclicShiftInstance>>()
-            .instance();
+  absl::StatusOr<Verdict> Grade(const MinimalCyclicShiftInstance& instance,
+                                const VerifyInput& input) const override {
     const std::optional<absl::string_view> span =
         parsing::FinalAnswer(input.output);
     if (!span) return environments::Unparsed();
@@ -130,9 +108,8 @@ class MinimalCyclicShiftVerifier final : public Verifier {
 
 absl::Status RegisterMinimalCyclicShiftEnvironment(Catalog& catalog,
                                                    const TaskOptions& options) {
-  return RegisterEnvironment(catalog,
-                             std::make_unique<MinimalCyclicShiftEnvironment>(),
-                             std::make_unique<MinimalCyclicShiftVerifier>());
+  return environments::RegisterLadderEnvironment(
+      catalog, std::make_unique<MinimalCyclicShiftEnvironment>());
 }
 
 }  // namespace referee
