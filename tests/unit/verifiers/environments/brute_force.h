@@ -1,8 +1,9 @@
 // What the environments' brute-force tests share when they check a
 // reference answer against an exhaustive search of a small instance: the
 // answer read as numbers, graphs as sets of undirected edges, the
-// generators' edge densities, every subset of a small set, and the
-// corrupted answer the registry-wide property test tries. Written from the
+// generators' edge densities, every subset of a small set, an optimum with
+// its multiplicity, and the corrupted answer the registry-wide property
+// test tries. Written from the
 // definitions, not from verifiers/, so the tests stay independent checks.
 #ifndef REFEREE_TESTS_UNIT_VERIFIERS_ENVIRONMENTS_BRUTE_FORCE_H_
 #define REFEREE_TESTS_UNIT_VERIFIERS_ENVIRONMENTS_BRUTE_FORCE_H_
@@ -69,6 +70,23 @@ void ForEachSubset(int64_t n, Visit&& visit) {
     visit(subset);
   }
 }
+
+// The largest size offered and how many times it was offered: a brute
+// force's optimum and how many candidates reach it (a ground truth that
+// must be unique is checked against count == 1). Nothing offered: 0, 0.
+struct MaxCount {
+  int best = 0;
+  int count = 0;
+
+  void Offer(int size) {
+    if (size > best) {
+      best = size;
+      count = 1;
+    } else if (size == best) {
+      ++count;
+    }
+  }
+};
 
 // `answer` with its last digit changed (9 to 0, any other up by one): a
 // different number in the answer, what the registry-wide property test
