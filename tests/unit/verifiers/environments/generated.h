@@ -1,7 +1,8 @@
 // Generated problems as a brute-force test reads them: the instance JSON
 // (what Write() produced) and the reference answer, for checking each
 // environment's reference algorithm against an independent brute force on
-// small levels.
+// small levels; and the same problem prepared, with the default verifier
+// parameters, for scoring every candidate answer by the definition.
 #ifndef REFEREE_TESTS_UNIT_VERIFIERS_ENVIRONMENTS_GENERATED_H_
 #define REFEREE_TESTS_UNIT_VERIFIERS_ENVIRONMENTS_GENERATED_H_
 
@@ -13,7 +14,10 @@
 #include "gtest/gtest.h"
 #include "google/protobuf/struct.pb.h"
 #include "tests/test_catalog.h"
+#include "verifiers/params.h"
 #include "verifiers/parsing/final_answer.h"
+#include "verifiers/prepared_problem.h"
+#include "verifiers/verifier.h"
 
 namespace referee {
 namespace testing {
@@ -80,6 +84,28 @@ inline std::vector<Generated> GenerateSmall(absl::string_view environment,
     }
   }
   return out;
+}
+
+// The problem `g` was read from, generated again and prepared as the store
+// prepares it (id "g"), for a test that scores answers of its own against
+// it; null, with a test failure, if it does not generate or prepare.
+inline PreparedProblemPtr PrepareGenerated(absl::string_view environment, const Generated& g) {
+  const TaskType* task = TestCatalog().tasks.Find(environment);
+  EXPECT_NE(task, nullptr) << environment;
+  if (task == nullptr) return nullptr;
+  auto problem = task->Generate(g.level, g.seed);
+  EXPECT_TRUE(problem.ok()) << problem.status();
+  if (!problem.ok()) return nullptr;
+  problem->set_id("g");
+  auto prepared = TestCatalog().tasks.Prepare(*problem);
+  EXPECT_TRUE(prepared.ok()) << prepared.status();
+  return prepared.ok() ? *prepared : nullptr;
+}
+
+// `verifier`'s parameters, every one at its default: how a brute-force test
+// scores answers, so that its expectations follow the documented ladder.
+inline ParamValues DefaultParams(const Verifier& verifier) {
+  return *ParamValues::Resolve(verifier.Params(), google::protobuf::Struct(), "params");
 }
 
 }  // namespace testing

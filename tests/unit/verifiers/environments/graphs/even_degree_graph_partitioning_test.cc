@@ -4,12 +4,12 @@
 // beta = 10. Every expectation is worked out by hand below.
 #include <cmath>
 #include <cstdint>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
@@ -18,6 +18,7 @@ inline namespace even_degree_graph_partitioning_test_cc {  // Unity builds: DEVE
 namespace {
 
 using testing::Case;
+using testing::Numbers;
 
 constexpr char kName[] = "even_degree_graph_partitioning";
 
@@ -83,13 +84,6 @@ TEST(EvenDegreeGraphPartitioningInstanceTest, RejectsEdgelessGraphs) {
       testing::PrepareInstanceStatus(kName, R"({"n": 3, "edges": []})");
   EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument) << status;
   EXPECT_TRUE(testing::PrepareInstanceStatus(kName, R"({"n": 2, "edges": [[1, 0]]})").ok());
-}
-
-std::vector<int64_t> Numbers(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<int64_t> out;
-  for (int64_t v; in >> v;) out.push_back(v);
-  return out;
 }
 
 // Whether `groups` is a valid split, from the definition: N labels in

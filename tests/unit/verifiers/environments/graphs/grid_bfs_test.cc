@@ -5,12 +5,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
@@ -19,6 +19,7 @@ inline namespace grid_bfs_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
+using testing::Numbers;
 
 class GridBfsTest : public testing::VerifierTableTest {};
 
@@ -84,13 +85,6 @@ TEST(GridBfsInstanceTest, RejectsMisshapenGrids) {
     const absl::Status status = testing::PrepareInstanceStatus("grid_bfs", instance);
     EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument) << instance << " -> " << status;
   }
-}
-
-std::vector<int64_t> Numbers(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<int64_t> out;
-  for (int64_t v; in >> v;) out.push_back(v);
-  return out;
 }
 
 // Brute force from the definition, not a BFS: start every 1 at 0 and every

@@ -5,14 +5,14 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <set>
-#include <sstream>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
@@ -21,6 +21,9 @@ inline namespace imp_party_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
+using testing::EdgeSet;
+using testing::Edges;
+using testing::Numbers;
 
 constexpr char kName[] = "imp_party";
 
@@ -90,16 +93,9 @@ TEST(ImpPartyInstanceTest, RejectsBadCliques) {
                   .ok());
 }
 
-std::vector<int64_t> Numbers(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<int64_t> out;
-  for (int64_t v; in >> v;) out.push_back(v);
-  return out;
-}
-
 // Whether `chosen` is a clique of `size` distinct vertices of 0..vertices-1,
 // from the definition.
-bool IsClique(int64_t vertices, const std::set<std::pair<int64_t, int64_t>>& edges,
+bool IsClique(int64_t vertices, const EdgeSet& edges,
               const std::vector<int64_t>& chosen, size_t size) {
   if (chosen.size() != size) return false;
   for (size_t i = 0; i < chosen.size(); ++i) {
@@ -122,10 +118,7 @@ TEST(ImpPartyBruteForceTest, GeneratedInstancesAndReference) {
   for (const testing::Generated& g : testing::GenerateSmall(kName, 6, 20)) {
     const int64_t n = g.Int("n");
     EXPECT_EQ(n, g.level + 3) << g.Where();
-    std::set<std::pair<int64_t, int64_t>> edges;
-    for (const std::vector<int64_t>& e : g.IntRows("edges")) {
-      edges.insert({std::min(e[0], e[1]), std::max(e[0], e[1])});
-    }
+    const EdgeSet edges = Edges(g.IntRows("edges"));
     const std::vector<int64_t> clique = g.Ints("clique");
     ASSERT_TRUE(IsClique(3 * n, edges, clique, static_cast<size_t>(2 * n))) << g.Where();
     const std::set<int64_t> inside(clique.begin(), clique.end());
@@ -137,12 +130,10 @@ TEST(ImpPartyBruteForceTest, GeneratedInstancesAndReference) {
     EXPECT_LE(static_cast<int64_t>(edges.size()), planted + 2 * n * n) << g.Where();
     EXPECT_TRUE(IsClique(3 * n, edges, Numbers(g.answer), static_cast<size_t>(n)))
         << g.Where() << ": " << g.answer;
-    std::string corrupted = g.answer;
-    const size_t at = corrupted.find_last_of("0123456789");
-    ASSERT_NE(at, std::string::npos) << g.Where();
-    corrupted[at] = corrupted[at] == '9' ? '0' : static_cast<char>(corrupted[at] + 1);
-    EXPECT_FALSE(IsClique(3 * n, edges, Numbers(corrupted), static_cast<size_t>(n)))
-        << g.Where() << ": " << corrupted;
+    const std::optional<std::string> corrupted = testing::WithLastDigitChanged(g.answer);
+    ASSERT_TRUE(corrupted.has_value()) << g.Where();
+    EXPECT_FALSE(IsClique(3 * n, edges, Numbers(*corrupted), static_cast<size_t>(n)))
+        << g.Where() << ": " << *corrupted;
   }
 }
 

@@ -6,14 +6,14 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <set>
-#include <sstream>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 #include "verifiers/parsing/final_answer.h"
@@ -23,6 +23,9 @@ inline namespace maximum_clique_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
+using testing::EdgeSet;
+using testing::Edges;
+using testing::Numbers;
 
 constexpr char kName[] = "maximum_clique";
 
@@ -72,21 +75,6 @@ TEST_F(MaximumCliqueTest, EdgelessGraph) {
                  {"<answer></answer>", 0, false, true}});
 }
 
-std::vector<int64_t> Numbers(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<int64_t> out;
-  for (int64_t v; in >> v;) out.push_back(v);
-  return out;
-}
-
-using EdgeSet = std::set<std::pair<int64_t, int64_t>>;
-
-EdgeSet Edges(const std::vector<std::vector<int64_t>>& rows) {
-  EdgeSet out;
-  for (const std::vector<int64_t>& e : rows) out.insert({std::min(e[0], e[1]), std::max(e[0], e[1])});
-  return out;
-}
-
 // From the definition: distinct vertices of 0..n-1, every two joined.
 bool IsClique(int64_t n, const EdgeSet& edges, const std::vector<int64_t>& vertices) {
   for (size_t i = 0; i < vertices.size(); ++i) {
@@ -102,13 +90,9 @@ bool IsClique(int64_t n, const EdgeSet& edges, const std::vector<int64_t>& verti
 // The largest clique, over all 2^n subsets.
 size_t BruteForceMaximum(int64_t n, const EdgeSet& edges) {
   size_t best = 0;
-  for (uint32_t mask = 0; mask < (uint32_t{1} << n); ++mask) {
-    std::vector<int64_t> subset;
-    for (int64_t v = 0; v < n; ++v) {
-      if ((mask >> v) & 1) subset.push_back(v);
-    }
+  testing::ForEachSubset(n, [&](const std::vector<int64_t>& subset) {
     if (subset.size() > best && IsClique(n, edges, subset)) best = subset.size();
-  }
+  });
   return best;
 }
 
@@ -120,11 +104,9 @@ void ExpectReferenceMaximumAndFragile(int64_t n, const EdgeSet& edges, const std
   const std::vector<int64_t> reference = Numbers(answer);
   EXPECT_TRUE(IsClique(n, edges, reference)) << where << ": " << answer;
   EXPECT_EQ(reference.size(), BruteForceMaximum(n, edges)) << where << ": " << answer;
-  std::string corrupted = answer;
-  const size_t at = corrupted.find_last_of("0123456789");
-  ASSERT_NE(at, std::string::npos) << where;
-  corrupted[at] = corrupted[at] == '9' ? '0' : static_cast<char>(corrupted[at] + 1);
-  EXPECT_FALSE(IsClique(n, edges, Numbers(corrupted))) << where << ": " << corrupted;
+  const std::optional<std::string> corrupted = testing::WithLastDigitChanged(answer);
+  ASSERT_TRUE(corrupted.has_value()) << where;
+  EXPECT_FALSE(IsClique(n, edges, Numbers(*corrupted))) << where << ": " << *corrupted;
 }
 
 // Generated instances: N = 4 + 2d, M = floor(p·N(N-1)/200) > 0 edges for a
@@ -134,13 +116,10 @@ TEST(MaximumCliqueBruteForceTest, GeneratedInstancesAndReference) {
     const int64_t n = g.Int("n");
     EXPECT_EQ(n, 4 + 2 * g.level) << g.Where();
     const EdgeSet edges = Edges(g.IntRows("edges"));
-    bool density_found = false;
-    for (int64_t p = 5; p <= 95; p += 10) {
-      density_found = density_found ||
-                      (p * n * (n - 1) / 200 == static_cast<int64_t>(edges.size()) &&
-                       p * n * (n - 1) / 200 > 0);
-    }
-    EXPECT_TRUE(density_found) << g.Where() << ": " << edges.size();
+    EXPECT_TRUE(!edges.empty() &&
+                testing::SomeDensityGives(n, static_cast<int64_t>(edges.size()),
+                                          testing::DensityRange(5, 95, 10)))
+        << g.Where() << ": " << edges.size();
     ExpectReferenceMaximumAndFragile(n, edges, g.answer, g.Where());
   }
 }

@@ -5,12 +5,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <sstream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
@@ -19,6 +20,7 @@ inline namespace maximum_independent_set_tree_test_cc {  // Unity builds: DEVELO
 namespace {
 
 using testing::Case;
+using testing::Numbers;
 
 class MaximumIndependentSetTreeTest : public testing::VerifierTableTest {};
 
@@ -91,13 +93,6 @@ TEST(MaximumIndependentSetTreeInstanceTest, RejectsNonTrees) {
                   .ok());
 }
 
-std::vector<int64_t> Numbers(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<int64_t> out;
-  for (int64_t v; in >> v;) out.push_back(v);
-  return out;
-}
-
 // The weight of `set` if it is a set of distinct, pairwise non-adjacent
 // vertices of 0..n-1; -1 otherwise.
 int64_t IndependentWeight(int64_t n, const std::vector<std::vector<int64_t>>& edges,
@@ -129,20 +124,14 @@ TEST(MaximumIndependentSetTreeBruteForceTest, ReferenceIsOptimal) {
     const std::vector<int64_t> weights = g.Ints("weights");
     ASSERT_EQ(static_cast<int64_t>(edges.size()), n - 1) << g.Where();
     int64_t best = 0;
-    for (uint32_t mask = 0; mask < (1u << n); ++mask) {
-      std::vector<int64_t> set;
-      for (int64_t v = 0; v < n; ++v) {
-        if ((mask >> v) & 1) set.push_back(v);
-      }
+    testing::ForEachSubset(n, [&](const std::vector<int64_t>& set) {
       best = std::max(best, IndependentWeight(n, edges, weights, set));
-    }
+    });
     EXPECT_EQ(IndependentWeight(n, edges, weights, Numbers(g.answer)), best) << g.Where();
-    std::string corrupted = g.answer;
-    const size_t at = corrupted.find_last_of("0123456789");
-    ASSERT_NE(at, std::string::npos) << g.Where();
-    corrupted[at] = corrupted[at] == '9' ? '0' : static_cast<char>(corrupted[at] + 1);
-    EXPECT_LT(IndependentWeight(n, edges, weights, Numbers(corrupted)), best)
-        << g.Where() << ": " << corrupted;
+    const std::optional<std::string> corrupted = testing::WithLastDigitChanged(g.answer);
+    ASSERT_TRUE(corrupted.has_value()) << g.Where();
+    EXPECT_LT(IndependentWeight(n, edges, weights, Numbers(*corrupted)), best)
+        << g.Where() << ": " << *corrupted;
   }
 }
 

@@ -6,12 +6,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <sstream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
@@ -20,6 +21,7 @@ inline namespace maximum_weight_matching_test_cc {  // Unity builds: DEVELOPERS.
 namespace {
 
 using testing::Case;
+using testing::Numbers;
 
 class MaximumWeightMatchingTest : public testing::VerifierTableTest {};
 
@@ -77,13 +79,6 @@ TEST(MaximumWeightMatchingInstanceTest, RejectsBadInstances) {
                   .ok());
 }
 
-std::vector<int64_t> Numbers(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<int64_t> out;
-  for (int64_t v; in >> v;) out.push_back(v);
-  return out;
-}
-
 // The weight of the pairs listed in `numbers` if they are distinct
 // vertices of 0..n-1 joined by edges; -1 otherwise (an odd count too).
 int64_t MatchingWeight(int64_t n, const std::vector<std::vector<int64_t>>& edges,
@@ -121,24 +116,21 @@ TEST(MaximumWeightMatchingBruteForceTest, ReferenceIsOptimal) {
     const std::vector<int64_t> weights = g.Ints("weights");
     ASSERT_LE(edges.size(), 16u) << g.Where();
     int64_t best = 0;
-    for (uint32_t mask = 0; mask < (1u << edges.size()); ++mask) {
-      std::vector<int64_t> numbers;
-      for (size_t e = 0; e < edges.size(); ++e) {
-        if ((mask >> e) & 1) {
-          numbers.push_back(edges[e][0]);
-          numbers.push_back(edges[e][1]);
-        }
+    const int64_t m = static_cast<int64_t>(edges.size());
+    testing::ForEachSubset(m, [&](const std::vector<int64_t>& chosen) {
+      std::vector<int64_t> numbers;  // The chosen edges' ends, in order.
+      for (const int64_t e : chosen) {
+        numbers.push_back(edges[static_cast<size_t>(e)][0]);
+        numbers.push_back(edges[static_cast<size_t>(e)][1]);
       }
       best = std::max(best, MatchingWeight(n, edges, weights, numbers));
-    }
+    });
     EXPECT_GT(best, 0) << g.Where();
     EXPECT_EQ(MatchingWeight(n, edges, weights, Numbers(g.answer)), best) << g.Where();
-    std::string corrupted = g.answer;
-    const size_t at = corrupted.find_last_of("0123456789");
-    ASSERT_NE(at, std::string::npos) << g.Where();
-    corrupted[at] = corrupted[at] == '9' ? '0' : static_cast<char>(corrupted[at] + 1);
-    EXPECT_LT(MatchingWeight(n, edges, weights, Numbers(corrupted)), best)
-        << g.Where() << ": " << corrupted;
+    const std::optional<std::string> corrupted = testing::WithLastDigitChanged(g.answer);
+    ASSERT_TRUE(corrupted.has_value()) << g.Where();
+    EXPECT_LT(MatchingWeight(n, edges, weights, Numbers(*corrupted)), best)
+        << g.Where() << ": " << *corrupted;
   }
 }
 

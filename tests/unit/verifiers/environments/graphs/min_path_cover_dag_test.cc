@@ -15,6 +15,7 @@
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
@@ -160,12 +161,10 @@ TEST(MinPathCoverDagBruteForceTest, ReferenceIsOptimal) {
     ASSERT_LT(best, kNever) << g.Where();
     EXPECT_EQ(CoverWeight(n, edges, weights, g.answer), std::optional<int64_t>(best))
         << g.Where() << ": " << g.answer;
-    std::string corrupted = g.answer;
-    const size_t at = corrupted.find_last_of("0123456789");
-    ASSERT_NE(at, std::string::npos) << g.Where();
-    corrupted[at] = corrupted[at] == '9' ? '0' : static_cast<char>(corrupted[at] + 1);
-    const std::optional<int64_t> weight = CoverWeight(n, edges, weights, corrupted);
-    EXPECT_TRUE(!weight || *weight > best) << g.Where() << ": " << corrupted;
+    const std::optional<std::string> corrupted = testing::WithLastDigitChanged(g.answer);
+    ASSERT_TRUE(corrupted.has_value()) << g.Where();
+    const std::optional<int64_t> weight = CoverWeight(n, edges, weights, *corrupted);
+    EXPECT_TRUE(!weight || *weight > best) << g.Where() << ": " << *corrupted;
   }
 }
 

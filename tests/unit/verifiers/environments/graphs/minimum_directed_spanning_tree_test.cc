@@ -7,12 +7,13 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
-#include <sstream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
@@ -21,6 +22,7 @@ inline namespace minimum_directed_spanning_tree_test_cc {  // Unity builds: DEVE
 namespace {
 
 using testing::Case;
+using testing::Numbers;
 
 class MinimumDirectedSpanningTreeTest : public testing::VerifierTableTest {};
 
@@ -86,13 +88,6 @@ TEST(MinimumDirectedSpanningTreeInstanceTest, RejectsBadInstances) {
                   "minimum_directed_spanning_tree",
                   R"({"n": 3, "root": 2, "edges": [[2, 0], [0, 1], [1, 0]], "weights": [3, 1, 1]})")
                   .ok());
-}
-
-std::vector<int64_t> Numbers(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<int64_t> out;
-  for (int64_t v; in >> v;) out.push_back(v);
-  return out;
 }
 
 // The weight of the pairs "s t" listed in `numbers` if they are n-1 edges
@@ -161,12 +156,10 @@ TEST(MinimumDirectedSpanningTreeBruteForceTest, ReferenceIsOptimal) {
     choose(0, 0);
     ASSERT_GT(best, 0) << g.Where();
     EXPECT_EQ(ArborescenceWeight(n, root, edges, weights, Numbers(g.answer)), best) << g.Where();
-    std::string corrupted = g.answer;
-    const size_t at = corrupted.find_last_of("0123456789");
-    ASSERT_NE(at, std::string::npos) << g.Where();
-    corrupted[at] = corrupted[at] == '9' ? '0' : static_cast<char>(corrupted[at] + 1);
-    const int64_t weight = ArborescenceWeight(n, root, edges, weights, Numbers(corrupted));
-    EXPECT_TRUE(weight < 0 || weight > best) << g.Where() << ": " << corrupted;
+    const std::optional<std::string> corrupted = testing::WithLastDigitChanged(g.answer);
+    ASSERT_TRUE(corrupted.has_value()) << g.Where();
+    const int64_t weight = ArborescenceWeight(n, root, edges, weights, Numbers(*corrupted));
+    EXPECT_TRUE(weight < 0 || weight > best) << g.Where() << ": " << *corrupted;
   }
 }
 

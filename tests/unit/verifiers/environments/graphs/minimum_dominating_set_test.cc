@@ -6,14 +6,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <set>
-#include <sstream>
+#include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 #include "verifiers/parsing/final_answer.h"
@@ -23,6 +22,9 @@ inline namespace minimum_dominating_set_test_cc {  // Unity builds: DEVELOPERS.m
 namespace {
 
 using testing::Case;
+using testing::EdgeSet;
+using testing::Edges;
+using testing::Numbers;
 
 constexpr char kName[] = "minimum_dominating_set";
 
@@ -69,21 +71,6 @@ TEST_F(MinimumDominatingSetTest, Ladder) {
   EXPECT_TRUE(ParamError(kName, R"({"beta": 2})").ok());
 }
 
-std::vector<int64_t> Numbers(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<int64_t> out;
-  for (int64_t v; in >> v;) out.push_back(v);
-  return out;
-}
-
-using EdgeSet = std::set<std::pair<int64_t, int64_t>>;
-
-EdgeSet Edges(const std::vector<std::vector<int64_t>>& rows) {
-  EdgeSet out;
-  for (const std::vector<int64_t>& e : rows) out.insert({std::min(e[0], e[1]), std::max(e[0], e[1])});
-  return out;
-}
-
 // From the definition: the cost of `vertices` if they are distinct vertices
 // of 0..n-1 and every vertex is one of them or joined to one; -1 otherwise.
 int64_t DominatingCost(int64_t n, const EdgeSet& edges, const std::vector<int64_t>& costs,
@@ -108,14 +95,10 @@ int64_t DominatingCost(int64_t n, const EdgeSet& edges, const std::vector<int64_
 // The least cost over all 2^n subsets.
 int64_t BruteForceMinimum(int64_t n, const EdgeSet& edges, const std::vector<int64_t>& costs) {
   int64_t best = -1;
-  for (uint32_t mask = 0; mask < (uint32_t{1} << n); ++mask) {
-    std::vector<int64_t> subset;
-    for (int64_t v = 0; v < n; ++v) {
-      if ((mask >> v) & 1) subset.push_back(v);
-    }
+  testing::ForEachSubset(n, [&](const std::vector<int64_t>& subset) {
     const int64_t cost = DominatingCost(n, edges, costs, subset);
     if (cost >= 0 && (best < 0 || cost < best)) best = cost;
-  }
+  });
   return best;
 }
 
@@ -127,12 +110,10 @@ void ExpectReferenceOptimalAndFragile(int64_t n, const EdgeSet& edges,
                                       const std::string& answer, const std::string& where) {
   const int64_t minimum = BruteForceMinimum(n, edges, costs);
   EXPECT_EQ(DominatingCost(n, edges, costs, Numbers(answer)), minimum) << where << ": " << answer;
-  std::string corrupted = answer;
-  const size_t at = corrupted.find_last_of("0123456789");
-  ASSERT_NE(at, std::string::npos) << where;
-  corrupted[at] = corrupted[at] == '9' ? '0' : static_cast<char>(corrupted[at] + 1);
-  EXPECT_NE(DominatingCost(n, edges, costs, Numbers(corrupted)), minimum)
-      << where << ": " << corrupted;
+  const std::optional<std::string> corrupted = testing::WithLastDigitChanged(answer);
+  ASSERT_TRUE(corrupted.has_value()) << where;
+  EXPECT_NE(DominatingCost(n, edges, costs, Numbers(*corrupted)), minimum)
+      << where << ": " << *corrupted;
 }
 
 // Generated instances: N = 4 + d, M = floor(p·N(N-1)/200) > 0 edges for a
@@ -142,13 +123,11 @@ TEST(MinimumDominatingSetBruteForceTest, GeneratedInstancesAndReference) {
     const int64_t n = g.Int("n");
     EXPECT_EQ(n, 4 + g.level) << g.Where();
     const EdgeSet edges = Edges(g.IntRows("edges"));
-    bool density_found = false;
-    for (const int64_t p : {2, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90}) {
-      density_found = density_found ||
-                      (p * n * (n - 1) / 200 == static_cast<int64_t>(edges.size()) &&
-                       p * n * (n - 1) / 200 > 0);
-    }
-    EXPECT_TRUE(density_found) << g.Where() << ": " << edges.size();
+    EXPECT_TRUE(!edges.empty() &&
+                testing::SomeDensityGives(
+                    n, static_cast<int64_t>(edges.size()),
+                    {2, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90}))
+        << g.Where() << ": " << edges.size();
     const std::vector<int64_t> costs = g.Ints("costs");
     ASSERT_EQ(costs.size(), static_cast<size_t>(n)) << g.Where();
     for (const int64_t c : costs) {

@@ -7,12 +7,13 @@
 #include <cmath>
 #include <cstdint>
 #include <numeric>
-#include <sstream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
@@ -21,6 +22,7 @@ inline namespace minimum_steiner_tree_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
+using testing::Numbers;
 
 class MinimumSteinerTreeTest : public testing::VerifierTableTest {};
 
@@ -88,13 +90,6 @@ TEST(MinimumSteinerTreeInstanceTest, RejectsBadInstances) {
                   "minimum_steiner_tree",
                   R"({"n": 4, "edges": [[0, 1, 1], [2, 3, 1], [1, 2, 5]], "terminals": [3, 0]})")
                   .ok());
-}
-
-std::vector<int64_t> Numbers(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<int64_t> out;
-  for (int64_t v; in >> v;) out.push_back(v);
-  return out;
 }
 
 // From the definition: the weight of the listed pairs if each is an edge
@@ -204,12 +199,10 @@ TEST(MinimumSteinerTreeBruteForceTest, ReferenceIsOptimal) {
     }
     ASSERT_GT(best, 0) << g.Where();
     EXPECT_EQ(Weight(n, edges, terminals, Numbers(g.answer)), best) << g.Where();
-    std::string corrupted = g.answer;
-    const size_t at = corrupted.find_last_of("0123456789");
-    ASSERT_NE(at, std::string::npos) << g.Where();
-    corrupted[at] = corrupted[at] == '9' ? '0' : static_cast<char>(corrupted[at] + 1);
-    const int64_t w = Weight(n, edges, terminals, Numbers(corrupted));
-    EXPECT_TRUE(w < 0 || w > best) << g.Where() << ": " << corrupted;
+    const std::optional<std::string> corrupted = testing::WithLastDigitChanged(g.answer);
+    ASSERT_TRUE(corrupted.has_value()) << g.Where();
+    const int64_t w = Weight(n, edges, terminals, Numbers(*corrupted));
+    EXPECT_TRUE(w < 0 || w > best) << g.Where() << ": " << *corrupted;
   }
   EXPECT_GT(by_edges, 0);
 }

@@ -5,14 +5,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <set>
-#include <sstream>
+#include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
@@ -21,6 +20,9 @@ inline namespace subgraph_isomorphism_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using testing::Case;
+using testing::EdgeSet;
+using testing::Edges;
+using testing::Numbers;
 
 constexpr char kName[] = "subgraph_isomorphism";
 
@@ -89,21 +91,6 @@ TEST(SubgraphIsomorphismInstanceTest, RejectsBadMappings) {
                   .ok());
 }
 
-std::vector<int64_t> Numbers(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<int64_t> out;
-  for (int64_t v; in >> v;) out.push_back(v);
-  return out;
-}
-
-using EdgeSet = std::set<std::pair<int64_t, int64_t>>;
-
-EdgeSet Edges(const std::vector<std::vector<int64_t>>& rows) {
-  EdgeSet out;
-  for (const std::vector<int64_t>& e : rows) out.insert({std::min(e[0], e[1]), std::max(e[0], e[1])});
-  return out;
-}
-
 // From the definition: n1 distinct vertices of 0..n2-1 such that u, v are
 // joined in G1 iff p(u), p(v) are joined in G2.
 bool Valid(int64_t n1, const EdgeSet& g1, int64_t n2, const EdgeSet& g2,
@@ -131,19 +118,14 @@ TEST(SubgraphIsomorphismBruteForceTest, GeneratedInstancesAndReference) {
     EXPECT_GE(n1, 3) << g.Where();
     EXPECT_LE(n1, n2) << g.Where();
     const EdgeSet g1 = Edges(g.IntRows("edges1")), g2 = Edges(g.IntRows("edges2"));
-    bool density_found = false;
-    for (int64_t p = 5; p <= 95; p += 10) {
-      density_found = density_found ||
-                      p * n2 * (n2 - 1) / 200 == static_cast<int64_t>(g2.size());
-    }
-    EXPECT_TRUE(density_found) << g.Where() << ": " << g2.size();
+    EXPECT_TRUE(testing::SomeDensityGives(n2, static_cast<int64_t>(g2.size()),
+                                          testing::DensityRange(5, 95, 10)))
+        << g.Where() << ": " << g2.size();
     EXPECT_FALSE(g2.empty()) << g.Where();
     EXPECT_TRUE(Valid(n1, g1, n2, g2, Numbers(g.answer))) << g.Where() << ": " << g.answer;
-    std::string corrupted = g.answer;
-    const size_t at = corrupted.find_last_of("0123456789");
-    ASSERT_NE(at, std::string::npos) << g.Where();
-    corrupted[at] = corrupted[at] == '9' ? '0' : static_cast<char>(corrupted[at] + 1);
-    EXPECT_FALSE(Valid(n1, g1, n2, g2, Numbers(corrupted))) << g.Where() << ": " << corrupted;
+    const std::optional<std::string> corrupted = testing::WithLastDigitChanged(g.answer);
+    ASSERT_TRUE(corrupted.has_value()) << g.Where();
+    EXPECT_FALSE(Valid(n1, g1, n2, g2, Numbers(*corrupted))) << g.Where() << ": " << *corrupted;
   }
 }
 

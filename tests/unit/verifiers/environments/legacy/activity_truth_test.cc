@@ -6,6 +6,7 @@
 
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 
 namespace referee {
 namespace tasks {
@@ -35,7 +36,7 @@ Activity Figure1() {
 // how many subsets reach it.
 std::pair<int, int> BruteForce(const Activity& activity) {
   const int n = activity.intervals_size();
-  int best = 0, count = 0;
+  testing::MaxCount tally;
   for (int mask = 0; mask < (1 << n); ++mask) {
     std::vector<std::pair<int, int>> chosen;
     for (int i = 0; i < n; ++i) {
@@ -51,14 +52,9 @@ std::pair<int, int> BruteForce(const Activity& activity) {
     }
     if (!ok) continue;
     const int size = static_cast<int>(chosen.size());
-    if (size > best) {
-      best = size;
-      count = 1;
-    } else if (size == best) {
-      ++count;
-    }
+    tally.Offer(size);
   }
-  return {best, count};
+  return {tally.best, tally.count};
 }
 
 TEST(ActivityTest, Figure1) {

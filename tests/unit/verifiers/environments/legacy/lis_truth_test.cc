@@ -3,6 +3,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "tests/unit/verifiers/environments/brute_force.h"
 
 namespace referee {
 namespace tasks {
@@ -21,7 +22,7 @@ Lis MakeLis(const std::vector<int64_t>& values) {
 // how many index sets reach it.
 std::pair<int, int> BruteForce(const Lis& lis) {
   const int n = lis.values_size();
-  int best = 0, count = 0;
+  testing::MaxCount tally;
   for (int mask = 1; mask < (1 << n); ++mask) {
     int64_t last = INT64_MIN;
     int size = 0;
@@ -33,14 +34,9 @@ std::pair<int, int> BruteForce(const Lis& lis) {
       ++size;
     }
     if (!ok) continue;
-    if (size > best) {
-      best = size;
-      count = 1;
-    } else if (size == best) {
-      ++count;
-    }
+    tally.Offer(size);
   }
-  return {best, count};
+  return {tally.best, tally.count};
 }
 
 TEST(LisTest, Figure1) {

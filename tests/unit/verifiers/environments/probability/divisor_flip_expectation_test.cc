@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "tests/unit/verifiers/environments/generated.h"
+#include "tests/unit/verifiers/environments/mod_arith.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
@@ -17,15 +18,6 @@ inline namespace divisor_flip_expectation_test_cc {  // Unity builds: DEVELOPERS
 namespace {
 
 constexpr uint64_t kMod = 1000000007;
-
-uint64_t Power(uint64_t base, uint64_t exponent) {
-  uint64_t result = 1;
-  base %= kMod;
-  for (; exponent > 0; exponent >>= 1, base = base * base % kMod) {
-    if (exponent & 1) result = result * base % kMod;
-  }
-  return result;
-}
 
 class DivisorFlipExpectationTest : public testing::VerifierTableTest {};
 
@@ -93,7 +85,7 @@ uint64_t BruteForce(const std::vector<int64_t>& state, int64_t k) {
     dist[s] = std::min(dist[s], __builtin_popcount(set));
   }
   std::vector<std::vector<uint64_t>> a(states, std::vector<uint64_t>(states + 1, 0));
-  const uint64_t inv_n = Power(static_cast<uint64_t>(n), kMod - 2);
+  const uint64_t inv_n = testing::InverseMod(static_cast<uint64_t>(n), kMod);
   for (size_t s = 0; s < states; ++s) {
     a[s][s] = 1;
     if (dist[s] <= k) {
@@ -106,21 +98,10 @@ uint64_t BruteForce(const std::vector<int64_t>& state, int64_t k) {
       a[s][t] = (a[s][t] + kMod - inv_n) % kMod;
     }
   }
-  for (size_t c = 0; c < states; ++c) {
-    size_t pivot = c;
-    while (a[pivot][c] == 0) ++pivot;
-    std::swap(a[pivot], a[c]);
-    const uint64_t inv = Power(a[c][c], kMod - 2);
-    for (size_t j = c; j <= states; ++j) a[c][j] = a[c][j] * inv % kMod;
-    for (size_t r = 0; r < states; ++r) {
-      if (r == c || a[r][c] == 0) continue;
-      const uint64_t f = a[r][c];
-      for (size_t j = c; j <= states; ++j) a[r][j] = (a[r][j] + kMod - f * a[c][j] % kMod) % kMod;
-    }
-  }
+  const std::vector<uint64_t> expected = testing::SolveMod(std::move(a), kMod);
   uint32_t start = 0;
   for (int i = 0; i < n; ++i) start |= static_cast<uint32_t>(state[static_cast<size_t>(i)]) << i;
-  uint64_t answer = a[start][states];
+  uint64_t answer = expected[start];
   for (int i = 2; i <= n; ++i) answer = answer * static_cast<uint64_t>(i) % kMod;
   return answer;
 }

@@ -9,20 +9,12 @@
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "tests/unit/verifiers/environments/generated.h"
+#include "tests/unit/verifiers/environments/mod_arith.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
 inline namespace max_rmq_expectation_test_cc {  // Unity builds: DEVELOPERS.md
 namespace {
-
-uint64_t Power(uint64_t base, uint64_t exponent, uint64_t mod) {
-  uint64_t result = 1;
-  base %= mod;
-  for (; exponent > 0; exponent >>= 1, base = base * base % mod) {
-    if (exponent & 1) result = result * base % mod;
-  }
-  return result;
-}
 
 class MaxRmqExpectationTest : public testing::VerifierTableTest {};
 
@@ -82,7 +74,7 @@ uint64_t BruteForce(int64_t n, int64_t x, const std::vector<std::vector<int64_t>
     if (i == a.size()) break;
     ++a[i];
   }
-  return total % mod * Power(count % mod, mod - 2, mod) % mod;
+  return total % mod * testing::PowerMod(count % mod, mod - 2, mod) % mod;
 }
 
 TEST(MaxRmqExpectationBruteForceTest, ReferenceMatchesEnumeration) {

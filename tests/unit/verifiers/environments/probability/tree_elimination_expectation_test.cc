@@ -7,6 +7,7 @@
 
 #include "gtest/gtest.h"
 #include "tests/unit/verifiers/environments/generated.h"
+#include "tests/unit/verifiers/environments/mod_arith.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
@@ -14,15 +15,6 @@ inline namespace tree_elimination_expectation_test_cc {  // Unity builds: DEVELO
 namespace {
 
 constexpr uint64_t kMod = 1000000007;
-
-uint64_t Power(uint64_t base, uint64_t exponent) {
-  uint64_t result = 1;
-  base %= kMod;
-  for (; exponent > 0; exponent >>= 1, base = base * base % kMod) {
-    if (exponent & 1) result = result * base % kMod;
-  }
-  return result;
-}
 
 class TreeEliminationExpectationTest : public testing::VerifierTableTest {};
 
@@ -75,7 +67,7 @@ uint64_t BruteForce(int64_t n, const std::vector<std::vector<int64_t>>& rows) {
       ++uncoloured;
       sum = (sum + e[s | path[static_cast<size_t>(u)]]) % kMod;
     }
-    e[s] = (1 + sum * Power(uncoloured, kMod - 2)) % kMod;
+    e[s] = (1 + sum * testing::InverseMod(uncoloured, kMod)) % kMod;
   }
   return e[0];
 }

@@ -8,6 +8,7 @@
 
 #include "gtest/gtest.h"
 #include "tests/unit/verifiers/environments/generated.h"
+#include "tests/unit/verifiers/environments/mod_arith.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
@@ -15,15 +16,6 @@ inline namespace tree_random_walk_expectation_test_cc {  // Unity builds: DEVELO
 namespace {
 
 constexpr uint64_t kMod = 998244353;
-
-uint64_t Power(uint64_t base, uint64_t exponent) {
-  uint64_t result = 1;
-  base %= kMod;
-  for (; exponent > 0; exponent >>= 1, base = base * base % kMod) {
-    if (exponent & 1) result = result * base % kMod;
-  }
-  return result;
-}
 
 class TreeRandomWalkExpectationTest : public testing::VerifierTableTest {};
 
@@ -68,27 +60,15 @@ uint64_t BruteForce(int64_t n, const std::vector<std::vector<int64_t>>& edges) {
     for (size_t v = 0; v < m; ++v) {
       a[v][v] = 1;
       if (v == t) continue;
-      const uint64_t inv = Power(adjacent[v].size(), kMod - 2);
+      const uint64_t inv = testing::InverseMod(adjacent[v].size(), kMod);
       for (int64_t w : adjacent[v]) {
         a[v][static_cast<size_t>(w)] = (a[v][static_cast<size_t>(w)] + kMod - inv) % kMod;
       }
       a[v][m] = 1;
     }
-    for (size_t c = 0; c < m; ++c) {
-      size_t pivot = c;
-      while (a[pivot][c] == 0) ++pivot;
-      std::swap(a[pivot], a[c]);
-      const uint64_t inv = Power(a[c][c], kMod - 2);
-      for (size_t k = 0; k <= m; ++k) a[c][k] = a[c][k] * inv % kMod;
-      for (size_t r = 0; r < m; ++r) {
-        if (r == c || a[r][c] == 0) continue;
-        const uint64_t f = a[r][c];
-        for (size_t k = 0; k <= m; ++k) a[r][k] = (a[r][k] + kMod - f * a[c][k] % kMod) % kMod;
-      }
-    }
-    for (size_t v = 0; v < m; ++v) total = (total + a[v][m]) % kMod;
+    for (const uint64_t e : testing::SolveMod(std::move(a), kMod)) total = (total + e) % kMod;
   }
-  return total * Power(static_cast<uint64_t>(n * n), kMod - 2) % kMod;
+  return total * testing::InverseMod(static_cast<uint64_t>(n * n), kMod) % kMod;
 }
 
 TEST(TreeRandomWalkExpectationBruteForceTest, ReferenceMatchesLinearSystems) {

@@ -12,7 +12,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
-#include "google/protobuf/struct.pb.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
@@ -112,8 +111,7 @@ bool Triple(const std::vector<std::vector<int64_t>>& g) {
 TEST(BinarioBruteForceTest, EveryGridScoresByTheDefinition) {
   const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
   ASSERT_NE(verifier, nullptr);
-  const ParamValues params =
-      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "params");
+  const ParamValues params = testing::DefaultParams(*verifier);
   int checked = 0;
   for (const testing::Generated& g : testing::GenerateSmall(kName, 2, 10)) {
     const int64_t n = g.Int("n"), m = g.Int("m");
@@ -149,11 +147,8 @@ TEST(BinarioBruteForceTest, EveryGridScoresByTheDefinition) {
 
     if (n * m > 12) continue;
     ++checked;
-    referee::v1::Problem problem =
-        *testing::TestCatalog().tasks.Find(kName)->Generate(g.level, g.seed);
-    problem.set_id("g");
-    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
-    ASSERT_TRUE(prepared.ok()) << prepared.status();
+    const PreparedProblemPtr prepared = testing::PrepareGenerated(kName, g);
+    ASSERT_NE(prepared, nullptr);
     for (int64_t mask = 0; mask < (int64_t{1} << (n * m)); ++mask) {
       std::vector<std::vector<int64_t>> grid(static_cast<size_t>(n),
                                              std::vector<int64_t>(static_cast<size_t>(m)));
@@ -179,7 +174,7 @@ TEST(BinarioBruteForceTest, EveryGridScoresByTheDefinition) {
         right += ones == columns[j];
       }
       auto verdict =
-          verifier->Verify({**prepared, absl::StrCat("<answer>", text, "</answer>"), params});
+          verifier->Verify({*prepared, absl::StrCat("<answer>", text, "</answer>"), params});
       ASSERT_TRUE(verdict.ok());
       if (!keeps || Triple(grid)) {
         EXPECT_EQ(verdict->score, -0.5) << g.Where() << text;

@@ -11,7 +11,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
-#include "google/protobuf/struct.pb.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
@@ -118,8 +117,7 @@ bool Slide(Board& board, const std::string& letters) {
 TEST(EightDigitPuzzleBruteForceTest, EveryShortAnswerScoresByTheDefinition) {
   const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
   ASSERT_NE(verifier, nullptr);
-  const ParamValues params =
-      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "params");
+  const ParamValues params = testing::DefaultParams(*verifier);
   std::vector<std::string> answers = {""};
   for (size_t at = 0; at < answers.size(); ++at) {
     if (answers[at].size() == 4) continue;
@@ -142,11 +140,8 @@ TEST(EightDigitPuzzleBruteForceTest, EveryShortAnswerScoresByTheDefinition) {
     EXPECT_TRUE(Slide(walked, g.answer)) << g.Where();
     EXPECT_EQ(walked, destination) << g.Where();
 
-    referee::v1::Problem problem =
-        *testing::TestCatalog().tasks.Find(kName)->Generate(g.level, g.seed);
-    problem.set_id("g");
-    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
-    ASSERT_TRUE(prepared.ok()) << prepared.status();
+    const PreparedProblemPtr prepared = testing::PrepareGenerated(kName, g);
+    ASSERT_NE(prepared, nullptr);
     for (const std::string& letters : answers) {
       Board board = start;
       const bool on_grid = Slide(board, letters);
@@ -155,7 +150,7 @@ TEST(EightDigitPuzzleBruteForceTest, EveryShortAnswerScoresByTheDefinition) {
         for (size_t j = 0; j < board[i].size(); ++j) matches += board[i][j] == destination[i][j];
       }
       auto verdict =
-          verifier->Verify({**prepared, absl::StrCat("<answer>", letters, "</answer>"), params});
+          verifier->Verify({*prepared, absl::StrCat("<answer>", letters, "</answer>"), params});
       ASSERT_TRUE(verdict.ok());
       if (!on_grid) {
         EXPECT_EQ(verdict->score, -0.5) << g.Where() << letters;

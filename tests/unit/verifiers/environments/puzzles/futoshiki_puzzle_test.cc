@@ -12,7 +12,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
-#include "google/protobuf/struct.pb.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
@@ -148,8 +147,7 @@ std::string Text(const Board& board) {
 TEST(FutoshikiPuzzleBruteForceTest, ReferenceSolvesAndAnySolutionScores) {
   const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
   ASSERT_NE(verifier, nullptr);
-  const ParamValues params =
-      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "params");
+  const ParamValues params = testing::DefaultParams(*verifier);
   for (const testing::Generated& g : testing::GenerateSmall(kName, 1, 12)) {
     const int64_t n = g.Int("n");
     ASSERT_EQ(n, 3 + g.level) << g.Where();
@@ -181,20 +179,17 @@ TEST(FutoshikiPuzzleBruteForceTest, ReferenceSolvesAndAnySolutionScores) {
                                       }))
         << g.Where();
 
-    referee::v1::Problem problem = *testing::TestCatalog().tasks.Find(kName)->Generate(
-        g.level, g.seed);
-    problem.set_id("g");
-    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
-    ASSERT_TRUE(prepared.ok()) << prepared.status();
+    const PreparedProblemPtr prepared = testing::PrepareGenerated(kName, g);
+    ASSERT_NE(prepared, nullptr);
     for (const Board& b : solved) {
-      auto verdict = verifier->Verify({**prepared, Text(b), params});
+      auto verdict = verifier->Verify({*prepared, Text(b), params});
       ASSERT_TRUE(verdict.ok());
       EXPECT_EQ(verdict->score, 1.0) << g.Where() << Text(b);
     }
     // A Latin completion that breaks an inequality never earns 1.
     for (const Board& b : all) {
       if (std::find(solved.begin(), solved.end(), b) != solved.end()) continue;
-      auto verdict = verifier->Verify({**prepared, Text(b), params});
+      auto verdict = verifier->Verify({*prepared, Text(b), params});
       ASSERT_TRUE(verdict.ok());
       EXPECT_LT(verdict->score, 1.0) << g.Where() << Text(b);
       EXPECT_GE(verdict->score, 0.0) << g.Where() << Text(b);

@@ -13,7 +13,6 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "gtest/gtest.h"
-#include "google/protobuf/struct.pb.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
@@ -174,8 +173,7 @@ int64_t Fewest(const std::vector<int64_t>& capacities, int64_t target, std::stri
 TEST(JugPuzzleBruteForceTest, ReferenceReachesTheTargetAndAnyWayScores) {
   const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
   ASSERT_NE(verifier, nullptr);
-  const ParamValues params =
-      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "params");
+  const ParamValues params = testing::DefaultParams(*verifier);
   int64_t harder = 0;
   for (const testing::Generated& g : testing::GenerateSmall(kName, 0, 30)) {
     const std::vector<int64_t> capacities = g.Ints("capacities");
@@ -205,12 +203,9 @@ TEST(JugPuzzleBruteForceTest, ReferenceReachesTheTargetAndAnyWayScores) {
       EXPECT_GE(fewest, 3) << g.Where() << " target " << target;
       ++harder;
     }
-    referee::v1::Problem problem =
-        *testing::TestCatalog().tasks.Find(kName)->Generate(g.level, g.seed);
-    problem.set_id("g");
-    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
-    ASSERT_TRUE(prepared.ok()) << prepared.status();
-    auto verdict = verifier->Verify({**prepared, absl::StrCat("<answer>", shortest, "</answer>"),
+    const PreparedProblemPtr prepared = testing::PrepareGenerated(kName, g);
+    ASSERT_NE(prepared, nullptr);
+    auto verdict = verifier->Verify({*prepared, absl::StrCat("<answer>", shortest, "</answer>"),
                                      params});
     ASSERT_TRUE(verdict.ok());
     EXPECT_EQ(verdict->score, 1.0) << g.Where() << shortest;

@@ -9,7 +9,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
-#include "google/protobuf/struct.pb.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
@@ -81,8 +80,7 @@ TEST(KakurasuInstanceTest, FinishRejectsBadSolutions) {
 TEST(KakurasuBruteForceTest, EveryGridScoresByTheDefinition) {
   const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
   ASSERT_NE(verifier, nullptr);
-  const ParamValues params =
-      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "params");
+  const ParamValues params = testing::DefaultParams(*verifier);
   int checked = 0;
   for (const testing::Generated& g : testing::GenerateSmall(kName, 1, 10)) {
     const int64_t n = g.Int("n"), m = g.Int("m");
@@ -104,11 +102,8 @@ TEST(KakurasuBruteForceTest, EveryGridScoresByTheDefinition) {
     }
     if (n * m > 12) continue;
     ++checked;
-    referee::v1::Problem problem =
-        *testing::TestCatalog().tasks.Find(kName)->Generate(g.level, g.seed);
-    problem.set_id("g");
-    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
-    ASSERT_TRUE(prepared.ok()) << prepared.status();
+    const PreparedProblemPtr prepared = testing::PrepareGenerated(kName, g);
+    ASSERT_NE(prepared, nullptr);
     for (int64_t mask = 0; mask < (int64_t{1} << (n * m)); ++mask) {
       auto cell = [&](int64_t i, int64_t j) { return (mask >> (i * m + j)) & 1; };
       std::string text;
@@ -128,7 +123,7 @@ TEST(KakurasuBruteForceTest, EveryGridScoresByTheDefinition) {
         right += sum == b[j];
       }
       auto verdict =
-          verifier->Verify({**prepared, absl::StrCat("<answer>", text, "</answer>"), params});
+          verifier->Verify({*prepared, absl::StrCat("<answer>", text, "</answer>"), params});
       ASSERT_TRUE(verdict.ok());
       if (right == n + m) {
         EXPECT_EQ(verdict->score, 1.0) << g.Where() << text;

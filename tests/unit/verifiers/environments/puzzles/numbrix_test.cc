@@ -12,7 +12,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
-#include "google/protobuf/struct.pb.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
@@ -127,8 +126,7 @@ std::string Text(const Board& board) {
 TEST(NumbrixBruteForceTest, ReferenceSolvesAndAnySolutionScores) {
   const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
   ASSERT_NE(verifier, nullptr);
-  const ParamValues params =
-      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "params");
+  const ParamValues params = testing::DefaultParams(*verifier);
   int64_t not_snake = 0;
   for (const testing::Generated& g : testing::GenerateSmall(kName, 1, 12)) {
     const int64_t max_side = 3 + g.level;
@@ -157,11 +155,8 @@ TEST(NumbrixBruteForceTest, ReferenceSolvesAndAnySolutionScores) {
     }
     not_snake += solution != snake ? 1 : 0;
 
-    referee::v1::Problem problem =
-        *testing::TestCatalog().tasks.Find(kName)->Generate(g.level, g.seed);
-    problem.set_id("g");
-    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
-    ASSERT_TRUE(prepared.ok()) << prepared.status();
+    const PreparedProblemPtr prepared = testing::PrepareGenerated(kName, g);
+    ASSERT_NE(prepared, nullptr);
     bool found = false;
     for (const Board& p : paths) {
       bool keeps = true;
@@ -171,7 +166,7 @@ TEST(NumbrixBruteForceTest, ReferenceSolvesAndAnySolutionScores) {
       if (!keeps) continue;
       found = found || p == solution;
       auto verdict =
-          verifier->Verify({**prepared, absl::StrCat("<answer>", Text(p), "</answer>"), params});
+          verifier->Verify({*prepared, absl::StrCat("<answer>", Text(p), "</answer>"), params});
       ASSERT_TRUE(verdict.ok());
       EXPECT_EQ(verdict->score, 1.0) << g.Where() << Text(p);
     }

@@ -10,7 +10,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
-#include "google/protobuf/struct.pb.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
@@ -154,8 +153,7 @@ void Additions(Board& board, int64_t from, int64_t left, std::vector<Board>& out
 TEST(QueenPlacementBruteForceTest, ReferenceSolvesAndAnySolutionScores) {
   const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
   ASSERT_NE(verifier, nullptr);
-  const ParamValues params =
-      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "params");
+  const ParamValues params = testing::DefaultParams(*verifier);
   for (const testing::Generated& g : testing::GenerateSmall(kName, 2, 8)) {
     const int64_t n = g.Int("n");
     ASSERT_EQ(n, 4 + g.level) << g.Where();
@@ -187,18 +185,15 @@ TEST(QueenPlacementBruteForceTest, ReferenceSolvesAndAnySolutionScores) {
     }
     EXPECT_EQ(absl::StrCat("<answer>", g.answer, "</answer>"), Text(solution)) << g.Where();
 
-    referee::v1::Problem problem =
-        *testing::TestCatalog().tasks.Find(kName)->Generate(g.level, g.seed);
-    problem.set_id("g");
-    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
-    ASSERT_TRUE(prepared.ok()) << prepared.status();
+    const PreparedProblemPtr prepared = testing::PrepareGenerated(kName, g);
+    ASSERT_NE(prepared, nullptr);
     std::vector<Board> boards;
     Additions(grid, 0, k, boards);
     int64_t solved = 0;
     for (const Board& b : boards) {
       const bool peaceful = Peaceful(b);
       solved += peaceful ? 1 : 0;
-      auto verdict = verifier->Verify({**prepared, Text(b), params});
+      auto verdict = verifier->Verify({*prepared, Text(b), params});
       ASSERT_TRUE(verdict.ok());
       EXPECT_EQ(verdict->score, peaceful ? 1.0 : 0.0) << g.Where() << Text(b);
       EXPECT_EQ(verdict->correct, peaceful) << g.Where();

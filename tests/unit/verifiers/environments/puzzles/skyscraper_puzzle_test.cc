@@ -12,7 +12,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
-#include "google/protobuf/struct.pb.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
@@ -161,8 +160,7 @@ std::string Text(const Board& board) {
 TEST(SkyscraperPuzzleBruteForceTest, ExactlyTheMatchingSquaresScoreOne) {
   const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
   ASSERT_NE(verifier, nullptr);
-  const ParamValues params =
-      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "params");
+  const ParamValues params = testing::DefaultParams(*verifier);
   std::vector<Board> squares[5];
   for (int64_t n : {3, 4}) {
     Board rows;
@@ -183,16 +181,13 @@ TEST(SkyscraperPuzzleBruteForceTest, ExactlyTheMatchingSquaresScoreOne) {
     EXPECT_NE(std::find(squares[n].begin(), squares[n].end(), solution), squares[n].end())
         << g.Where();
 
-    referee::v1::Problem problem =
-        *testing::TestCatalog().tasks.Find(kName)->Generate(g.level, g.seed);
-    problem.set_id("g");
-    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
-    ASSERT_TRUE(prepared.ok()) << prepared.status();
+    const PreparedProblemPtr prepared = testing::PrepareGenerated(kName, g);
+    ASSERT_NE(prepared, nullptr);
     for (const Board& b : squares[n]) {
       const std::vector<int64_t> seen = Clues(b);
       int64_t matches = 0;
       for (size_t i = 0; i < seen.size(); ++i) matches += seen[i] == clues[i];
-      auto verdict = verifier->Verify({**prepared, Text(b), params});
+      auto verdict = verifier->Verify({*prepared, Text(b), params});
       ASSERT_TRUE(verdict.ok());
       if (matches == 4 * n) {
         EXPECT_EQ(verdict->score, 1.0) << g.Where() << Text(b);

@@ -10,7 +10,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
-#include "google/protobuf/struct.pb.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
@@ -147,8 +146,7 @@ std::string Text(const Board& grid, const Board& stars) {
 TEST(StarBattleBruteForceTest, ReferenceSolvesAndAnySolutionScores) {
   const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
   ASSERT_NE(verifier, nullptr);
-  const ParamValues params =
-      *ParamValues::Resolve(verifier->Params(), google::protobuf::Struct(), "params");
+  const ParamValues params = testing::DefaultParams(*verifier);
   for (const testing::Generated& g : testing::GenerateSmall(kName, 1, 12)) {
     const int64_t max_side = 4 + g.level;
     const int64_t n = g.Int("n"), m = g.Int("m");
@@ -169,11 +167,8 @@ TEST(StarBattleBruteForceTest, ReferenceSolvesAndAnySolutionScores) {
     EXPECT_EQ(absl::StrCat("<answer>", g.answer, "</answer>"), Text(grid, solution))
         << g.Where();
 
-    referee::v1::Problem problem =
-        *testing::TestCatalog().tasks.Find(kName)->Generate(g.level, g.seed);
-    problem.set_id("g");
-    auto prepared = testing::TestCatalog().tasks.Prepare(problem);
-    ASSERT_TRUE(prepared.ok()) << prepared.status();
+    const PreparedProblemPtr prepared = testing::PrepareGenerated(kName, g);
+    ASSERT_NE(prepared, nullptr);
     std::vector<int64_t> column(static_cast<size_t>(n), 0);
     int64_t solutions = 0;
     while (true) {
@@ -186,7 +181,7 @@ TEST(StarBattleBruteForceTest, ReferenceSolvesAndAnySolutionScores) {
       if (on_open) {  // Else the text would change a blocked cell.
         const bool solves = Solves(grid, stars);
         solutions += solves ? 1 : 0;
-        auto verdict = verifier->Verify({**prepared, Text(grid, stars), params});
+        auto verdict = verifier->Verify({*prepared, Text(grid, stars), params});
         ASSERT_TRUE(verdict.ok());
         EXPECT_EQ(verdict->score, solves ? 1.0 : 0.0) << g.Where() << Text(grid, stars);
         EXPECT_EQ(verdict->correct, solves) << g.Where();
