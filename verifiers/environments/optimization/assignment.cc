@@ -10,9 +10,6 @@ namespace referee {
 inline namespace assignment_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 47;
 constexpr int64_t kMinSize = 2;
 constexpr int64_t kMaxSize = kMaxDifficulty + 3;  // 50.
@@ -21,6 +18,7 @@ constexpr int64_t kMaxCost = 1'000'000;
 using Matrix = std::vector<std::vector<int64_t>>;
 
 struct AssignmentInstance {
+  int64_t n = 0;
   Matrix costs;  // costs[agent][task], N x N.
   // Derived: an optimal assignment (the task of each agent) and its cost.
   std::vector<int64_t> best;
@@ -51,11 +49,6 @@ void Solve(AssignmentInstance& instance) {
   instance.optimum = CostOf(instance, instance.best);
 }
 
-absl::Status BadInstance(absl::string_view field, absl::string_view what) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("environment.instance.", field, ": ", what));
-}
-
 class AssignmentEnvironment final
     : public environments::OptimizationEnvironment<AssignmentInstance,
                                                    Assignment> {
@@ -71,37 +64,24 @@ class AssignmentEnvironment final
   AssignmentInstance Make(int difficulty, tasks::Rng& rng) const override {
     const size_t n = static_cast<size_t>(difficulty) + 3;
     AssignmentInstance instance;
+    instance.n = static_cast<int64_t>(n);
     instance.costs.assign(n, std::vector<int64_t>(n, 0));
     for (std::vector<int64_t>& row : instance.costs) {
       for (int64_t& cost : row) cost = rng.Uniform(1, 10 + 5 * difficulty);
     }
-    Solve(instance);
     return instance;
   }
 
-  void Write(const AssignmentInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n", static_cast<int64_t>(instance.costs.size()));
-    environments::SetIntRows(out, "costs", instance.costs);
+  void DeclareFields(environments::InstanceFields<AssignmentInstance>& fields) const override {
+    using I = AssignmentInstance;
+    const auto n = [](const I& x) { return x.n; };
+    fields.Int("n", &I::n, kMinSize, kMaxSize)
+        .IntRows("costs", &I::costs, kMaxSize, n, 0, kMaxCost)
+        .SizedBy(n);
   }
-
-  absl::StatusOr<AssignmentInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "costs"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> n = in.Int("n", kMinSize, kMaxSize);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<Matrix> costs = in.IntRows(
-        "costs", static_cast<size_t>(kMaxSize), static_cast<size_t>(*n), 0,
-        kMaxCost);
-    if (!costs.ok()) return costs.status();
-    if (static_cast<int64_t>(costs->size()) != *n) {
-      return BadInstance("costs", absl::StrCat(costs->size(), " rows for n = ",
-                                               *n));
-    }
-    AssignmentInstance instance;
-    instance.costs = *std::move(costs);
+  absl::Status Finish(AssignmentInstance& instance) const override {
     Solve(instance);
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const AssignmentInstance& instance) const override {

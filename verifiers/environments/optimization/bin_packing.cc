@@ -9,9 +9,6 @@ namespace referee {
 inline namespace bin_packing_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 10;
 constexpr int64_t kMaxItems = 16;
 constexpr int64_t kMaxCapacity = 1'000'000;
@@ -169,31 +166,26 @@ class BinPackingEnvironment final
     for (int64_t i = 0; i < n; ++i) {
       instance.sizes.push_back(rng.Uniform(lo, hi));
     }
-    Solve(instance);
     return instance;
   }
 
-  void Write(const BinPackingInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "sizes", instance.sizes);
-    environments::SetInt(out, "capacity", instance.capacity);
+  // The sizes come first in the JSON, so their bound by the capacity is
+  // checked in Finish.
+  void DeclareFields(environments::InstanceFields<BinPackingInstance>& fields) const override {
+    using I = BinPackingInstance;
+    fields.Ints("sizes", &I::sizes, kMaxItems, 1, kMaxCapacity)
+        .Int("capacity", &I::capacity, 1, kMaxCapacity);
   }
-
-  absl::StatusOr<BinPackingInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"sizes", "capacity"}); !s.ok()) {
-      return s;
+  absl::Status Finish(BinPackingInstance& instance) const override {
+    for (size_t i = 0; i < instance.sizes.size(); ++i) {
+      if (instance.sizes[i] > instance.capacity) {
+        return environments::BadInstance(
+            "sizes", absl::StrCat("element ", i, " is ", instance.sizes[i],
+                                  ", over the capacity ", instance.capacity));
+      }
     }
-    BinPackingInstance instance;
-    absl::StatusOr<int64_t> capacity = in.Int("capacity", 1, kMaxCapacity);
-    if (!capacity.ok()) return capacity.status();
-    absl::StatusOr<std::vector<int64_t>> sizes =
-        in.Ints("sizes", kMaxItems, 1, *capacity);
-    if (!sizes.ok()) return sizes.status();
-    instance.sizes = *std::move(sizes);
-    instance.capacity = *capacity;
     Solve(instance);
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const BinPackingInstance& instance) const override {

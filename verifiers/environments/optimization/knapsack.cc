@@ -8,9 +8,6 @@ namespace referee {
 inline namespace knapsack_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 47;
 constexpr int64_t kMaxItems = 200;
 constexpr int64_t kMaxNumber = 1'000'000;
@@ -68,48 +65,25 @@ class KnapsackEnvironment final
     instance.weights = std::move(items.weights);
     instance.values = std::move(items.values);
     instance.capacity = items.capacity;
-    Solve(instance);
     return instance;
   }
 
-  void Write(const KnapsackInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "weights", instance.weights);
-    environments::SetInts(out, "values", instance.values);
-    environments::SetInt(out, "capacity", instance.capacity);
+  void DeclareFields(environments::InstanceFields<KnapsackInstance>& fields) const override {
+    using I = KnapsackInstance;
+    fields.Ints("weights", &I::weights, kMaxItems, 1, kMaxNumber)
+        .Ints("values", &I::values, kMaxItems, 0, kMaxNumber)
+        .SizedBy([](const I& x) { return static_cast<int64_t>(x.weights.size()); })
+        .Int("capacity", &I::capacity, 0, kMaxNumber);
   }
-
-  absl::StatusOr<KnapsackInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"weights", "values", "capacity"});
-        !s.ok()) {
-      return s;
-    }
-    KnapsackInstance instance;
-    absl::StatusOr<std::vector<int64_t>> weights =
-        in.Ints("weights", kMaxItems, 1, kMaxNumber);
-    if (!weights.ok()) return weights.status();
-    absl::StatusOr<std::vector<int64_t>> values =
-        in.Ints("values", kMaxItems, 0, kMaxNumber);
-    if (!values.ok()) return values.status();
-    if (values->size() != weights->size()) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "environment.instance.values: ", values->size(), " values for ",
-          weights->size(), " weights"));
-    }
-    absl::StatusOr<int64_t> capacity = in.Int("capacity", 0, kMaxNumber);
-    if (!capacity.ok()) return capacity.status();
-    if (static_cast<int64_t>(weights->size()) * (*capacity + 1) >
+  absl::Status Finish(KnapsackInstance& instance) const override {
+    if (static_cast<int64_t>(instance.weights.size()) * (instance.capacity + 1) >
         kMaxSolverCells) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "environment.instance: items x (capacity + 1) is over ",
-          kMaxSolverCells, ", too large to solve exactly"));
+      return environments::BadInstance(
+          "capacity", absl::StrCat("items x (capacity + 1) is over ", kMaxSolverCells,
+                                   ", too large to solve exactly"));
     }
-    instance.weights = *std::move(weights);
-    instance.values = *std::move(values);
-    instance.capacity = *capacity;
     Solve(instance);
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const KnapsackInstance& instance) const override {

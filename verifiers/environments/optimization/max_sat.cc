@@ -10,13 +10,12 @@ namespace referee {
 inline namespace max_sat_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
+using environments::BadInstance;
 using Rows = std::vector<std::vector<int64_t>>;
 
 constexpr int kMaxDifficulty = 12;
 constexpr int64_t kMaxVariables = 16;
-constexpr size_t kMaxClauses = 64;  // Hard, and soft, each.
+constexpr int64_t kMaxClauses = 64;  // Hard, and soft, each.
 constexpr int64_t kMaxWeight = 1000;
 
 // Per variable: -1 unassigned, 0 false, 1 true.
@@ -204,25 +203,6 @@ std::string ClauseText(const std::vector<int64_t>& clause) {
   return out + ")";
 }
 
-absl::StatusOr<Rows> ReadClauses(const InstanceReader& in,
-                                 absl::string_view name, size_t width,
-                                 int64_t n) {
-  absl::StatusOr<Rows> rows = in.IntRows(name, kMaxClauses, width, -n, n);
-  if (!rows.ok()) return rows.status();
-  for (size_t c = 0; c < rows->size(); ++c) {
-    const std::vector<int64_t>& clause = (*rows)[c];
-    // Only a soft clause's third literal may be 0 (absent).
-    for (size_t i = 0; i < std::min<size_t>(2, width); ++i) {
-      if (clause[i] == 0) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("environment.instance.", name, ": clause ", c,
-                         " has literal 0 in position ", i));
-      }
-    }
-  }
-  return rows;
-}
-
 class MaxSatEnvironment final
     : public environments::OptimizationEnvironment<MaxSatInstance, Literals> {
  public:
@@ -272,58 +252,42 @@ class MaxSatEnvironment final
       instance.soft.push_back(std::move(literals));
       instance.weights.push_back(rng.Uniform(1, 9));
     }
-    Solve(instance);
     return instance;
   }
 
-  void Write(const MaxSatInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "variables", instance.variables);
-    environments::SetIntRows(out, "hard", instance.hard);
-    environments::SetIntRows(out, "soft", instance.soft);
-    environments::SetInts(out, "weights", instance.weights);
+  // At least one soft clause: "weights" holds 1..64 integers, one per soft
+  // clause.
+  void DeclareFields(environments::InstanceFields<MaxSatInstance>& fields) const override {
+    using I = MaxSatInstance;
+    const auto n = [](const I& x) { return x.variables; };
+    const auto minus_n = [](const I& x) { return -x.variables; };
+    fields.Int("variables", &I::variables, 1, kMaxVariables)
+        .IntRows("hard", &I::hard, kMaxClauses, 2, minus_n, n)
+        .IntRows("soft", &I::soft, kMaxClauses, 3, minus_n, n)
+        .Ints("weights", &I::weights, kMaxClauses, 1, kMaxWeight)
+        .SizedBy([](const I& x) { return static_cast<int64_t>(x.soft.size()); });
   }
-
-  absl::StatusOr<MaxSatInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"variables", "hard", "soft", "weights"});
-        !s.ok()) {
-      return s;
-    }
-    MaxSatInstance instance;
-    absl::StatusOr<int64_t> n = in.Int("variables", 1, kMaxVariables);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<Rows> hard = ReadClauses(in, "hard", 2, *n);
-    if (!hard.ok()) return hard.status();
-    for (size_t c = 0; c < hard->size(); ++c) {
-      if (std::llabs((*hard)[c][0]) == std::llabs((*hard)[c][1])) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "environment.instance.hard: clause ", c, " repeats a variable"));
+  absl::Status Finish(MaxSatInstance& instance) const override {
+    // Only a soft clause's third literal may be 0 (absent).
+    for (const auto& [name, clauses] :
+         {std::pair<const char*, const Rows*>{"hard", &instance.hard}, {"soft", &instance.soft}}) {
+      for (size_t c = 0; c < clauses->size(); ++c) {
+        for (size_t i = 0; i < 2; ++i) {
+          if ((*clauses)[c][i] == 0) {
+            return BadInstance(name, absl::StrCat("clause ", c, " has literal 0 in position ", i));
+          }
+        }
       }
     }
-    absl::StatusOr<Rows> soft = ReadClauses(in, "soft", 3, *n);
-    if (!soft.ok()) return soft.status();
-    if (soft->empty()) {
-      return absl::InvalidArgumentError(
-          "environment.instance.soft: no soft clauses");
+    for (size_t c = 0; c < instance.hard.size(); ++c) {
+      if (std::llabs(instance.hard[c][0]) == std::llabs(instance.hard[c][1])) {
+        return BadInstance("hard", absl::StrCat("clause ", c, " repeats a variable"));
+      }
     }
-    absl::StatusOr<std::vector<int64_t>> weights =
-        in.Ints("weights", kMaxClauses, 1, kMaxWeight);
-    if (!weights.ok()) return weights.status();
-    if (weights->size() != soft->size()) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "environment.instance.weights: ", weights->size(), " weights for ",
-          soft->size(), " soft clauses"));
-    }
-    instance.variables = *n;
-    instance.hard = *std::move(hard);
-    instance.soft = *std::move(soft);
-    instance.weights = *std::move(weights);
     if (!Solve(instance)) {
-      return absl::InvalidArgumentError(
-          "environment.instance.hard: no assignment satisfies every hard "
-          "clause");
+      return BadInstance("hard", "no assignment satisfies every hard clause");
     }
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const MaxSatInstance& instance) const override {

@@ -13,8 +13,7 @@ namespace referee {
 inline namespace qap_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
+using environments::BadInstance;
 
 constexpr int kMaxDifficulty = 6;
 constexpr int64_t kMinFacilities = 2;
@@ -233,11 +232,6 @@ void Solve(QapInstance& q) {
   q.optimum = Search(q, {}).Run(-1, &q.best);
 }
 
-absl::Status BadInstance(absl::string_view field, absl::string_view what) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("environment.instance.", field, ": ", what));
-}
-
 class QapEnvironment final
     : public environments::OptimizationEnvironment<QapInstance, Placement> {
  public:
@@ -275,60 +269,42 @@ class QapEnvironment final
         if (i != j) q.flows[i][j] = cluster[i] == cluster[j] ? kHighFlow : kLowFlow;
       }
     }
-    Solve(q);
     return q;
   }
 
-  void Write(const QapInstance& q,
-             InstanceWriter& out) const override {
-    environments::SetIntRows(out, "locations", q.locations);
-    environments::SetIntRows(out, "flows", q.flows);
+  void DeclareFields(environments::InstanceFields<QapInstance>& fields) const override {
+    using I = QapInstance;
+    const auto n = [](const I& q) { return static_cast<int64_t>(q.locations.size()); };
+    fields.IntRows("locations", &I::locations, kMaxFacilities, 2, 0, kMaxCoordinate)
+        .IntRows("flows", &I::flows, kMaxFacilities, n, 0, kMaxFlow)
+        .SizedBy(n);
   }
-
-  absl::StatusOr<QapInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"locations", "flows"}); !s.ok()) {
-      return s;
-    }
-    absl::StatusOr<Matrix> locations = in.IntRows(
-        "locations", static_cast<size_t>(kMaxFacilities), 2, 0, kMaxCoordinate);
-    if (!locations.ok()) return locations.status();
-    const size_t n = locations->size();
+  absl::Status Finish(QapInstance& q) const override {
+    const size_t n = q.locations.size();
     if (n < static_cast<size_t>(kMinFacilities)) {
-      return BadInstance("locations", absl::StrCat(n, " locations, at least ",
-                                                   kMinFacilities));
+      return BadInstance("locations", absl::StrCat(n, " locations, at least ", kMinFacilities));
     }
     for (size_t a = 0; a < n; ++a) {
       for (size_t b = 0; b < a; ++b) {
-        if ((*locations)[a] == (*locations)[b]) {
-          return BadInstance("locations", absl::StrCat("locations ", b,
-                                                       " and ", a,
-                                                       " are the same point"));
+        if (q.locations[a] == q.locations[b]) {
+          return BadInstance("locations",
+                             absl::StrCat("locations ", b, " and ", a, " are the same point"));
         }
       }
     }
-    absl::StatusOr<Matrix> flows = in.IntRows(
-        "flows", static_cast<size_t>(kMaxFacilities), n, 0, kMaxFlow);
-    if (!flows.ok()) return flows.status();
-    if (flows->size() != n) {
-      return BadInstance("flows", absl::StrCat(flows->size(), " rows for ", n,
-                                               " locations"));
-    }
     for (size_t i = 0; i < n; ++i) {
-      if ((*flows)[i][i] != 0) {
+      if (q.flows[i][i] != 0) {
         return BadInstance("flows", absl::StrCat("[", i, "][", i, "] is not 0"));
       }
       for (size_t j = 0; j < i; ++j) {
-        if ((*flows)[i][j] != (*flows)[j][i]) {
-          return BadInstance("flows", absl::StrCat("[", i, "][", j, "] != [", j,
-                                                   "][", i, "] (not symmetric)"));
+        if (q.flows[i][j] != q.flows[j][i]) {
+          return BadInstance("flows", absl::StrCat("[", i, "][", j, "] != [", j, "][", i,
+                                                   "] (not symmetric)"));
         }
       }
     }
-    QapInstance q;
-    q.locations = *std::move(locations);
-    q.flows = *std::move(flows);
     Solve(q);
-    return q;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const QapInstance& q) const override {

@@ -9,8 +9,7 @@ namespace referee {
 inline namespace tsp_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
+using environments::BadInstance;
 
 constexpr int kMaxDifficulty = 9;
 constexpr int64_t kMinCities = 3;
@@ -20,6 +19,7 @@ constexpr int64_t kMaxDistance = 1'000'000;
 using Matrix = std::vector<std::vector<int64_t>>;
 
 struct TspInstance {
+  int64_t n = 0;
   Matrix distances;  // Symmetric, zero diagonal.
   // Derived: an optimal tour (starting at city 0) and its length.
   std::vector<int64_t> best;
@@ -109,11 +109,6 @@ void Solve(TspInstance& instance) {
   instance.best.insert(instance.best.end(), order.begin(), order.end());
 }
 
-absl::Status BadInstance(absl::string_view field, absl::string_view what) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("environment.instance.", field, ": ", what));
-}
-
 class TspEnvironment final
     : public environments::OptimizationEnvironment<TspInstance, Tour> {
  public:
@@ -131,6 +126,7 @@ class TspEnvironment final
     difficulty = std::min(difficulty, kMaxDifficulty);
     const size_t n = static_cast<size_t>(difficulty) + 4;
     TspInstance instance;
+    instance.n = static_cast<int64_t>(n);
     instance.distances.assign(n, std::vector<int64_t>(n, 0));
     for (size_t i = 0; i < n; ++i) {
       for (size_t j = i + 1; j < n; ++j) {
@@ -138,46 +134,31 @@ class TspEnvironment final
             rng.Uniform(1, 10 + 5 * difficulty);
       }
     }
-    Solve(instance);
     return instance;
   }
 
-  void Write(const TspInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInt(out, "n",
-                         static_cast<int64_t>(instance.distances.size()));
-    environments::SetIntRows(out, "distances", instance.distances);
+  void DeclareFields(environments::InstanceFields<TspInstance>& fields) const override {
+    using I = TspInstance;
+    const auto n = [](const I& x) { return x.n; };
+    fields.Int("n", &I::n, kMinCities, kMaxCities)
+        .IntRows("distances", &I::distances, kMaxCities, n, 0, kMaxDistance)
+        .SizedBy(n);
   }
-
-  absl::StatusOr<TspInstance> Read(const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"n", "distances"}); !s.ok()) return s;
-    absl::StatusOr<int64_t> n = in.Int("n", kMinCities, kMaxCities);
-    if (!n.ok()) return n.status();
-    absl::StatusOr<Matrix> distances =
-        in.IntRows("distances", static_cast<size_t>(kMaxCities),
-                   static_cast<size_t>(*n), 0, kMaxDistance);
-    if (!distances.ok()) return distances.status();
-    if (static_cast<int64_t>(distances->size()) != *n) {
-      return BadInstance("distances", absl::StrCat(distances->size(),
-                                                   " rows for n = ", *n));
-    }
-    for (size_t i = 0; i < distances->size(); ++i) {
-      if ((*distances)[i][i] != 0) {
-        return BadInstance("distances",
-                           absl::StrCat("[", i, "][", i, "] is not 0"));
+  absl::Status Finish(TspInstance& instance) const override {
+    const Matrix& distances = instance.distances;
+    for (size_t i = 0; i < distances.size(); ++i) {
+      if (distances[i][i] != 0) {
+        return BadInstance("distances", absl::StrCat("[", i, "][", i, "] is not 0"));
       }
       for (size_t j = 0; j < i; ++j) {
-        if ((*distances)[i][j] != (*distances)[j][i]) {
-          return BadInstance("distances", absl::StrCat("[", i, "][", j,
-                                                       "] != [", j, "][", i,
+        if (distances[i][j] != distances[j][i]) {
+          return BadInstance("distances", absl::StrCat("[", i, "][", j, "] != [", j, "][", i,
                                                        "] (not symmetric)"));
         }
       }
     }
-    TspInstance instance;
-    instance.distances = *std::move(distances);
     Solve(instance);
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const TspInstance& instance) const override {

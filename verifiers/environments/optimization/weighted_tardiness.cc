@@ -9,9 +9,6 @@ namespace referee {
 inline namespace weighted_tardiness_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
-using environments::InstanceReader;
-using environments::InstanceWriter;
-
 constexpr int kMaxDifficulty = 12;
 constexpr int64_t kMaxJobs = 16;
 constexpr int64_t kMaxProcessing = 1000;
@@ -138,47 +135,22 @@ class WeightedTardinessEnvironment final
     for (int64_t j = 0; j < n; ++j) {
       instance.weights.push_back(rng.Uniform(1, max_weight));
     }
-    Solve(instance);
     return instance;
   }
 
-  void Write(const WeightedTardinessInstance& instance,
-             InstanceWriter& out) const override {
-    environments::SetInts(out, "processing", instance.processing);
-    environments::SetInts(out, "due", instance.due);
-    environments::SetInts(out, "weights", instance.weights);
+  void DeclareFields(
+      environments::InstanceFields<WeightedTardinessInstance>& fields) const override {
+    using I = WeightedTardinessInstance;
+    const auto n = [](const I& x) { return static_cast<int64_t>(x.processing.size()); };
+    fields.Ints("processing", &I::processing, kMaxJobs, 1, kMaxProcessing)
+        .Ints("due", &I::due, kMaxJobs, 0, kMaxDue)
+        .SizedBy(n)
+        .Ints("weights", &I::weights, kMaxJobs, 1, kMaxWeight)
+        .SizedBy(n);
   }
-
-  absl::StatusOr<WeightedTardinessInstance> Read(
-      const InstanceReader& in) const override {
-    if (absl::Status s = in.OnlyFields({"processing", "due", "weights"});
-        !s.ok()) {
-      return s;
-    }
-    WeightedTardinessInstance instance;
-    absl::StatusOr<std::vector<int64_t>> processing =
-        in.Ints("processing", kMaxJobs, 1, kMaxProcessing);
-    if (!processing.ok()) return processing.status();
-    absl::StatusOr<std::vector<int64_t>> due =
-        in.Ints("due", kMaxJobs, 0, kMaxDue);
-    if (!due.ok()) return due.status();
-    absl::StatusOr<std::vector<int64_t>> weights =
-        in.Ints("weights", kMaxJobs, 1, kMaxWeight);
-    if (!weights.ok()) return weights.status();
-    for (const auto& [name, size] :
-         {std::pair<const char*, size_t>{"due", due->size()},
-          {"weights", weights->size()}}) {
-      if (size != processing->size()) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("environment.instance.", name, ": ", size,
-                         " values for ", processing->size(), " jobs"));
-      }
-    }
-    instance.processing = *std::move(processing);
-    instance.due = *std::move(due);
-    instance.weights = *std::move(weights);
+  absl::Status Finish(WeightedTardinessInstance& instance) const override {
     Solve(instance);
-    return instance;
+    return absl::OkStatus();
   }
 
   std::string Prompt(const WeightedTardinessInstance& instance) const override {
