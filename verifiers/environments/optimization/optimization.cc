@@ -5,6 +5,7 @@
 #include "verifiers/environments/optimization/knapsack.h"
 #include "verifiers/environments/optimization/max_sat.h"
 #include "verifiers/environments/optimization/qap.h"
+#include "verifiers/environments/optimization/role_assignment.h"
 #include "verifiers/environments/optimization/tsp.h"
 #include "verifiers/environments/optimization/weighted_tardiness.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
@@ -21,6 +22,7 @@ absl::Status RegisterOptimizationEnvironments(Catalog& catalog, const TaskOption
       RegisterWeightedTardinessEnvironment,
       RegisterBinPackingEnvironment,
       RegisterMaxSatEnvironment,
+      RegisterRoleAssignmentEnvironment,
   }));
   // After every member: it scores them all.
   return environments::RegisterBestCompletionVerifier(catalog);

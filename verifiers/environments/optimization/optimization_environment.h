@@ -76,7 +76,7 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
   Verdict Grade(const PreparedProblem& problem, absl::string_view output,
                 const ParamValues& params, bool from_partial) const final {
     const Instance& instance = problem.As<PreparedInstance<Instance>>().instance();
-    const std::optional<absl::string_view> answer = parsing::FinalAnswer(output);
+    const std::optional<absl::string_view> answer = AnswerSpan(output);
     if (!answer) return Unparsed();
     const std::optional<Solution> solution = ParseSolution(instance, *answer);
     if (!solution) return Unparsed();
@@ -96,6 +96,11 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
 
  protected:
   virtual Goal goal() const = 0;
+  // Where the answer is in the output: the final answer span by default;
+  // seed 003's JSON actions (json_actions.h) are read from the whole output.
+  virtual std::optional<absl::string_view> AnswerSpan(absl::string_view output) const {
+    return parsing::FinalAnswer(output);
+  }
   // The answer's content as a solution, possibly partial; nullopt if it is
   // not in the prompt's format. Linear in the answer, bounded memory.
   virtual std::optional<Solution> ParseSolution(
