@@ -29,7 +29,7 @@ COPY engine engine
 COPY server server
 COPY client client
 RUN cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release \
-      -DREFEREE_BUILD_TESTS=OFF -DREFEREE_BUILD_BENCH=OFF >/dev/null \
+      -DREFEREE_BUILD_TESTS=OFF -DREFEREE_BUILD_BENCH=OFF -DREFEREE_UNITY_BATCH=16 >/dev/null \
  && cmake --build build --target referee-server referee \
  && strip build/server/referee-server build/client/referee build/lib/referee/*.so
 # The runtime needs exactly the Debian packages that own the libraries the

@@ -15,6 +15,7 @@
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
+#include "tests/sanitizers.h"
 #include "tests/test_catalog.h"
 #include "verifiers/environments/environment.h"
 
@@ -28,20 +29,8 @@ using referee::v1::Problem;
 // grows with the catalogue: DEVELOPERS.md "CI cost") they take fewer seeds
 // per level, and the checks of sizes and of seed variety, which no
 // sanitizer sharpens, run in the plain suite only.
-#if defined(__SANITIZE_ADDRESS__)
-#define REFEREE_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define REFEREE_UNDER_ASAN 1
-#endif
-#endif
-#ifdef REFEREE_UNDER_ASAN
-constexpr uint64_t kSweepSeeds = 2;
-constexpr bool kSeedVarietySweep = false;
-#else
-constexpr uint64_t kSweepSeeds = 8;
-constexpr bool kSeedVarietySweep = true;
-#endif
+constexpr uint64_t kSweepSeeds = testing::kUnderAddressSanitizer ? 1 : 8;
+constexpr bool kSeedVarietySweep = !testing::kUnderAddressSanitizer;
 
 std::vector<const TaskType*> Environments() {
   std::vector<const TaskType*> out;
@@ -149,7 +138,7 @@ TEST(EnvironmentPropertiesTest, SameIdSameProblem) {
 TEST(EnvironmentPropertiesTest, ExplicitInstanceRoundTrips) {
   for (const TaskType* task : Environments()) {
     for (int d : Levels(*task)) {
-      for (uint64_t seed = 0; seed < kSweepSeeds / 2; ++seed) {
+      for (uint64_t seed = 0; seed < std::max<uint64_t>(1, kSweepSeeds / 2); ++seed) {
         PreparedProblemPtr native = Generated(*task, d, seed);
         ASSERT_NE(native, nullptr);
         auto written = task->Generate(d, seed);
@@ -291,9 +280,9 @@ TEST(EnvironmentPropertiesTest, UnparseableGetsTheFloor) {
 // every level of every environment, a minute at 112), while the other
 // sweeps still generate every level of every environment.
 TEST(EnvironmentPropertiesTest, HigherLevelsAreNoSmaller) {
-#ifdef REFEREE_UNDER_ASAN
-  GTEST_SKIP() << "sizes, not memory: checked by the plain suite";
-#endif
+  if (testing::kUnderAddressSanitizer) {
+    GTEST_SKIP() << "sizes, not memory: checked by the plain suite";
+  }
   auto digits = [](const std::string& text) {
     int64_t n = 0;
     for (char c : text) n += c >= '0' && c <= '9';

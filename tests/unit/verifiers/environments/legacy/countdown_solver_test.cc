@@ -7,6 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "tests/sanitizers.h"
 #include "verifiers/environments/legacy/truth/countdown_truth.h"
 #include "verifiers/environments/random.h"
 
@@ -128,7 +129,10 @@ TEST(CountdownDistanceTest, ZerosAndFractions) {
 TEST(CountdownDistanceTest, MatchesBruteForceOnRandomProblems) {
   Rng rng(2024);
   int checked = 0, solvable = 0;
-  for (int trial = 0; trial < 2400; ++trial) {
+  // Fewer under AddressSanitizer (DEVELOPERS.md, "CI cost"): the same
+  // code paths, a quarter of the cases.
+  const int trials = ::referee::testing::kUnderAddressSanitizer ? 600 : 2400;
+  for (int trial = 0; trial < trials; ++trial) {
     const int n = trial % 2 == 0 ? 3 : 4;
     std::vector<int64_t> numbers;
     for (int i = 0; i < n; ++i) numbers.push_back(rng.Uniform(1, trial % 5 == 0 ? 4 : 20));
@@ -149,8 +153,8 @@ TEST(CountdownDistanceTest, MatchesBruteForceOnRandomProblems) {
     ++checked;
     if (want != kNoSolution) ++solvable;
   }
-  EXPECT_EQ(checked, 2400);
-  EXPECT_GT(solvable, 1200);
+  EXPECT_EQ(checked, trials);
+  EXPECT_GT(solvable, trials / 2);  // Most targets are reachable by construction.
 }
 
 TEST(CountdownDistanceTest, SixNumbersFinishWithinTheDefaultBudget) {
