@@ -8,6 +8,7 @@
 #include "verifiers/environments/optimization/role_assignment.h"
 #include "verifiers/environments/optimization/tsp.h"
 #include "verifiers/environments/optimization/weighted_tardiness.h"
+#include "verifiers/environments/optimization/wished_assignments.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
 #include "verifiers/status_macros.h"
 
@@ -23,6 +24,7 @@ absl::Status RegisterOptimizationEnvironments(Catalog& catalog, const TaskOption
       RegisterBinPackingEnvironment,
       RegisterMaxSatEnvironment,
       RegisterRoleAssignmentEnvironment,
+      RegisterWishedAssignmentsEnvironment,
   }));
   // After every member: it scores them all.
   return environments::RegisterBestCompletionVerifier(catalog);
