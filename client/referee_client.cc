@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "client/tsan_handoff.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/synchronization/notification.h"
 #include "grpc/grpc.h"
@@ -231,8 +232,11 @@ void RefereeClient::StartAttempt(const std::shared_ptr<Call>& call) {
   Prepare(attempt->context, call->deadline);
   runner_.RunAt(SteadyClock::now() + SecondsToNanos(options_.failover.attempt_timeout_seconds),
                 [this, weak = std::weak_ptr<Attempt>(attempt)] { CheckAttempt(weak); });
-  call->start(replicas_[index], &attempt->context,
-              [this, attempt](grpc::Status status) { AttemptEnded(attempt, status); });
+  HandOff(attempt.get());
+  call->start(replicas_[index], &attempt->context, [this, attempt](grpc::Status status) {
+    TakeOver(attempt.get());
+    AttemptEnded(attempt, status);
+  });
 }
 
 void RefereeClient::AttemptEnded(const std::shared_ptr<Attempt>& attempt,
@@ -295,9 +299,11 @@ void RefereeClient::CheckAttempt(const std::weak_ptr<Attempt>& weak) {
   auto probe = std::make_shared<ProbeCall>(in_flight_);
   probe->context.set_deadline(std::chrono::system_clock::now() +
                               SecondsToNanos(options_.failover.probe_timeout_seconds));
+  HandOff(probe.get());
   replicas_[attempt->index].health->async()->Check(
       &probe->context, &probe->request, &probe->response,
       [this, probe, attempt](grpc::Status status) {
+        TakeOver(probe.get());
         if (attempt->ended) return;
         if (status.ok()) {
           // Alive, merely busy (any serving status: a draining replica
@@ -316,9 +322,11 @@ void RefereeClient::Probe(size_t index) {
   auto probe = std::make_shared<ProbeCall>(in_flight_);
   probe->context.set_deadline(std::chrono::system_clock::now() +
                               SecondsToNanos(options_.failover.probe_timeout_seconds));
+  HandOff(probe.get());
   replicas_[index].health->async()->Check(
       &probe->context, &probe->request, &probe->response,
       [this, probe, index](grpc::Status status) {
+        TakeOver(probe.get());
         fleet_.ProbeDone(index, status.ok() && probe->response.status() ==
                                                    grpc::health::v1::HealthCheckResponse::SERVING);
       });
