@@ -6,6 +6,7 @@
 #include <string>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/io/coded_stream.h"
 #include "verifiers/environments/env_id.h"
@@ -71,6 +72,11 @@ absl::Status ValidateCurriculum(const Curriculum& curriculum,
     if (level.high() < 0) {
       return absl::InvalidArgumentError(absl::StrCat(at, ".high: must be >= 0"));
     }
+    if (level.states() && !task->PosesStates()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          at, ".states: ", level.name(),
+          " poses no states (only optimisation environments do)"));
+    }
     if (level.attempts() < 0 || level.correct() < 0 ||
         level.correct() > level.attempts()) {
       return absl::InvalidArgumentError(absl::StrCat(
@@ -101,20 +107,50 @@ absl::StatusOr<std::vector<std::string>> PlanSample(
     const int64_t drawn = rng.Uniform(low, high);
     const uint64_t seed = rng.Next();
     const int max = tasks.Find(level.name())->MaxDifficulty();
-    ids.push_back(FormatEnvId(level.name(),
-                              static_cast<int>(std::min<int64_t>(drawn, max)),
-                              seed));
+    std::string id =
+        FormatEnvId(level.name(), static_cast<int>(std::min<int64_t>(drawn, max)), seed);
+    // The state is drawn now and resolved when generated (the path's
+    // length needs the instance): see kStateDrawMarker.
+    if (level.states()) absl::StrAppend(&id, kStateDrawMarker, rng.Next());
+    ids.push_back(std::move(id));
   }
   return ids;
 }
 
 namespace {
 
+// A planned state `env/<name>/<d>/<seed>@?<draw>` as the id of the state
+// it names, `@<draw mod L>` with L the number of states of the problem
+// (the solver's path length); the whole problem's id when it has none.
+absl::StatusOr<std::string> ResolveStateDraw(const std::string& planned,
+                                             const TaskRegistry& tasks) {
+  const size_t at = absl::string_view(planned).find(kStateDrawMarker);
+  if (at == std::string::npos) return planned;
+  const std::string whole = planned.substr(0, at);
+  const std::optional<EnvId> env = ParseEnvId(whole);
+  uint64_t draw = 0;
+  const TaskType* task = env ? tasks.Find(env->name) : nullptr;
+  if (task == nullptr ||
+      !absl::SimpleAtoi(absl::string_view(planned).substr(at + kStateDrawMarker.size()), &draw)) {
+    return absl::InternalError(absl::StrCat("bad planned state ", planned));
+  }
+  absl::StatusOr<int64_t> states = task->StateCount(env->difficulty, env->seed);
+  if (!states.ok()) return states.status();
+  if (*states <= 0) return whole;
+  return absl::StrCat(whole, "@", draw % static_cast<uint64_t>(*states));
+}
+
 // Problem `id` as Sample returns it, generated (and cached) through `cache`
 // into `*out`: the cached problem without its text (a few small fields),
 // then the text moved in.
-absl::Status SampledProblem(const std::string& id, EnvironmentCache& cache,
+absl::Status SampledProblem(const std::string& planned, EnvironmentCache& cache,
                             referee::v1::Problem* out) {
+  absl::StatusOr<std::string> resolved = ResolveStateDraw(planned, cache.tasks());
+  if (!resolved.ok()) {
+    return absl::InternalError(
+        absl::StrCat("generating ", planned, ": ", resolved.status().message()));
+  }
+  const std::string& id = *resolved;
   ShownText shown;
   absl::StatusOr<PreparedProblemPtr> problem = cache.GenerateShown(id, shown);
   if (!problem.ok()) {

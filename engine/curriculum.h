@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "proto/referee/v1/referee.pb.h"
 #include "engine/environment_cache.h"
 #include "verifiers/task_registry.h"
@@ -49,6 +50,13 @@ absl::Status ValidateCurriculum(const referee::v1::Curriculum& curriculum,
 absl::StatusOr<referee::v1::SampleResponse> SampleProblems(
     const referee::v1::SampleRequest& request, const TaskRegistry& tasks,
     EnvironmentCache& cache);
+
+// In a planned id, what follows the whole problem's id when the entry asks
+// for states (`states: true`): `@?<draw>`, a 64-bit draw that becomes the
+// state `@<draw mod L>` (L: the solver's path length) when the problem is
+// generated, since L needs the instance. Planned ids never leave the
+// server: Sample's problems carry the resolved ones.
+inline constexpr absl::string_view kStateDrawMarker = "@?";
 
 // SampleProblems in two steps, so the server can generate on its pool:
 // the ids drawn (cheap), then problems [begin, end) of a response already

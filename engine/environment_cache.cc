@@ -17,7 +17,7 @@ absl::StatusOr<PreparedProblemPtr> EnvironmentCache::Get(absl::string_view id) {
   const std::optional<EnvId> env = ParseEnvId(id);
   if (!env) {
     return absl::InvalidArgumentError(
-        "not env/<name>/<difficulty>/<seed> with canonical decimal integers");
+        "not env/<name>/<difficulty>/<seed>[@<state>] with canonical decimal integers");
   }
   // Generated outside any lock; two threads may generate the same id once
   // each, and the second insert is dropped.
@@ -36,7 +36,7 @@ absl::StatusOr<PreparedProblemPtr> EnvironmentCache::GenerateShown(absl::string_
   const std::optional<EnvId> env = ParseEnvId(id);
   if (!env) {
     return absl::InvalidArgumentError(
-        "not env/<name>/<difficulty>/<seed> with canonical decimal integers");
+        "not env/<name>/<difficulty>/<seed>[@<state>] with canonical decimal integers");
   }
   const TaskType* task = tasks_.Find(env->name);
   if (task == nullptr || !task->Generates() || env->difficulty > task->MaxDifficulty()) {
@@ -44,7 +44,8 @@ absl::StatusOr<PreparedProblemPtr> EnvironmentCache::GenerateShown(absl::string_
         absl::StrCat("no environment level ", env->name, "/", env->difficulty));
   }
   absl::StatusOr<PreparedProblemPtr> prepared =
-      task->GeneratePrepared(std::string(id), env->difficulty, env->seed, &shown);
+      env->state ? task->PrepareState(EnvIdProblem(id, *env), &shown)
+                 : task->GeneratePrepared(std::string(id), env->difficulty, env->seed, &shown);
   if (!prepared.ok()) return prepared.status();
   if (metrics_ != nullptr) metrics_->RecordGenerated(task->Name(), 1);
   lru_.Insert(id, *prepared, (*prepared)->ApproximateBytes());

@@ -37,6 +37,7 @@ class EnvironmentCache {
   PreparedProblemPtr Find(absl::string_view id);
 
   CacheStats stats() const { return lru_.stats(); }
+  const TaskRegistry& tasks() const { return tasks_; }
 
  private:
   const TaskRegistry& tasks_;

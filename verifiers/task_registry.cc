@@ -75,6 +75,21 @@ absl::StatusOr<PreparedProblemPtr> TaskRegistry::Prepare(Problem problem) const 
   }
   if (problem.has_environment()) {
     const referee::v1::EnvironmentInstance& env = problem.environment();
+    if (env.has_state()) {
+      if (env.state() < 0) {
+        return Named(id, absl::InvalidArgumentError(absl::StrCat(
+                             "environment.state: ", env.state(), " is negative")));
+      }
+      if (!env.has_instance() && (env.difficulty() < 0 || env.difficulty() > task->MaxDifficulty())) {
+        return Named(id, absl::InvalidArgumentError(absl::StrCat(
+                             "environment.difficulty: ", env.difficulty(),
+                             " is outside 0..", task->MaxDifficulty(), " for ", task->Name())));
+      }
+      absl::StatusOr<PreparedProblemPtr> at_state =
+          task->PrepareState(std::move(problem), /*shown=*/nullptr);
+      if (!at_state.ok()) return Named(id, at_state.status());
+      return at_state;
+    }
     if (env.has_instance()) {
       if (task->ProtoCase() != Problem::kEnvironment) {
         return Named(id, absl::InvalidArgumentError(absl::StrCat(

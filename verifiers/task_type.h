@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "proto/referee/v1/referee.pb.h"
 #include "verifiers/prepared_problem.h"
@@ -126,6 +127,27 @@ class TaskType {
       shown->reference_output = problem->reference_output();
     }
     return Prepare(*std::move(problem));
+  }
+
+  // --- States (DESIGN §8; seed 003's ν GRPO state sampler): optimisation
+  // environments pose a problem at a state along the solver's path. The
+  // defaults say "no states".
+  // Whether the type poses states at all (Sample's `states: true`).
+  virtual bool PosesStates() const { return false; }
+  // How many states the problem of (difficulty, seed) has: the solver's
+  // path's length (state k = after its first k actions, k < the count).
+  // 0 for a type without states.
+  virtual absl::StatusOr<int64_t> StateCount(int difficulty, uint64_t seed) const {
+    return 0;
+  }
+  // `problem` (an EnvironmentInstance with `state` set: generated from its
+  // difficulty and seed, or its explicit instance) prepared at that state.
+  // With `shown`, the prompt and reference output go there, as in
+  // GeneratePrepared.
+  virtual absl::StatusOr<PreparedProblemPtr> PrepareState(referee::v1::Problem problem,
+                                                          ShownText* shown) const {
+    return absl::InvalidArgumentError(
+        absl::StrCat(Name(), " poses no states (only optimisation environments do)"));
   }
 
   // Moves `problem`'s prompt and reference output to `shown`.

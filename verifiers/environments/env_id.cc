@@ -33,19 +33,34 @@ std::optional<EnvId> ParseEnvId(absl::string_view id) {
   const std::optional<uint64_t> difficulty = CanonicalDecimal(
       id.substr(first + 1, second - first - 1),
       static_cast<uint64_t>(std::numeric_limits<int32_t>::max()));
-  const std::optional<uint64_t> seed = CanonicalDecimal(
-      id.substr(second + 1), std::numeric_limits<uint64_t>::max());
+  absl::string_view seed_text = id.substr(second + 1);
+  std::optional<uint64_t> state;
+  if (const size_t at = seed_text.find('@'); at != absl::string_view::npos) {
+    state = CanonicalDecimal(seed_text.substr(at + 1),
+                             static_cast<uint64_t>(std::numeric_limits<int32_t>::max()));
+    if (!state) return std::nullopt;
+    seed_text = seed_text.substr(0, at);
+  }
+  const std::optional<uint64_t> seed =
+      CanonicalDecimal(seed_text, std::numeric_limits<uint64_t>::max());
   if (!difficulty || !seed) return std::nullopt;
   EnvId env;
   env.name = id.substr(0, first);
   env.difficulty = static_cast<int32_t>(*difficulty);
   env.seed = *seed;
+  if (state) env.state = static_cast<int32_t>(*state);
   return env;
 }
 
 std::string FormatEnvId(absl::string_view name, int32_t difficulty,
                         uint64_t seed) {
   return absl::StrCat(kEnvIdPrefix, name, "/", difficulty, "/", seed);
+}
+
+std::string FormatEnvId(const EnvId& env) {
+  std::string id = FormatEnvId(env.name, env.difficulty, env.seed);
+  if (env.state) absl::StrAppend(&id, "@", *env.state);
+  return id;
 }
 
 referee::v1::Problem EnvIdProblem(absl::string_view id, const EnvId& env) {
@@ -55,6 +70,7 @@ referee::v1::Problem EnvIdProblem(absl::string_view id, const EnvId& env) {
   instance.set_name(std::string(env.name));
   instance.set_difficulty(env.difficulty);
   instance.set_seed(env.seed);
+  if (env.state) instance.set_state(*env.state);
   return problem;
 }
 

@@ -52,9 +52,10 @@ struct About {
   absl::string_view difficulty_help = {};  // What a level sets.
 };
 
-// A prepared problem carrying the environment's native instance.
+// A prepared problem carrying the environment's native instance (and, for
+// an optimisation environment's state, the state: optimization_environment.h).
 template <typename Instance>
-class PreparedInstance final : public PreparedProblem {
+class PreparedInstance : public PreparedProblem {
  public:
   PreparedInstance(const TaskType& task, referee::v1::Problem problem,
                    Instance instance, size_t text_bytes = 0)
@@ -143,11 +144,24 @@ class InstanceEnvironment : public TaskType, public DeclaredInstance {
         *this, std::move(problem), *std::move(instance));
   }
 
-  std::string DefaultPrompt(const PreparedProblem& problem) const final {
+  std::string DefaultPrompt(const PreparedProblem& problem) const override {
     return Prompt(problem.As<PreparedInstance<Instance>>().instance());
   }
-  std::string DefaultReference(const PreparedProblem& problem) const final {
+  std::string DefaultReference(const PreparedProblem& problem) const override {
     return Reference(problem.As<PreparedInstance<Instance>>().instance());
+  }
+
+ protected:
+  // Make, then Finish: a generated instance passes the checks an explicit
+  // one does (failing them is a generator bug, reported as Internal).
+  absl::StatusOr<Instance> MakeFor(int difficulty, uint64_t seed) const {
+    tasks::Rng rng(GeneratorSeed(Name(), difficulty, seed));
+    Instance instance = Make(difficulty, rng);
+    if (absl::Status s = Finish(instance); !s.ok()) {
+      return absl::InternalError(absl::StrCat(Name(), " generated a bad instance at level ",
+                                              difficulty, " seed ", seed, ": ", s.message()));
+    }
+    return instance;
   }
 
  private:
@@ -160,17 +174,6 @@ class InstanceEnvironment : public TaskType, public DeclaredInstance {
                        this->MaxDifficulty()));
     }
     return absl::OkStatus();
-  }
-  // Make, then Finish: a generated instance passes the checks an explicit
-  // one does (failing them is a generator bug, reported as Internal).
-  absl::StatusOr<Instance> MakeFor(int difficulty, uint64_t seed) const {
-    tasks::Rng rng(GeneratorSeed(Name(), difficulty, seed));
-    Instance instance = Make(difficulty, rng);
-    if (absl::Status s = Finish(instance); !s.ok()) {
-      return absl::InternalError(absl::StrCat(Name(), " generated a bad instance at level ",
-                                              difficulty, " seed ", seed, ": ", s.message()));
-    }
-    return instance;
   }
   const InstanceFields<Instance>& Fields() const {
     absl::call_once(fields_once_, [this] {

@@ -36,13 +36,13 @@
 namespace referee {
 namespace environments {
 
-enum class FieldKind { kInt, kInts, kIntRows, kGrid, kEdges, kDigits, kLetters };
+enum class DeclaredFieldKind { kInt, kInts, kIntRows, kGrid, kEdges, kDigits, kLetters };
 
 // What the registry-wide tests and `referee env` know of one field: its
 // constant bounds (nullopt where a bound depends on other fields).
 struct FieldInfo {
   std::string name;
-  FieldKind kind = FieldKind::kInt;
+  DeclaredFieldKind kind = DeclaredFieldKind::kInt;
   std::optional<int64_t> lo, hi;  // Values (kInt, kInts, kIntRows, kLetters).
   bool optional = false;
 };
@@ -78,7 +78,7 @@ class InstanceFields {
   template <typename T>
   InstanceFields& Int(absl::string_view name, T I::*member, Limit<I> lo, Limit<I> hi) {
     static_assert(std::is_integral_v<T>, "Int fields hold integers");
-    Field& f = Add(name, FieldKind::kInt, lo.Constant(), hi.Constant());
+    Field& f = Add(name, DeclaredFieldKind::kInt, lo.Constant(), hi.Constant());
     f.write = [name = f.info.name, member](const I& x, InstanceWriter& out) {
       out.Int(name, static_cast<int64_t>(x.*member));
     };
@@ -94,7 +94,7 @@ class InstanceFields {
   // A list of 1..max_count integers in [lo, hi] (SizedBy: exactly so many).
   InstanceFields& Ints(absl::string_view name, std::vector<int64_t> I::*member,
                        Limit<I> max_count, Limit<I> lo, Limit<I> hi) {
-    Field& f = Add(name, FieldKind::kInts, lo.Constant(), hi.Constant());
+    Field& f = Add(name, DeclaredFieldKind::kInts, lo.Constant(), hi.Constant());
     f.write = [name = f.info.name, member](const I& x, InstanceWriter& out) {
       out.Ints(name, x.*member);
     };
@@ -112,7 +112,7 @@ class InstanceFields {
   // Up to max_rows rows of `width` integers in [lo, hi] (SizedBy: exactly).
   InstanceFields& IntRows(absl::string_view name, Rows I::*member, Limit<I> max_rows,
                           Limit<I> width, Limit<I> lo, Limit<I> hi) {
-    Field& f = Add(name, FieldKind::kIntRows, lo.Constant(), hi.Constant());
+    Field& f = Add(name, DeclaredFieldKind::kIntRows, lo.Constant(), hi.Constant());
     f.write = [name = f.info.name, member](const I& x, InstanceWriter& out) {
       out.IntRows(name, x.*member);
     };
@@ -132,7 +132,7 @@ class InstanceFields {
   // one list (cell (r, c) at r * columns + c) and written as rows.
   InstanceFields& Grid(absl::string_view name, std::vector<int64_t> I::*member,
                        Limit<I> rows, Limit<I> columns, Limit<I> lo, Limit<I> hi) {
-    Field& f = Add(name, FieldKind::kGrid, lo.Constant(), hi.Constant());
+    Field& f = Add(name, DeclaredFieldKind::kGrid, lo.Constant(), hi.Constant());
     f.write = [name = f.info.name, member, columns](const I& x, InstanceWriter& out) {
       const std::vector<int64_t>& cells = x.*member;
       const size_t width = Count(columns.Of(x));
@@ -162,7 +162,7 @@ class InstanceFields {
   // The edges of a simple undirected graph on vertices 0..n-1
   // (InstanceReader::UndirectedEdges).
   InstanceFields& Edges(absl::string_view name, Rows I::*member, Limit<I> n) {
-    Field& f = Add(name, FieldKind::kEdges, std::nullopt, std::nullopt);
+    Field& f = Add(name, DeclaredFieldKind::kEdges, std::nullopt, std::nullopt);
     f.write = [name = f.info.name, member](const I& x, InstanceWriter& out) {
       out.IntRows(name, x.*member);
     };
@@ -178,7 +178,7 @@ class InstanceFields {
   // 1..max_digits ASCII digits, without leading zeros (a number too large
   // for a JSON number).
   InstanceFields& Digits(absl::string_view name, std::string I::*member, size_t max_digits) {
-    Field& f = Add(name, FieldKind::kDigits, std::nullopt, std::nullopt);
+    Field& f = Add(name, DeclaredFieldKind::kDigits, std::nullopt, std::nullopt);
     f.write = [name = f.info.name, member](const I& x, InstanceWriter& out) {
       out.Text(name, x.*member);
     };
@@ -196,7 +196,7 @@ class InstanceFields {
   // no free text; "0110" over '0' is [0, 1, 1, 0], "ab" over 'a' is [0, 1]).
   InstanceFields& Letters(absl::string_view name, std::string I::*member, Limit<I> max_length,
                           char first, int alphabet) {
-    Field& f = Add(name, FieldKind::kLetters, 0, alphabet - 1);
+    Field& f = Add(name, DeclaredFieldKind::kLetters, 0, alphabet - 1);
     f.write = [name = f.info.name, member, first](const I& x, InstanceWriter& out) {
       std::vector<int64_t> letters;
       letters.reserve((x.*member).size());
@@ -264,7 +264,7 @@ class InstanceFields {
     std::optional<Limit<I>> exact_count;
   };
 
-  Field& Add(absl::string_view name, FieldKind kind, std::optional<int64_t> lo,
+  Field& Add(absl::string_view name, DeclaredFieldKind kind, std::optional<int64_t> lo,
              std::optional<int64_t> hi) {
     Field& f = fields_.emplace_back();
     f.info.name = std::string(name);
@@ -284,7 +284,7 @@ class InstanceFields {
   // Whether an optional field has nothing to write: a list or text that is
   // empty (an optional integer is always written).
   static bool Empty(const Field& f, const I& x) {
-    if (f.info.kind == FieldKind::kInt) return false;
+    if (f.info.kind == DeclaredFieldKind::kInt) return false;
     StructSizeProbe probe;
     f.write(x, probe);
     return probe.empty;

@@ -22,7 +22,9 @@ class Curriculum:
     """The Curriculum message as a Python object.
 
     environments: names (each starts at high 0) or dicts
-    {"name", "high", "attempts", "correct"}. Zero or None thresholds mean
+    {"name", "high", "attempts", "correct", "states"} ("states": True asks
+    Sample for an optimisation environment's problems at states along the
+    solver's path, ids env/<name>/<d>/<seed>@<k>). Zero or None thresholds mean
     the server's defaults (0.9, window 4, 128 attempts)."""
 
     def __init__(
@@ -48,12 +50,15 @@ class Curriculum:
     def to_dict(self) -> dict:
         return {
             "environments": [
-                {
-                    "name": l["name"],
-                    "high": int(l["high"]),
-                    "attempts": int(l["attempts"]),
-                    "correct": int(l["correct"]),
-                }
+                dict(
+                    {
+                        "name": l["name"],
+                        "high": int(l["high"]),
+                        "attempts": int(l["attempts"]),
+                        "correct": int(l["correct"]),
+                    },
+                    **({"states": True} if l.get("states") else {}),
+                )
                 for l in self.levels
             ],
             "accuracy_threshold": self.accuracy_threshold,

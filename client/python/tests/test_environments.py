@@ -37,6 +37,26 @@ def test_sampled_references_score_full_credit(server):
     assert result.rewards == [1.0] * 64
 
 
+def test_states_are_sampled_and_scored(server):
+    """DESIGN §8 "States": an optimisation environment's problems at states
+    along the solver's path, one action asked; the reference (the solver's
+    next action) earns 1, two actions earn the infeasible reward -0.5."""
+    client = RefereeClient(server.target)
+    curriculum = Curriculum([{"name": "role_assignment", "high": 1, "states": True}])
+    assert curriculum.to_dict()["environments"][0]["states"] is True
+    assert Curriculum.from_json(curriculum.to_json()).to_dict() == curriculum.to_dict()
+    problems = curriculum.sample(client, count=16, seed=3)
+    assert all("@" in p["id"] for p in problems), [p["id"] for p in problems]
+    result = client.score([(p["id"], p["referenceOutput"]) for p in problems])
+    assert result.rewards == [1.0] * 16
+    # Two actions where one is asked: the infeasible reward.
+    later = problems[0]
+    state_id = later["id"]
+    doubled = json.loads(later["referenceOutput"])
+    doubled["answer"] = doubled["answer"] * 2
+    assert client.score([(state_id, json.dumps(doubled))]).rewards == [-0.5]
+
+
 def test_curriculum_update_and_checkpoint(server):
     client = RefereeClient(server.target)
     curriculum = Curriculum(["sorting"], min_attempts=2)

@@ -141,6 +141,8 @@ TEST(CurriculumTest, RejectsBadCurricula) {
       R"({"environments": [{"name": "sorting"}], "accuracy_threshold": 1.5})",
       R"({"environments": [{"name": "sorting"}], "window": -1})",
       R"({"environments": [{"name": "sorting"}], "min_attempts": -1})",
+      // Only optimisation environments pose states.
+      R"({"environments": [{"name": "sorting", "states": true}]})",
   };
   for (const char* json : kBad) {
     UpdateCurriculumRequest request;
@@ -225,6 +227,49 @@ TEST_F(SampleTest, SampledProblemsAreTheirIdsProblemsAndAreCachedWithoutText) {
     EXPECT_GE(cached->ApproximateBytes(), (*with_text)->ApproximateBytes()) << problem.id();
     EXPECT_GT(cached->ApproximateBytes(), 2 * problem.prompt().size()) << problem.id();
   }
+}
+
+// `states: true` (DESIGN §8 "States"): the entry's problems are states
+// along the solver's path, `env/<name>/<d>/<seed>@<k>` with k below the
+// number of states, each the problem its id names; other entries stay
+// whole problems; the same request gives the same states.
+TEST_F(SampleTest, StatesAlongTheSolversPath) {
+  const char kJson[] = R"({"environments": [{"name": "role_assignment", "high": 2, "states": true},
+      {"name": "sorting", "high": 1}]})";
+  auto sampled = Sample(kJson, 60, 5);
+  ASSERT_TRUE(sampled.ok()) << sampled.status();
+  std::map<int64_t, int> states_seen;
+  int whole = 0;
+  for (const auto& problem : sampled->problems()) {
+    auto id = ParseEnvId(problem.id());
+    ASSERT_TRUE(id.has_value()) << problem.id();
+    if (id->name == "sorting") {
+      EXPECT_FALSE(id->state.has_value()) << problem.id();
+      ++whole;
+      continue;
+    }
+    ASSERT_TRUE(id->state.has_value()) << problem.id();
+    const TaskType* task = testing::TestCatalog().tasks.Find(id->name);
+    absl::StatusOr<int64_t> count = task->StateCount(id->difficulty, id->seed);
+    ASSERT_TRUE(count.ok());
+    EXPECT_LT(*id->state, *count) << problem.id();
+    ++states_seen[*id->state];
+    EXPECT_TRUE(problem.environment().has_state());
+    EXPECT_EQ(problem.environment().state(), *id->state);
+    EXPECT_NE(problem.prompt().find("exactly one action"), std::string::npos) << problem.prompt();
+    // The problem its id names.
+    auto named = testing::TestCatalog().tasks.Prepare(EnvIdProblem(problem.id(), *id));
+    ASSERT_TRUE(named.ok()) << named.status();
+    EXPECT_EQ((*named)->problem().prompt(), problem.prompt());
+    EXPECT_EQ((*named)->problem().reference_output(), problem.reference_output());
+    EXPECT_NE(cache_.Find(problem.id()), nullptr) << problem.id();
+  }
+  EXPECT_GT(whole, 0);
+  // Levels 0..2 have paths of 2..4 actions: more than one state drawn.
+  EXPECT_GT(states_seen.size(), 1u);
+  auto again = Sample(kJson, 60, 5);
+  ASSERT_TRUE(again.ok());
+  EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(*sampled, *again));
 }
 
 // The server's pieces, concatenated, are the SampleResponse SampleProblems

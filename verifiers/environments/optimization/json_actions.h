@@ -16,8 +16,27 @@
 namespace referee {
 namespace environments {
 
-// One action's values, in the order of the field names asked for.
+// One action's values, in the order of the fields asked for (a kPair
+// field gives two values, a kLetter field one).
 using JsonAction = std::vector<int64_t>;
+
+// How an action's field is written.
+enum class FieldKind {
+  kInteger,  // "job_index": 3
+  kLetter,   // "piece_id": "B" (one capital letter; read as 0 for A .. 25 for Z)
+  kPair,     // "anchor": [2, 0] (two integers; read as two values)
+};
+
+struct ActionField {
+  absl::string_view name;
+  FieldKind kind = FieldKind::kInteger;
+};
+
+// An action read, and whether the answer held more than asked for.
+struct JsonActions {
+  std::vector<JsonAction> actions;
+  bool more = false;
+};
 
 // The actions of the answer in `output`, each the values of `fields` (all
 // required, each an integer in int64; other keys are ignored, as a
@@ -29,10 +48,25 @@ using JsonAction = std::vector<int64_t>;
 std::optional<std::vector<JsonAction>> ReadJsonActions(absl::string_view output,
                                                        const std::vector<absl::string_view>& fields,
                                                        size_t max_actions, bool* more = nullptr);
+// The same with fields of any kind: nullopt also when a kLetter field is
+// not one capital letter or a kPair field not two integers.
+std::optional<std::vector<JsonAction>> ReadJsonActions(absl::string_view output,
+                                                       const std::vector<ActionField>& fields,
+                                                       size_t max_actions, bool* more = nullptr);
+// Both at once: nullopt when unparseable.
+std::optional<JsonActions> ReadJsonActionList(absl::string_view output,
+                                              const std::vector<ActionField>& fields,
+                                              size_t max_actions);
 
 // `{"answer": [{"f0": v0, "f1": v1}, ...]}` on one line per action.
 std::string WriteJsonActions(const std::vector<absl::string_view>& fields,
                              const std::vector<JsonAction>& actions);
+std::string WriteJsonActions(const std::vector<ActionField>& fields,
+                             const std::vector<JsonAction>& actions);
+// One action as a JSON object: `{"f0": v0, "f1": v1}`.
+std::string WriteJsonAction(const std::vector<ActionField>& fields, const JsonAction& action);
+// The fields of plain integer actions.
+std::vector<ActionField> IntegerFields(const std::vector<absl::string_view>& names);
 
 }  // namespace environments
 }  // namespace referee

@@ -46,12 +46,14 @@ class OptimizationVerifier final : public Verifier {
         BetaParam(5),
         {"infeasible", ParamSpec::Type::kNumber, kInvalidReward,
          "reward of an infeasible or incomplete solution, in [-1, 0]"}};
-    if (from_partial_) {
-      params.push_back({"budget", ParamSpec::Type::kNumber,
-                        static_cast<double>(kDefaultCompletionBudget),
-                        "work units of the completion search per rollout, "
-                        "1..1e9 (past it, the best completion found)"});
-    }
+    // The environment's own verifier searches completions too: a state's
+    // answer (DESIGN §8 "States") earns the best completion it reaches.
+    params.push_back({"budget", ParamSpec::Type::kNumber,
+                      static_cast<double>(kDefaultCompletionBudget),
+                      from_partial_ ? "work units of the completion search per rollout, "
+                                      "1..1e9 (past it, the best completion found)"
+                                    : "work units of the completion search when the problem "
+                                      "is a state, 1..1e9 (past it, the best completion found)"});
     return params;
   }
   absl::Status ValidateParams(const ParamValues& params) const override {
@@ -60,12 +62,9 @@ class OptimizationVerifier final : public Verifier {
     if (!(infeasible >= -1 && infeasible <= 0)) {
       return absl::InvalidArgumentError("infeasible: must be in [-1, 0]");
     }
-    if (from_partial_) {
-      const double budget = params.Number("budget");
-      if (!(budget >= 1 && budget <= 1e9) || budget != std::floor(budget)) {
-        return absl::InvalidArgumentError(
-            "budget: must be an integer in 1..1e9");
-      }
+    const double budget = params.Number("budget");
+    if (!(budget >= 1 && budget <= 1e9) || budget != std::floor(budget)) {
+      return absl::InvalidArgumentError("budget: must be an integer in 1..1e9");
     }
     return absl::OkStatus();
   }
@@ -99,6 +98,41 @@ Verdict GradeAgainstOptimum(Goal goal, int64_t value, int64_t optimum,
                        ? static_cast<double>(value) / static_cast<double>(optimum)
                        : static_cast<double>(optimum) / static_cast<double>(value);
   return {PartialCredit(q, beta), false, true};
+}
+
+inline namespace optimization_environment_cc {
+namespace {
+
+// How a field's value is shown in the answer template.
+absl::string_view Placeholder(FieldKind kind) {
+  switch (kind) {
+    case FieldKind::kInteger: return "<integer>";
+    case FieldKind::kLetter: return "\"<letter>\"";
+    case FieldKind::kPair: return "[<integer>, <integer>]";
+  }
+  return "";
+}
+
+}  // namespace
+}  // namespace optimization_environment_cc
+
+std::string StatePrompt(absl::string_view statement, const std::vector<ActionField>& fields,
+                        const std::vector<JsonAction>& taken) {
+  std::string shape = "{";
+  for (size_t f = 0; f < fields.size(); ++f) {
+    absl::StrAppend(&shape, f == 0 ? "" : ", ", "\"", fields[f].name, "\": ",
+                    Placeholder(fields[f].kind));
+  }
+  shape += "}";
+  std::string state;
+  for (const JsonAction& action : taken) absl::StrAppend(&state, WriteJsonAction(fields, action), "\n");
+  if (state.empty()) state = "(none yet)\n";
+  return absl::StrCat(
+      statement,
+      "\n\nThe answer is built one action at a time; one action is a JSON object ", shape,
+      ".\nActions already taken (the current state), oldest first:\n", state,
+      "\nPropose the next action only. Answer with exactly one action in this JSON format:\n"
+      "{\"answer\": [", shape, "]}");
 }
 
 absl::Status RegisterOptimizationEnvironment(

@@ -33,11 +33,16 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "verifiers/environments/catalog.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/optimization/json_actions.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/verifier.h"
@@ -67,6 +72,34 @@ class Optimization {
 Verdict GradeAgainstOptimum(Goal goal, int64_t value, int64_t optimum,
                             double beta);
 
+// The problem at a state (DESIGN §8 "States"): the instance and the
+// actions already taken (a prefix of the solver's path).
+template <typename Instance>
+class PreparedState final : public PreparedInstance<Instance> {
+ public:
+  PreparedState(const TaskType& task, referee::v1::Problem problem, Instance instance,
+                std::vector<JsonAction> taken, JsonAction next, size_t text_bytes)
+      : PreparedInstance<Instance>(task, std::move(problem), std::move(instance), text_bytes),
+        taken_(std::move(taken)),
+        next_(std::move(next)) {}
+  // The actions of the state, oldest first.
+  const std::vector<JsonAction>& taken() const { return taken_; }
+  // The solver's next action (the reference answer).
+  const JsonAction& next() const { return next_; }
+
+ private:
+  const std::vector<JsonAction> taken_;
+  const JsonAction next_;
+};
+
+// How many actions a state problem asks for (seed 003's K; DESIGN §8).
+inline constexpr size_t kStateActionsAsked = 1;
+
+// A state's prompt: the statement, the actions taken, and the one-action
+// answer format (the same for every optimisation environment).
+std::string StatePrompt(absl::string_view statement, const std::vector<ActionField>& fields,
+                        const std::vector<JsonAction>& taken);
+
 template <typename Instance, typename Solution>
 class OptimizationEnvironment : public InstanceEnvironment<Instance>,
                                 public Optimization {
@@ -76,6 +109,9 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
   Verdict Grade(const PreparedProblem& problem, absl::string_view output,
                 const ParamValues& params, bool from_partial) const final {
     const Instance& instance = problem.As<PreparedInstance<Instance>>().instance();
+    if (const auto* state = dynamic_cast<const PreparedState<Instance>*>(&problem)) {
+      return GradeAtState(instance, state->taken(), output, params);
+    }
     const std::optional<absl::string_view> answer = AnswerSpan(output);
     if (!answer) return Unparsed();
     const std::optional<Solution> solution = ParseSolution(instance, *answer);
@@ -92,6 +128,86 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
     }
     return GradeAgainstOptimum(goal(), value, Optimum(instance),
                                params.Number("beta"));
+  }
+
+  bool PosesStates() const final { return !ActionFields().empty(); }
+
+  absl::StatusOr<int64_t> StateCount(int difficulty, uint64_t seed) const final {
+    if (!PosesStates()) return 0;
+    absl::StatusOr<Instance> instance = this->MakeFor(difficulty, seed);
+    if (!instance.ok()) return instance.status();
+    return static_cast<int64_t>(OptimalPath(*instance).size());
+  }
+
+  absl::StatusOr<PreparedProblemPtr> PrepareState(referee::v1::Problem problem,
+                                                  ShownText* shown) const final {
+    if (!PosesStates()) return TaskType::PrepareState(std::move(problem), shown);
+    const referee::v1::EnvironmentInstance& env = problem.environment();
+    const bool generated = !env.has_instance();
+    absl::StatusOr<Instance> instance =
+        generated ? this->MakeFor(env.difficulty(), env.seed())
+                  : this->Read(InstanceReader(env.instance()));
+    if (!instance.ok()) return instance.status();
+    std::vector<JsonAction> path = OptimalPath(*instance);
+    const size_t k = static_cast<size_t>(env.state());
+    if (k >= path.size()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "environment.state: ", k, " is past the solver's path (", path.size(),
+          path.size() == 1 ? " action: state 0)" : " actions: states 0..",
+          path.size() <= 1 ? "" : absl::StrCat(path.size() - 1, ")")));
+    }
+    JsonAction next = path[k];
+    path.resize(k);
+    if (generated) {
+      problem.set_difficulty(env.difficulty());
+      problem.set_prompt(StatePrompt(Statement(*instance), ActionFields(), path));
+      problem.set_reference_output(WriteJsonActions(ActionFields(), {next}));
+    }
+    size_t text_bytes = 0;
+    if (shown != nullptr) {
+      if (!generated) {
+        problem.set_prompt(StatePrompt(Statement(*instance), ActionFields(), path));
+        problem.set_reference_output(WriteJsonActions(ActionFields(), {next}));
+      }
+      text_bytes = problem.prompt().capacity() + problem.reference_output().capacity();
+      TaskType::MoveShownText(problem, *shown);
+    }
+    return std::make_shared<PreparedState<Instance>>(*this, std::move(problem),
+                                                     *std::move(instance), std::move(path),
+                                                     std::move(next), text_bytes);
+  }
+
+  std::string DefaultPrompt(const PreparedProblem& problem) const override {
+    if (const auto* state = dynamic_cast<const PreparedState<Instance>*>(&problem)) {
+      return StatePrompt(Statement(state->instance()), ActionFields(), state->taken());
+    }
+    return InstanceEnvironment<Instance>::DefaultPrompt(problem);
+  }
+  std::string DefaultReference(const PreparedProblem& problem) const override {
+    if (const auto* state = dynamic_cast<const PreparedState<Instance>*>(&problem)) {
+      return WriteJsonActions(ActionFields(), {state->next()});
+    }
+    return InstanceEnvironment<Instance>::DefaultReference(problem);
+  }
+
+ private:
+  // A state's answer (K = kStateActionsAsked actions): -1 unparseable,
+  // `infeasible` unless exactly K actions that keep the state feasible,
+  // else V_B (the best completion of the state they reach) on the ladder.
+  Verdict GradeAtState(const Instance& instance, const std::vector<JsonAction>& taken,
+                       absl::string_view output, const ParamValues& params) const {
+    std::optional<JsonActions> read =
+        ReadJsonActionList(output, ActionFields(), kStateActionsAsked);
+    if (!read) return Unparsed();
+    const Verdict infeasible{params.Number("infeasible"), false, true};
+    if (read->more || read->actions.size() != kStateActionsAsked) return infeasible;
+    std::vector<JsonAction> actions = taken;
+    for (JsonAction& action : read->actions) actions.push_back(std::move(action));
+    const std::optional<Solution> solution = FromActions(instance, actions);
+    if (!solution || !Feasible(instance, *solution)) return infeasible;
+    const int64_t value =
+        BestCompletion(instance, *solution, static_cast<int64_t>(params.Number("budget")));
+    return GradeAgainstOptimum(goal(), value, Optimum(instance), params.Number("beta"));
   }
 
  protected:
@@ -122,6 +238,29 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
                                  int64_t budget) const = 0;
   // The exact optimum, computed when the instance was made or read.
   virtual int64_t Optimum(const Instance& instance) const = 0;
+
+  // Seed 003's incremental form (DESIGN §8 "States", §11): the problem at
+  // a state (a feasible prefix of actions), one action asked, each action
+  // one JSON object in the answer's array.
+  // The fields of one action, with Appendix D's names where it has them.
+  virtual std::vector<ActionField> ActionFields() const { return {}; }
+  // The solution that `actions` build, taken in order from the empty state
+  // (a prefix of the solver's path, then the policy's actions): possibly
+  // partial, checked by Feasible afterwards. nullopt when they cannot be
+  // read as this task's actions at all (an index out of range, a field
+  // value the task has no meaning for): graded as infeasible.
+  virtual std::optional<Solution> FromActions(const Instance& instance,
+                                              const std::vector<JsonAction>& actions) const {
+    return std::nullopt;
+  }
+  // The solver's optimal path: actions that build an optimal solution from
+  // the empty state, every prefix feasible (its states are the prefixes
+  // before each action, k = 0 .. size - 1). Deterministic.
+  virtual std::vector<JsonAction> OptimalPath(const Instance& instance) const { return {}; }
+  // The problem's statement without how to answer it (the whole problem's
+  // prompt is Statement + its answer format; a state's prompt is
+  // Statement + the state + the one-action format).
+  virtual std::string Statement(const Instance& instance) const { return {}; }
 };
 
 // Registers `environment` with its VAST-ladder verifier (named after it).

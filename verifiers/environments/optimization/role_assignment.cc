@@ -52,11 +52,7 @@ struct RoleAssignmentInstance {
 
 int64_t Candidates(const RoleAssignmentInstance& x) { return static_cast<int64_t>(x.fits.size()); }
 
-// The actions read, and whether the answer held more than R of them.
-struct Actions {
-  std::vector<environments::JsonAction> actions;
-  bool more = false;
-};
+using Actions = environments::JsonActions;
 
 // V = 10 * total + smallest fit, never below 0 (see the header).
 int64_t ValueOf(int64_t total, int64_t smallest_fit) {
@@ -318,6 +314,12 @@ class RoleAssignmentEnvironment final
   }
 
   std::string Prompt(const RoleAssignmentInstance& x) const override {
+    return absl::StrCat(
+        Statement(x),
+        "\n\nAnswer with one action per role in this JSON format (any order):\n"
+        "{\"answer\": [{\"role\": 0, \"candidate\": 2}, {\"role\": 1, \"candidate\": 0}]}");
+  }
+  std::string Statement(const RoleAssignmentInstance& x) const override {
     std::string fits;
     for (size_t k = 0; k < x.fits.size(); ++k) {
       absl::StrAppend(&fits, "candidate ", k, ": ", absl::StrJoin(x.fits[k], " "), "\n");
@@ -338,17 +340,26 @@ class RoleAssignmentEnvironment final
         "\nScore = (sum of the fits of the chosen candidates in their roles) - (sum of the "
         "penalties of clashing pairs that are both chosen). Find an assignment with the "
         "highest score; among assignments with the highest score, pick one whose smallest "
-        "fit is as large as possible.\n\n"
-        "Answer with one action per role in this JSON format (any order):\n"
-        "{\"answer\": [{\"role\": 0, \"candidate\": 2}, {\"role\": 1, \"candidate\": 0}]}");
+        "fit is as large as possible.");
   }
 
   std::string Reference(const RoleAssignmentInstance& x) const override {
+    return environments::WriteJsonActions(kFields, OptimalPath(x));
+  }
+  std::vector<environments::ActionField> ActionFields() const override {
+    return environments::IntegerFields(kFields);
+  }
+  std::optional<Actions> FromActions(const RoleAssignmentInstance& x,
+                                     const std::vector<environments::JsonAction>& actions) const override {
+    return Actions{actions, /*more=*/false};
+  }
+  // The optimal assignment, role by role.
+  std::vector<environments::JsonAction> OptimalPath(const RoleAssignmentInstance& x) const override {
     std::vector<environments::JsonAction> actions;
     for (size_t r = 0; r < x.best.size(); ++r) {
       actions.push_back({static_cast<int64_t>(r), x.best[r]});
     }
-    return environments::WriteJsonActions(kFields, actions);
+    return actions;
   }
 
   environments::Goal goal() const override { return environments::Goal::kMaximize; }
@@ -357,12 +368,7 @@ class RoleAssignmentEnvironment final
   }
   std::optional<Actions> ParseSolution(const RoleAssignmentInstance& x,
                                        absl::string_view answer) const override {
-    Actions a;
-    std::optional<std::vector<environments::JsonAction>> read = environments::ReadJsonActions(
-        answer, kFields, static_cast<size_t>(x.roles), &a.more);
-    if (!read) return std::nullopt;
-    a.actions = *std::move(read);
-    return a;
+    return environments::ReadJsonActionList(answer, ActionFields(), static_cast<size_t>(x.roles));
   }
   bool Feasible(const RoleAssignmentInstance& x, const Actions& a) const override {
     if (a.more) return false;

@@ -31,6 +31,8 @@ static_assert((kMaxBudget + 1) * (kMaxBudget + 1) * (kMaxBudget + 1) * (kMaxTask
               "V = soft weight * B + rest must fit in int64");
 
 const std::vector<absl::string_view> kFields = {"task_index", "worker_index"};
+// The reference writes the worker first (see Reference).
+const std::vector<absl::string_view> kReferenceFields = {"worker_index", "task_index"};
 const char* const kResourceNames[] = {"Money", "Time", "Energy"};
 // The cost range of each resource: Money 1..5, Time 1..4, Energy 1..3.
 constexpr int64_t kCostHigh[] = {5, 4, 3};
@@ -90,11 +92,7 @@ using Instance = WishedAssignmentsInstance;
 size_t Tasks(const Instance& x) { return x.costs.size(); }
 uint32_t AllTasks(const Instance& x) { return (uint32_t{1} << Tasks(x)) - 1; }
 
-// The actions read, and whether the answer held more than T of them.
-struct Actions {
-  std::vector<environments::JsonAction> actions;
-  bool more = false;
-};
+using Actions = environments::JsonActions;
 
 int64_t Used(const Instance& x, uint32_t mask, size_t r) {
   int64_t used = 0;
@@ -481,6 +479,14 @@ class WishedAssignmentsEnvironment final
   }
 
   std::string Prompt(const WishedAssignmentsInstance& x) const override {
+    return absl::StrCat(
+        Statement(x),
+        "\n\nAnswer with one action per chosen task, in any order, in this JSON format:\n"
+        "{\"answer\": [{\"task_index\": 0, \"worker_index\": 1}, "
+        "{\"task_index\": 2, \"worker_index\": 0}]}\n"
+        "Choosing no task at all is written {\"answer\": []}.");
+  }
+  std::string Statement(const WishedAssignmentsInstance& x) const override {
     const size_t resources = x.budgets.size();
     std::string budgets;
     for (size_t r = 0; r < resources; ++r) {
@@ -529,11 +535,7 @@ class WishedAssignmentsEnvironment final
         "\nGoal, in this order of priority:\n"
         "1) make the total weight of the soft clauses that hold as large as possible;\n"
         "2) among those, spend ", spend, ";\n"
-        "3) among those, choose as few tasks as possible.\n\n"
-        "Answer with one action per chosen task, in any order, in this JSON format:\n"
-        "{\"answer\": [{\"task_index\": 0, \"worker_index\": 1}, "
-        "{\"task_index\": 2, \"worker_index\": 0}]}\n"
-        "Choosing no task at all is written {\"answer\": []}.");
+        "3) among those, choose as few tasks as possible.");
   }
 
   // The optimal plan, each action written worker first, and last the
@@ -547,7 +549,7 @@ class WishedAssignmentsEnvironment final
       if (x.best_worker[t] >= 0 && task != last) actions.push_back({x.best_worker[t], task});
     }
     if (last >= 0) actions.push_back({x.best_worker[static_cast<size_t>(last)], last});
-    return environments::WriteJsonActions({"worker_index", "task_index"}, actions);
+    return environments::WriteJsonActions(kReferenceFields, actions);
   }
 
   // The first chosen task whose index, its last digit changed (9 -> 0, else
@@ -582,12 +584,23 @@ class WishedAssignmentsEnvironment final
   }
   std::optional<Actions> ParseSolution(const WishedAssignmentsInstance& x,
                                        absl::string_view answer) const override {
-    Actions a;
-    std::optional<std::vector<environments::JsonAction>> read =
-        environments::ReadJsonActions(answer, kFields, Tasks(x), &a.more);
-    if (!read) return std::nullopt;
-    a.actions = *std::move(read);
-    return a;
+    return environments::ReadJsonActionList(answer, ActionFields(), Tasks(x));
+  }
+  std::vector<environments::ActionField> ActionFields() const override {
+    return environments::IntegerFields(kFields);
+  }
+  std::optional<Actions> FromActions(const WishedAssignmentsInstance& x,
+                                     const std::vector<environments::JsonAction>& actions) const override {
+    if (actions.size() > Tasks(x)) return Actions{{}, /*more=*/true};  // Infeasible.
+    return Actions{actions, /*more=*/false};
+  }
+  // The optimal plan's actions, in task order.
+  std::vector<environments::JsonAction> OptimalPath(const WishedAssignmentsInstance& x) const override {
+    std::vector<environments::JsonAction> path;
+    for (size_t t = 0; t < x.best_worker.size(); ++t) {
+      if (x.best_worker[t] >= 0) path.push_back({static_cast<int64_t>(t), x.best_worker[t]});
+    }
+    return path;
   }
   bool Feasible(const WishedAssignmentsInstance& x, const Actions& a) const override {
     const std::optional<Partial> p = ReadPartial(x, a);

@@ -202,7 +202,7 @@ TEST(EnvironmentPropertiesTest, DeclaredFieldsAreEnforced) {
         missing.mutable_fields()->erase(field.name);
         rejects(missing, field.name, absl::StrCat(field.name, " missing"));
       }
-      if (field.kind != environments::FieldKind::kInt) continue;
+      if (field.kind != environments::DeclaredFieldKind::kInt) continue;
       if (field.lo && *field.lo > -environments::kMaxJsonInteger) {
         google::protobuf::Struct low = instance;
         (*low.mutable_fields())[field.name].set_number_value(static_cast<double>(*field.lo - 1));

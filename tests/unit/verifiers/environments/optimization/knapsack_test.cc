@@ -107,7 +107,9 @@ TEST_F(KnapsackTest, Params) {
   EXPECT_FALSE(ParamError("knapsack", R"({"beta": 0})").ok());
   EXPECT_FALSE(ParamError("knapsack", R"({"infeasible": 0.5})").ok());
   EXPECT_FALSE(ParamError("knapsack", R"({"infeasible": -2})").ok());
-  EXPECT_FALSE(ParamError("knapsack", R"({"budget": 5})").ok());  // Unknown.
+  // The environment's own verifier searches a state's completions too.
+  EXPECT_TRUE(ParamError("knapsack", R"({"budget": 5})").ok());
+  EXPECT_FALSE(ParamError("knapsack", R"({"budget": 0})").ok());
   EXPECT_TRUE(ParamError("knapsack", R"({"infeasible": -1})").ok());
   EXPECT_FALSE(ParamError("best_completion", R"({"budget": 0})").ok());
   EXPECT_FALSE(ParamError("best_completion", R"({"budget": 2.5})").ok());

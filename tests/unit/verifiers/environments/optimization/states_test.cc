@@ -1,0 +1,175 @@
+// Problems at states (DESIGN §8 "States"; seed 003 §3.1, ν GRPO's state
+// sampler): an optimisation environment's instance plus the first k
+// actions of the solver's path, one action asked, graded by V_B — the best
+// value a completion of the state the action reaches attains — on the VAST
+// ladder. The table below is worked by hand on Role Assignment; the sweep
+// checks every environment that poses states.
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/match.h"
+#include "gtest/gtest.h"
+#include "tests/sanitizers.h"
+#include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/generated.h"
+#include "tests/unit/verifiers/verifier_table.h"
+#include "verifiers/environments/env_id.h"
+
+namespace referee {
+inline namespace states_test_cc {  // Unity builds: DEVELOPERS.md
+namespace {
+
+class StatesTest : public testing::VerifierTableTest {};
+
+// Role Assignment's table instance (role_assignment_test.cc): fits
+//   c0: 5 1     c1: 4 6     c2: 3 5,   conflict c0-c1 penalty 3.
+// V = 10 * (fits - penalties) + smallest fit for (candidate of role 0, of role 1):
+//   (0,1) 85   (0,2) 105   (1,0) 21   (1,2) 94   (2,0) 41   (2,1) 93.
+// The optimum is (0,2), V = 105; the solver's path is role 0 -> c0, role 1 -> c2.
+const char kInstance[] = R"({"roles": 2, "fits": [[5, 1], [4, 6], [3, 5]],
+                             "conflicts": [[0, 1, 3]]})";
+
+PreparedProblemPtr PrepareState(const std::string& instance, int state) {
+  return testing::Prepare(absl::StrCat(R"({"id": "s", "environment": {"name": "role_assignment",
+      "instance": )", instance, R"(, "state": )", state, "}}")
+                              .c_str());
+}
+
+std::string Action(int role, int candidate) {
+  return absl::StrCat(R"({"answer": [{"role": )", role, R"(, "candidate": )", candidate, "}]}");
+}
+
+TEST_F(StatesTest, EmptyStateByHand) {
+  const PreparedProblemPtr state = PrepareState(kInstance, 0);
+  ASSERT_NE(state, nullptr);
+  // V_B after one action = the best V among the completions it leaves.
+  Check("role_assignment", *state,
+        {{Action(0, 0).c_str(), 1, true, true},   // Leaves (0,1) 85, (0,2) 105.
+         {Action(1, 2).c_str(), 1, true, true},   // Leaves (0,2) 105, (1,2) 94: also on an optimum.
+         {Action(0, 1).c_str(), std::pow(94.0 / 105, 5), false, true},  // (1,0) 21, (1,2) 94.
+         {Action(0, 2).c_str(), std::pow(93.0 / 105, 5), false, true},  // (2,0) 41, (2,1) 93.
+         {Action(1, 1).c_str(), std::pow(93.0 / 105, 5), false, true},  // (0,1) 85, (2,1) 93.
+         {Action(1, 0).c_str(), std::pow(41.0 / 105, 5), false, true},  // (1,0) 21, (2,0) 41.
+         // Not an action of this instance, or not exactly one action.
+         {Action(2, 0).c_str(), -0.5, false, true},
+         {Action(0, 3).c_str(), -0.5, false, true},
+         {Action(-1, 0).c_str(), -0.5, false, true},
+         {R"({"answer": []})", -0.5, false, true},
+         {R"({"answer": [{"role": 0, "candidate": 0}, {"role": 1, "candidate": 2}]})", -0.5,
+          false, true},
+         // Not parsed: no answer, or not the action's fields.
+         {"role 0 gets candidate 0", -1, false, false},
+         {R"({"answer": [{"role": 0}]})", -1, false, false},
+         {R"({"answer": [{"role": "0", "candidate": 0}]})", -1, false, false}});
+  // best_completion grades a state's answer the same way.
+  Check("best_completion", *state,
+        {{Action(0, 0).c_str(), 1, true, true},
+         {Action(0, 1).c_str(), std::pow(94.0 / 105, 5), false, true}});
+}
+
+TEST_F(StatesTest, StateAfterOneActionByHand) {
+  const PreparedProblemPtr state = PrepareState(kInstance, 1);
+  ASSERT_NE(state, nullptr);
+  // Role 0 already has candidate 0.
+  Check("role_assignment", *state,
+        {{Action(1, 2).c_str(), 1, true, true},
+         {Action(1, 1).c_str(), std::pow(85.0 / 105, 5), false, true},
+         {Action(1, 0).c_str(), -0.5, false, true},   // Candidate 0 is taken.
+         {Action(0, 2).c_str(), -0.5, false, true}});  // Role 0 is taken.
+  // The prompt shows the state and asks for one action; the reference is
+  // the solver's next action.
+  const std::string prompt = state->task().DefaultPrompt(*state);
+  EXPECT_TRUE(absl::StrContains(prompt, "{\"role\": 0, \"candidate\": 0}\n")) << prompt;
+  EXPECT_TRUE(absl::StrContains(prompt, "exactly one action")) << prompt;
+  EXPECT_TRUE(absl::StrContains(prompt, "{\"answer\": [{\"role\": <integer>, "
+                                        "\"candidate\": <integer>}]}"))
+      << prompt;
+  EXPECT_EQ(state->task().DefaultReference(*state), "{\"answer\": [\n  {\"role\": 1, \"candidate\": 2}\n]}");
+  const std::string empty_prompt = PrepareState(kInstance, 0)->task().DefaultPrompt(
+      *PrepareState(kInstance, 0));
+  EXPECT_TRUE(absl::StrContains(empty_prompt, "(none yet)")) << empty_prompt;
+}
+
+TEST_F(StatesTest, StatesPastThePathAndTasksWithoutStatesAreErrors) {
+  // The path has two actions: states 0 and 1.
+  const absl::Status past = testing::TestCatalog().tasks.Prepare([] {
+    referee::v1::Problem p;
+    p.set_id("s");
+    p.mutable_environment()->set_name("role_assignment");
+    p.mutable_environment()->set_difficulty(1);
+    p.mutable_environment()->set_seed(3);
+    p.mutable_environment()->set_state(1000);
+    return p;
+  }()).status();
+  EXPECT_EQ(past.code(), absl::StatusCode::kInvalidArgument) << past;
+  EXPECT_TRUE(absl::StrContains(past.message(), "past the solver's path")) << past;
+  referee::v1::Problem sorting;
+  sorting.set_id("t");
+  sorting.mutable_environment()->set_name("sorting");
+  sorting.mutable_environment()->set_state(0);
+  const absl::Status none = testing::TestCatalog().tasks.Prepare(sorting).status();
+  EXPECT_EQ(none.code(), absl::StatusCode::kInvalidArgument) << none;
+  EXPECT_TRUE(absl::StrContains(none.message(), "poses no states")) << none;
+  referee::v1::Problem negative;
+  negative.set_id("n");
+  negative.mutable_environment()->set_name("role_assignment");
+  negative.mutable_environment()->set_state(-1);
+  EXPECT_EQ(testing::TestCatalog().tasks.Prepare(negative).status().code(),
+            absl::StatusCode::kInvalidArgument);
+}
+
+// Every environment that poses states, at levels 0..3: along the solver's
+// path, the reference (the next action) earns full credit, an action
+// repeated from the state is infeasible, and the state count is the path's
+// length.
+TEST_F(StatesTest, EveryStateOfEveryEnvironmentAlongThePath) {
+  int environments = 0;
+  const int seeds = testing::kUnderAddressSanitizer ? 1 : 3;
+  for (const TaskType* task : testing::TestCatalog().tasks.All()) {
+    if (!task->PosesStates()) continue;
+    ++environments;
+    const Verifier* verifier = registry_.Find(task->Name());
+    ASSERT_NE(verifier, nullptr);
+    const ParamValues params = testing::DefaultParams(*verifier);
+    for (int level = 0; level <= std::min(3, task->MaxDifficulty()); ++level) {
+      for (uint64_t seed = 0; seed < static_cast<uint64_t>(seeds); ++seed) {
+        const absl::StatusOr<int64_t> count = task->StateCount(level, seed);
+        ASSERT_TRUE(count.ok()) << task->Name() << ": " << count.status();
+        for (int64_t k = 0; k <= *count; ++k) {
+          EnvId env;
+          env.name = task->Name();
+          env.difficulty = level;
+          env.seed = seed;
+          env.state = static_cast<int32_t>(k);
+          const std::string id = FormatEnvId(env);
+          auto prepared = testing::TestCatalog().tasks.Prepare(EnvIdProblem(id, env));
+          if (k == *count) {  // Past the path.
+            EXPECT_EQ(prepared.status().code(), absl::StatusCode::kInvalidArgument) << id;
+            continue;
+          }
+          ASSERT_TRUE(prepared.ok()) << id << ": " << prepared.status();
+          const referee::v1::Problem& problem = (*prepared)->problem();
+          EXPECT_EQ(problem.difficulty(), level) << id;
+          EXPECT_FALSE(problem.prompt().empty()) << id;
+          auto verdict = verifier->Verify({**prepared, problem.reference_output(), params});
+          ASSERT_TRUE(verdict.ok()) << id;
+          EXPECT_EQ(verdict->score, 1) << id << "\n" << problem.reference_output();
+          EXPECT_TRUE(verdict->correct) << id;
+          // The same id gives the same problem.
+          auto again = testing::TestCatalog().tasks.Prepare(EnvIdProblem(id, env));
+          ASSERT_TRUE(again.ok());
+          EXPECT_EQ((*again)->problem().prompt(), problem.prompt()) << id;
+        }
+      }
+    }
+  }
+  // Every VAST environment poses states.
+  EXPECT_GE(environments, 2);
+}
+
+}  // namespace
+}  // namespace states_test_cc
+}  // namespace referee
