@@ -58,10 +58,10 @@ bool ActionsValid(const Scorer& scorer, const Episode& episode, StepResult* resu
 }
 
 // The opening observation: the problem's prompt (or the task's own, for a
-// problem given without one).
+// problem given without one; an optimisation environment's is its
+// one-action-a-turn prompt).
 std::string Opening(const PreparedProblem& problem) {
-  if (!problem.problem().prompt().empty()) return problem.problem().prompt();
-  return problem.task().DefaultPrompt(problem);
+  return problem.task().OpeningObservation(problem);
 }
 
 void PlayInteractive(const PreparedProblem& problem, const Episode& episode,
@@ -92,6 +92,7 @@ void PlayInteractive(const PreparedProblem& problem, const Episode& episode,
   }
   if (n == 0) last.observation = Opening(problem);
   result->set_observation(std::move(last.observation));
+  for (const auto& [name, value] : last.components) (*result->mutable_components())[name] = value;
   result->set_reward(static_cast<float>(last.reward));
   result->set_done(last.done);
   result->set_correct(last.done && last.correct);

@@ -7,6 +7,8 @@
 #define REFEREE_VERIFIERS_SESSION_H_
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "absl/strings/string_view.h"
 
@@ -21,6 +23,10 @@ struct TurnOutcome {
   double reward = 0;     // This turn's reward.
   bool done = false;     // The episode ended with this action.
   bool correct = false;  // It ended in the best outcome there is (when done).
+  // Diagnostics of the turn (StepResult.components): e.g. an optimisation
+  // environment's feasibility and best completion of the state reached.
+  // Only written when the caller asks to see the turn.
+  std::vector<std::pair<std::string, double>> components;
 };
 
 // One episode being replayed. Not thread-safe; a Step builds its own.

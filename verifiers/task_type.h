@@ -159,6 +159,12 @@ class TaskType {
   }
 
   // --- Interactive environments (DESIGN §11). The defaults say "one turn".
+  // Step's opening observation of `problem` (no action yet): its prompt,
+  // or the task's own for a problem given without one.
+  virtual std::string OpeningObservation(const PreparedProblem& problem) const {
+    if (!problem.problem().prompt().empty()) return problem.problem().prompt();
+    return DefaultPrompt(problem);
+  }
   // The most actions an episode of level `difficulty` takes; 0 for a
   // single-turn task (Step then plays it as one turn, scored as Score
   // scores the action).

@@ -5,7 +5,8 @@ The server keeps no session: each step sends every live episode's prompt
 id and actions so far, and any replica replays them. The "policy" is
 simulated without a GPU: on number_guessing it reads the higher/lower
 replies and bisects (it solves every episode); on the other interactive
-environments it follows the reference answer's actions with probability
+environments (games, and optimisation environments one JSON action a
+turn) it follows the reference answer's actions with probability
 --skill, else plays a random action, so returns spread over the ladder:
 
     build/server/referee-server --listen=127.0.0.1:50051 &
@@ -17,6 +18,7 @@ episodes, played --batch episodes per Step call.
 """
 
 import argparse
+import json
 import random
 import re
 from collections import defaultdict
@@ -55,8 +57,15 @@ class Imitator:
 
 
 def reference_actions(problem):
-    answer = re.findall(r"<answer>(.*?)</answer>", problem["referenceOutput"], re.S)[-1]
-    return [line.strip() for line in answer.split("\n") if line.strip()]
+    """A game's reference lines, or an optimisation environment's JSON
+    actions one a turn followed by the stop turn (an episode that ends on
+    its last action never plays it)."""
+    reference = problem["referenceOutput"]
+    tagged = re.findall(r"<answer>(.*?)</answer>", reference, re.S)
+    if tagged:
+        return [line.strip() for line in tagged[-1].split("\n") if line.strip()]
+    actions = [json.dumps({"answer": [a]}) for a in json.loads(reference)["answer"]]
+    return actions + [json.dumps({"answer": []})]
 
 
 def main() -> None:

@@ -13,9 +13,19 @@ from referee_client import Episode, RefereeClient
 from test_http import post
 
 
-def reference_actions(problem):
-    answer = re.findall(r"<answer>(.*?)</answer>", problem["referenceOutput"], re.S)[-1]
-    return [line.strip() for line in answer.split("\n") if line.strip()]
+def reference_actions(problem, client=None):
+    """The reference policy's actions: a game's lines, or an optimisation
+    environment's JSON actions one a turn (then the stop turn, when the
+    episode's limit leaves one: `client` asks for the limit)."""
+    reference = problem["referenceOutput"]
+    tagged = re.findall(r"<answer>(.*?)</answer>", reference, re.S)
+    if tagged:
+        return [line.strip() for line in tagged[-1].split("\n") if line.strip()]
+    actions = [json.dumps({"answer": [a]}) for a in json.loads(reference)["answer"]]
+    opening = client.step([{"prompt_id": problem["id"], "actions": []}])[0]
+    if len(actions) < opening.max_turns - 1:
+        actions.append(json.dumps({"answer": []}))
+    return actions
 
 
 def interactive(client):
@@ -66,7 +76,7 @@ def test_replay_on_alternating_replicas_is_the_same(make_server):
             name = env["name"]
             problem = one.sample({"environments": [{"name": name, "high": 1}]}, count=1,
                                  seed=3)[0]
-            actions = reference_actions(problem)
+            actions = reference_actions(problem, one)
             # A few random-looking actions first (never more than the
             # limit allows), then the reference policy.
             played_alone, played_alternating = [], []
@@ -99,7 +109,7 @@ def test_every_interactive_environment_is_solved_by_its_reference(server):
                     count=3, seed=level + 1)
                 episodes = [Episode(p["id"]) for p in problems]
                 for episode, problem in zip(episodes, problems):
-                    episode.actions = reference_actions(problem)
+                    episode.actions = reference_actions(problem, client)
                 results = client.step(episodes)
                 for result in results:
                     assert result.error == "OK", (env["name"], result)

@@ -5,11 +5,15 @@
 // action costs 1/6, the solving guess earns 1.
 #include "engine/stepper.h"
 
+#include <cmath>
+#include <utility>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "absl/synchronization/notification.h"
+#include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 #include "engine/problem_store.h"
 #include "engine/scorer.h"
@@ -242,6 +246,108 @@ TEST_F(StepperTest, OnThePoolAsOnTheCallingThread) {
   done.WaitForNotification();
   ASSERT_TRUE(status.ok());
   EXPECT_EQ(pooled.SerializeAsString(), direct.SerializeAsString());
+}
+
+// Optimisation environments with Step (DESIGN §11; seed 003 §3.2): one
+// JSON action a turn. Role Assignment's table instance (fits c0: 5 1,
+// c1: 4 6, c2: 3 5; c0-c1 penalty 3; V = 10 * total + smallest fit):
+// (role 0, role 1) -> V: (0,1) 85, (0,2) 105, (1,0) 21, (1,2) 94, (2,0) 41,
+// (2,1) 93. The optimum is (0,2) = 105. Two roles: at most 3 turns.
+class OptimizationStepTest : public StepperTest {
+ protected:
+  void SetUp() override {
+    const char kInstance[] =
+        R"({"roles": 2, "fits": [[5, 1], [4, 6], [3, 5]], "conflicts": [[0, 1, 3]]})";
+    for (const auto& [id, state] : std::vector<std::pair<std::string, std::string>>{
+             {"roles", ""}, {"roles-after-one", R"(, "state": 1)"}}) {
+      const std::string json = absl::StrCat(R"({"id": ")", id,
+                                            R"(", "environment": {"name": "role_assignment",
+                                            "instance": )", kInstance, state, "}}");
+      referee::v1::Problem problem;
+      ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(json, &problem).ok()) << json;
+      ASSERT_TRUE(store_.Put({problem}).ok()) << id;
+    }
+    StepperTest::SetUp();
+  }
+  static std::string Action(int role, int candidate) {
+    return absl::StrCat(R"({"answer": [{"role": )", role, R"(, "candidate": )", candidate, "}]}");
+  }
+};
+
+TEST_F(OptimizationStepTest, OneActionATurnToTheLadderValue) {
+  const StepResult opening = StepOne("roles", {});
+  EXPECT_EQ(opening.max_turns(), 3);
+  EXPECT_FALSE(opening.done());
+  EXPECT_NE(opening.observation().find("(none yet)"), std::string::npos) << opening.observation();
+  EXPECT_NE(opening.observation().find("{\"answer\": []} stops"), std::string::npos);
+
+  // Role 0 -> c0: completions 85 and 105, so V_B = 105, the optimum.
+  const StepResult first = StepOne("roles", {Action(0, 0)});
+  EXPECT_EQ(first.error(), referee::v1::OK) << first.error_message();
+  EXPECT_FALSE(first.done());
+  EXPECT_EQ(first.reward(), 0);
+  EXPECT_EQ(first.components().at("feasible"), 1);
+  EXPECT_EQ(first.components().at("best_completion_value"), 105);
+  EXPECT_EQ(first.components().at("best_completion"), 1);
+  EXPECT_EQ(first.observation(), "Accepted {\"role\": 0, \"candidate\": 0} (1 action so far).");
+  // The same action written otherwise has the same key; another action another.
+  const StepResult spaced =
+      StepOne("roles", {R"({"answer":[{"candidate":0,"role":0,"why":"fit 5"}]})"});
+  EXPECT_EQ(spaced.components().at("action_key"), first.components().at("action_key"));
+  const StepResult other = StepOne("roles", {Action(0, 1)});
+  EXPECT_NE(other.components().at("action_key"), first.components().at("action_key"));
+  // Role 0 -> c1: completions 21 and 94: V_B = 94.
+  EXPECT_EQ(other.components().at("best_completion_value"), 94);
+  EXPECT_DOUBLE_EQ(other.components().at("best_completion"), std::pow(94.0 / 105, 5));
+
+  // The last role: the episode ends with the solution's ladder value.
+  const StepResult best = StepOne("roles", {Action(0, 0), Action(1, 2)});
+  EXPECT_TRUE(best.done());
+  EXPECT_TRUE(best.correct());
+  EXPECT_EQ(best.reward(), 1);
+  EXPECT_EQ(best.episode_return(), 1);
+  const StepResult worse = StepOne("roles", {Action(0, 1), Action(1, 2)});
+  EXPECT_TRUE(worse.done());
+  EXPECT_FALSE(worse.correct());
+  EXPECT_FLOAT_EQ(worse.reward(), static_cast<float>(std::pow(94.0 / 105, 5)));
+  EXPECT_FLOAT_EQ(worse.episode_return(), worse.reward());
+}
+
+TEST_F(OptimizationStepTest, BadTurnsEndTheEpisode) {
+  // c0 twice: infeasible.
+  const StepResult twice = StepOne("roles", {Action(0, 0), Action(1, 0)});
+  EXPECT_TRUE(twice.done());
+  EXPECT_EQ(twice.reward(), -0.5f);
+  EXPECT_EQ(twice.episode_return(), -0.5f);
+  EXPECT_EQ(twice.components().at("feasible"), 0);
+  // Two actions in one turn: infeasible; no action read: -1.
+  // (Under the fixture's 100-byte limit on an action.)
+  const StepResult both =
+      StepOne("roles", {R"({"answer":[{"role":0,"candidate":0},{"role":1,"candidate":2}]})"});
+  EXPECT_TRUE(both.done());
+  EXPECT_EQ(both.reward(), -0.5f);
+  const StepResult garbage = StepOne("roles", {"role 0 to candidate 0"});
+  EXPECT_TRUE(garbage.done());
+  EXPECT_EQ(garbage.reward(), -1.0f);
+  // Stopping before the solution is complete: infeasible.
+  const StepResult stopped = StepOne("roles", {Action(0, 0), R"({"answer": []})"});
+  EXPECT_TRUE(stopped.done());
+  EXPECT_EQ(stopped.reward(), -0.5f);
+  // An action after the end is this episode's error.
+  const StepResult after = StepOne("roles", {Action(0, 0), Action(1, 2), Action(0, 1)});
+  EXPECT_EQ(after.error(), referee::v1::INVALID_ARGUMENT);
+}
+
+TEST_F(OptimizationStepTest, EpisodesStartAtAState) {
+  // Role 0 -> c0 already taken: one action left (and the stop turn).
+  const StepResult opening = StepOne("roles-after-one", {});
+  EXPECT_EQ(opening.max_turns(), 2);
+  EXPECT_NE(opening.observation().find("{\"role\": 0, \"candidate\": 0}\n"), std::string::npos)
+      << opening.observation();
+  const StepResult last = StepOne("roles-after-one", {Action(1, 1)});
+  EXPECT_TRUE(last.done());
+  EXPECT_FLOAT_EQ(last.reward(), static_cast<float>(std::pow(85.0 / 105, 5)));
+  EXPECT_EQ(StepOne("roles-after-one", {Action(1, 0)}).reward(), -0.5f);  // c0 is taken.
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "verifiers/environments/optimization/bin_packing.h"
 #include "verifiers/environments/optimization/knapsack.h"
 #include "verifiers/environments/optimization/max_sat.h"
+#include "verifiers/environments/optimization/polyomino_cover.h"
 #include "verifiers/environments/optimization/qap.h"
 #include "verifiers/environments/optimization/role_assignment.h"
 #include "verifiers/environments/optimization/tsp.h"
@@ -25,6 +26,7 @@ absl::Status RegisterOptimizationEnvironments(Catalog& catalog, const TaskOption
       RegisterMaxSatEnvironment,
       RegisterRoleAssignmentEnvironment,
       RegisterWishedAssignmentsEnvironment,
+      RegisterPolyominoCoverEnvironment,
   }));
   // After every member: it scores them all.
   return environments::RegisterBestCompletionVerifier(catalog);

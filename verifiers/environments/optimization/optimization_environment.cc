@@ -43,7 +43,7 @@ class OptimizationVerifier final : public Verifier {
   }
   std::vector<ParamSpec> Params() const override {
     std::vector<ParamSpec> params = {
-        BetaParam(5),
+        BetaParam(kDefaultOptimizationBeta),
         {"infeasible", ParamSpec::Type::kNumber, kInvalidReward,
          "reward of an infeasible or incomplete solution, in [-1, 0]"}};
     // The environment's own verifier searches completions too: a state's
@@ -116,14 +116,27 @@ absl::string_view Placeholder(FieldKind kind) {
 }  // namespace
 }  // namespace optimization_environment_cc
 
-std::string StatePrompt(absl::string_view statement, const std::vector<ActionField>& fields,
-                        const std::vector<JsonAction>& taken) {
+std::string ActionShape(const std::vector<ActionField>& fields) {
   std::string shape = "{";
   for (size_t f = 0; f < fields.size(); ++f) {
     absl::StrAppend(&shape, f == 0 ? "" : ", ", "\"", fields[f].name, "\": ",
                     Placeholder(fields[f].kind));
   }
-  shape += "}";
+  return shape + "}";
+}
+
+double ActionKey(absl::string_view canonical) {
+  uint64_t hash = 14695981039346656037ull;  // FNV-1a 64.
+  for (const char c : canonical) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 1099511628211ull;
+  }
+  return static_cast<double>(hash >> 12);
+}
+
+std::string StatePrompt(absl::string_view statement, const std::vector<ActionField>& fields,
+                        const std::vector<JsonAction>& taken) {
+  const std::string shape = ActionShape(fields);
   std::string state;
   for (const JsonAction& action : taken) absl::StrAppend(&state, WriteJsonAction(fields, action), "\n");
   if (state.empty()) state = "(none yet)\n";

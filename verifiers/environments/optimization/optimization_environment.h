@@ -30,6 +30,7 @@
 #ifndef REFEREE_VERIFIERS_ENVIRONMENTS_OPTIMIZATION_OPTIMIZATION_ENVIRONMENT_H_
 #define REFEREE_VERIFIERS_ENVIRONMENTS_OPTIMIZATION_OPTIMIZATION_ENVIRONMENT_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -45,6 +46,7 @@
 #include "verifiers/environments/optimization/json_actions.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
+#include "verifiers/session.h"
 #include "verifiers/verifier.h"
 
 namespace referee {
@@ -94,6 +96,14 @@ class PreparedState final : public PreparedInstance<Instance> {
 
 // How many actions a state problem asks for (seed 003's K; DESIGN §8).
 inline constexpr size_t kStateActionsAsked = 1;
+
+// The default beta of the VAST ladder (its verifiers' `beta` parameter).
+inline constexpr double kDefaultOptimizationBeta = 5;
+
+// `{"f0": <integer>, "f1": [<integer>, <integer>]}`: an action's shape.
+std::string ActionShape(const std::vector<ActionField>& fields);
+// A 52-bit hash of an action's canonical JSON (exact in a double).
+double ActionKey(absl::string_view canonical);
 
 // A state's prompt: the statement, the actions taken, and the one-action
 // answer format (the same for every optimisation environment).
@@ -177,6 +187,35 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
                                                      std::move(next), text_bytes);
   }
 
+  // Step (DESIGN §11; seed 003 §3.2, ν MCTS): one action a turn, from the
+  // empty state or a state's (see StepTurn below).
+  int MaxTurns(int difficulty) const final {
+    if (!PosesStates()) return 0;
+    const int actions = MaxActionsAt(std::clamp(difficulty, 0, this->MaxDifficulty()));
+    return actions > 0 ? actions + 1 : 0;  // One more: the stop turn.
+  }
+  absl::StatusOr<std::unique_ptr<Session>> StartSession(
+      const PreparedProblem& problem) const final {
+    if (MaxTurns(this->MaxDifficulty()) == 0) return TaskType::StartSession(problem);
+    std::vector<JsonAction> taken;
+    if (const auto* state = dynamic_cast<const PreparedState<Instance>*>(&problem)) {
+      taken = state->taken();
+    }
+    return std::unique_ptr<Session>(new BuildSession(
+        *this, problem.As<PreparedInstance<Instance>>().instance(), std::move(taken)));
+  }
+
+  // Step's opening: the state prompt (one action asked) of the problem's
+  // state (the empty one for a whole problem), and how to stop.
+  std::string OpeningObservation(const PreparedProblem& problem) const override {
+    if (MaxTurns(this->MaxDifficulty()) == 0) return TaskType::OpeningObservation(problem);
+    const auto* state = dynamic_cast<const PreparedState<Instance>*>(&problem);
+    return absl::StrCat(
+        StatePrompt(Statement(problem.As<PreparedInstance<Instance>>().instance()),
+                    ActionFields(), state != nullptr ? state->taken() : std::vector<JsonAction>()),
+        "\nOne action a turn; when the solution is complete, {\"answer\": []} stops.");
+  }
+
   std::string DefaultPrompt(const PreparedProblem& problem) const override {
     if (const auto* state = dynamic_cast<const PreparedState<Instance>*>(&problem)) {
       return StatePrompt(Statement(state->instance()), ActionFields(), state->taken());
@@ -191,6 +230,123 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
   }
 
  private:
+  // One episode of Step: the actions taken so far (a state's first).
+  class BuildSession final : public Session {
+   public:
+    BuildSession(const OptimizationEnvironment& environment, const Instance& instance,
+                 std::vector<JsonAction> taken)
+        : environment_(environment),
+          instance_(instance),
+          limit_(static_cast<int>(std::max<int64_t>(
+              1, environment.MaxActions(instance) - static_cast<int64_t>(taken.size()) + 1))),
+          taken_(std::move(taken)) {}
+    TurnOutcome Act(absl::string_view action, bool observe) override {
+      return environment_.StepTurn(instance_, taken_, action, observe);
+    }
+    int TurnLimit() const override { return limit_; }
+
+   private:
+    const OptimizationEnvironment& environment_;
+    const Instance& instance_;
+    const int limit_;
+    std::vector<JsonAction> taken_;
+  };
+
+  // The VAST ladder's value of the complete solution `actions` build, or
+  // the infeasible reward when they are not a complete feasible solution.
+  TurnOutcome EndEpisode(const Instance& instance, const std::vector<JsonAction>& actions,
+                     std::string observation) const {
+    TurnOutcome out;
+    out.done = true;
+    const std::optional<Solution> solution = FromActions(instance, actions);
+    if (!solution || !Feasible(instance, *solution) || !Complete(instance, *solution)) {
+      out.reward = kInvalidReward;
+      absl::StrAppend(&observation, " The solution is not complete: the episode is over.");
+    } else {
+      const int64_t value = Evaluate(instance, *solution);
+      const Verdict verdict =
+          GradeAgainstOptimum(goal(), value, Optimum(instance), kDefaultOptimizationBeta);
+      out.reward = verdict.score;
+      out.correct = verdict.correct;
+      absl::StrAppend(&observation, " The solution is complete: value ", value,
+                      verdict.correct ? " (optimal)." : ".");
+    }
+    out.observation = std::move(observation);
+    return out;
+  }
+
+  // One turn (docs/ENVIRONMENTS.md, "Step on optimisation environments"):
+  // the answer `{"answer": [ {…} ]}` holds one action, or none to stop.
+  // Unparseable: -1 and the episode ends; two or more actions, or one that
+  // breaks feasibility: the infeasible reward (-0.5) and it ends; a
+  // feasible action: 0, or, when it is the solution's last (MaxActions),
+  // the ladder value of the complete solution; stopping: that ladder value
+  // if the solution is complete, else the infeasible reward. Seen turns
+  // carry components: `feasible`, the action's `action_key` (a 52-bit hash
+  // of its canonical JSON, for merging equal actions) and, after a
+  // feasible action, `best_completion` (V_B of the state reached on the
+  // ladder) and `best_completion_value` (V_B itself). Default beta,
+  // infeasible reward and completion budget (a Step has no spec params).
+  TurnOutcome StepTurn(const Instance& instance, std::vector<JsonAction>& taken,
+                       absl::string_view action, bool observe) const {
+    const std::vector<ActionField> fields = ActionFields();
+    const std::optional<JsonActions> read = ReadJsonActionList(action, fields, 1);
+    TurnOutcome out;
+    if (!read) {
+      out.reward = kUnparsedReward;
+      out.done = true;
+      if (observe) {
+        out.observation = absl::StrCat(
+            "No action read: answer with one action as {\"answer\": [", ActionShape(fields),
+            "]}, or {\"answer\": []} to stop. The episode is over.");
+        out.components = {{"feasible", 0}};
+      }
+      return out;
+    }
+    if (read->actions.empty() && !read->more) {
+      return EndEpisode(instance, taken, absl::StrCat("You stopped after ", taken.size(),
+                                                  taken.size() == 1 ? " action." : " actions."));
+    }
+    const std::string canonical =
+        read->actions.empty() ? std::string() : WriteJsonAction(fields, read->actions[0]);
+    std::vector<JsonAction> next = taken;
+    next.push_back(read->actions[0]);
+    const std::optional<Solution> solution = FromActions(instance, next);
+    if (read->more || !solution || !Feasible(instance, *solution)) {
+      out.reward = kInvalidReward;
+      out.done = true;
+      if (observe) {
+        out.observation = read->more ? "One action a turn: the episode is over."
+                                     : absl::StrCat("Infeasible: ", canonical,
+                                                    " breaks a constraint. The episode is over.");
+        out.components = {{"feasible", 0}, {"action_key", ActionKey(canonical)}};
+      }
+      return out;
+    }
+    taken = std::move(next);
+    if (observe) {
+      const int64_t bound = BestCompletion(instance, *solution, kDefaultCompletionBudget);
+      out.components = {
+          {"feasible", 1},
+          {"action_key", ActionKey(canonical)},
+          {"best_completion",
+           GradeAgainstOptimum(goal(), bound, Optimum(instance), kDefaultOptimizationBeta).score},
+          {"best_completion_value", static_cast<double>(bound)}};
+    }
+    std::string observation =
+        observe ? absl::StrCat("Accepted ", canonical, " (", taken.size(),
+                               taken.size() == 1 ? " action so far)." : " actions so far).")
+                : std::string();
+    if (static_cast<int64_t>(taken.size()) >= MaxActions(instance)) {
+      std::vector<std::pair<std::string, double>> components = std::move(out.components);
+      out = EndEpisode(instance, taken, std::move(observation));
+      out.components = std::move(components);
+      return out;
+    }
+    out.observation = std::move(observation);
+    return out;
+  }
+
   // A state's answer (K = kStateActionsAsked actions): -1 unparseable,
   // `infeasible` unless exactly K actions that keep the state feasible,
   // else V_B (the best completion of the state they reach) on the ladder.
@@ -261,6 +417,11 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
   // prompt is Statement + its answer format; a state's prompt is
   // Statement + the state + the one-action format).
   virtual std::string Statement(const Instance& instance) const { return {}; }
+  // The most actions a solution of `instance` holds (Step ends an episode
+  // there), and the most at a level (ListEnvironments' max_turns is one
+  // more: the stop turn). 0: not playable with Step.
+  virtual int64_t MaxActions(const Instance& instance) const { return 0; }
+  virtual int MaxActionsAt(int difficulty) const { return 0; }
 };
 
 // Registers `environment` with its VAST-ladder verifier (named after it).

@@ -353,6 +353,10 @@ class RoleAssignmentEnvironment final
                                      const std::vector<environments::JsonAction>& actions) const override {
     return Actions{actions, /*more=*/false};
   }
+  int64_t MaxActions(const RoleAssignmentInstance& x) const override { return x.roles; }
+  int MaxActionsAt(int difficulty) const override {
+    return static_cast<int>(LevelAt(difficulty).roles);
+  }
   // The optimal assignment, role by role.
   std::vector<environments::JsonAction> OptimalPath(const RoleAssignmentInstance& x) const override {
     std::vector<environments::JsonAction> actions;

@@ -594,6 +594,14 @@ class WishedAssignmentsEnvironment final
     if (actions.size() > Tasks(x)) return Actions{{}, /*more=*/true};  // Infeasible.
     return Actions{actions, /*more=*/false};
   }
+  // A plan gives each chosen task its own worker: at most min(T, W) actions.
+  int64_t MaxActions(const WishedAssignmentsInstance& x) const override {
+    return std::min<int64_t>(static_cast<int64_t>(Tasks(x)), x.workers);
+  }
+  int MaxActionsAt(int difficulty) const override {
+    const Level level = LevelAt(difficulty);
+    return static_cast<int>(std::min(level.tasks, level.workers));
+  }
   // The optimal plan's actions, in task order.
   std::vector<environments::JsonAction> OptimalPath(const WishedAssignmentsInstance& x) const override {
     std::vector<environments::JsonAction> path;

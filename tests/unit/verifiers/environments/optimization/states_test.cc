@@ -6,6 +6,7 @@
 // checks every environment that poses states.
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 #include "verifiers/environments/env_id.h"
+#include "verifiers/session.h"
 
 namespace referee {
 inline namespace states_test_cc {  // Unity builds: DEVELOPERS.md
@@ -124,9 +126,10 @@ TEST_F(StatesTest, StatesPastThePathAndTasksWithoutStatesAreErrors) {
 // Every environment that poses states, at levels 0..3: along the solver's
 // path, the reference (the next action) earns full credit, an action
 // repeated from the state is infeasible, and the state count is the path's
-// length.
+// length; Step plays the same actions to the optimum.
 TEST_F(StatesTest, EveryStateOfEveryEnvironmentAlongThePath) {
   int environments = 0;
+  std::vector<PreparedProblemPtr> played;
   const int seeds = testing::kUnderAddressSanitizer ? 1 : 3;
   for (const TaskType* task : testing::TestCatalog().tasks.All()) {
     if (!task->PosesStates()) continue;
@@ -138,6 +141,20 @@ TEST_F(StatesTest, EveryStateOfEveryEnvironmentAlongThePath) {
       for (uint64_t seed = 0; seed < static_cast<uint64_t>(seeds); ++seed) {
         const absl::StatusOr<int64_t> count = task->StateCount(level, seed);
         ASSERT_TRUE(count.ok()) << task->Name() << ": " << count.status();
+        // Step plays the states' references one a turn (then stops, when
+        // the solution can hold more actions): the optimum, return 1.
+        std::unique_ptr<Session> session;
+        if (task->MaxTurns(level) > 0) {
+          auto whole = testing::TestCatalog().tasks.Prepare(EnvIdProblem(
+              FormatEnvId(task->Name(), level, seed), *ParseEnvId(FormatEnvId(task->Name(), level, seed))));
+          ASSERT_TRUE(whole.ok()) << whole.status();
+          auto started = task->StartSession(**whole);
+          ASSERT_TRUE(started.ok()) << started.status();
+          session = *std::move(started);
+          EXPECT_LE(session->TurnLimit(), task->MaxTurns(level)) << task->Name();
+          played.push_back(*whole);  // The session reads its instance.
+        }
+        TurnOutcome last;
         for (int64_t k = 0; k <= *count; ++k) {
           EnvId env;
           env.name = task->Name();
@@ -158,10 +175,21 @@ TEST_F(StatesTest, EveryStateOfEveryEnvironmentAlongThePath) {
           ASSERT_TRUE(verdict.ok()) << id;
           EXPECT_EQ(verdict->score, 1) << id << "\n" << problem.reference_output();
           EXPECT_TRUE(verdict->correct) << id;
+          if (session != nullptr) {
+            EXPECT_FALSE(last.done) << id;
+            last = session->Act(problem.reference_output(), /*observe=*/true);
+            EXPECT_GE(last.reward, 0) << id << ": " << last.observation;
+          }
           // The same id gives the same problem.
           auto again = testing::TestCatalog().tasks.Prepare(EnvIdProblem(id, env));
           ASSERT_TRUE(again.ok());
           EXPECT_EQ((*again)->problem().prompt(), problem.prompt()) << id;
+        }
+        if (session != nullptr) {
+          if (!last.done) last = session->Act(R"({"answer": []})", /*observe=*/true);
+          EXPECT_TRUE(last.done && last.correct) << task->Name() << " " << level << "/" << seed
+                                                 << ": " << last.observation;
+          EXPECT_EQ(last.reward, 1) << task->Name();
         }
       }
     }
