@@ -86,6 +86,19 @@ class AssignmentEnvironment final
 
   std::string Prompt(const AssignmentInstance& instance) const override {
     const size_t n = instance.costs.size();
+    return absl::StrCat(
+        Statement(instance),
+        "\n\n"
+        "Output Format:\n"
+        "Your final answer should be ",
+        n,
+        " integers separated by **spaces**, inside <answer> </answer> tags: "
+        "the task of agent 0, the task of agent 1, and so on in order.\n"
+        "Example: <answer>2 0 1</answer>; for 3 agents, this means agent 0 "
+        "does task 2, agent 1 does task 0 and agent 2 does task 1.");
+  }
+  std::string Statement(const AssignmentInstance& instance) const override {
+    const size_t n = instance.costs.size();
     std::string rows;
     for (const std::vector<int64_t>& row : instance.costs) {
       absl::StrAppend(&rows, absl::StrJoin(row, " "), "\n");
@@ -97,18 +110,46 @@ class AssignmentEnvironment final
         "agent (row i lists C[i][0] ... C[i][",
         n - 1, "]):\n", rows,
         "\nAssign each agent a different task so that the total cost is as "
-        "small as possible.\n\n"
-        "Output Format:\n"
-        "Your final answer should be ",
-        n,
-        " integers separated by **spaces**, inside <answer> </answer> tags: "
-        "the task of agent 0, the task of agent 1, and so on in order.\n"
-        "Example: <answer>2 0 1</answer>; for 3 agents, this means agent 0 "
-        "does task 2, agent 1 does task 0 and agent 2 does task 1.");
+        "small as possible.");
   }
 
   std::string Reference(const AssignmentInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.best, " "));
+  }
+
+  // The incremental form: each action gives the next agent its task,
+  // {"agent": i, "task": j}, agents in order 0, 1, ... as in the whole
+  // answer (the solution is the tasks of agents 0..k-1).
+  std::vector<environments::ActionField> ActionFields() const override {
+    return environments::IntegerFields({"agent", "task"});
+  }
+  // nullopt for an agent or task that does not exist, or an agent out of
+  // turn (the k-th action is agent k's: a solution holds the tasks of a
+  // prefix of the agents); a task taken twice is left to Feasible.
+  std::optional<Assignment> FromActions(
+      const AssignmentInstance& instance,
+      const std::vector<environments::JsonAction>& actions) const override {
+    const int64_t n = static_cast<int64_t>(instance.costs.size());
+    Assignment assignment;
+    assignment.count = actions.size();
+    for (size_t k = 0; k < actions.size(); ++k) {
+      const environments::JsonAction& action = actions[k];
+      if (action.size() != 2 || action[0] != static_cast<int64_t>(k) || action[1] < 0 ||
+          action[1] >= n) {
+        return std::nullopt;
+      }
+      assignment.values.push_back(action[1]);  // k < N: within ParseSolution's N + 1.
+    }
+    return assignment;
+  }
+  // The reference assignment, agent by agent.
+  std::vector<environments::JsonAction> OptimalPath(
+      const AssignmentInstance& instance) const override {
+    std::vector<environments::JsonAction> path;
+    for (size_t i = 0; i < instance.best.size(); ++i) {
+      path.push_back({static_cast<int64_t>(i), instance.best[i]});
+    }
+    return path;
   }
 
   environments::Goal goal() const override {

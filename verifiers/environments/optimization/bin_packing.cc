@@ -189,6 +189,18 @@ class BinPackingEnvironment final
   }
 
   std::string Prompt(const BinPackingInstance& instance) const override {
+    return absl::StrCat(
+        Statement(instance),
+        "\n\n"
+        "Output Format:\n"
+        "Your final answer should list the bins, one bin per line, each line "
+        "giving the labels of the items in that bin separated by "
+        "**spaces**, inside <answer> </answer> tags.\n"
+        "Example:\n<answer>\n0 3\n1 2\n4\n</answer>\nThis means three bins: "
+        "items 0 and 3, items 1 and 2, and item 4 alone (assuming 5 items in "
+        "total).");
+  }
+  std::string Statement(const BinPackingInstance& instance) const override {
     const size_t n = instance.sizes.size();
     std::string items;
     for (size_t i = 0; i < n; ++i) {
@@ -200,14 +212,7 @@ class BinPackingEnvironment final
         "\nPut every item into exactly one bin. Each bin has capacity ",
         instance.capacity,
         ": the sizes of the items in a bin must add up to at most ",
-        instance.capacity, ". Use as few bins as possible.\n\n"
-        "Output Format:\n"
-        "Your final answer should list the bins, one bin per line, each line "
-        "giving the labels of the items in that bin separated by "
-        "**spaces**, inside <answer> </answer> tags.\n"
-        "Example:\n<answer>\n0 3\n1 2\n4\n</answer>\nThis means three bins: "
-        "items 0 and 3, items 1 and 2, and item 4 alone (assuming 5 items in "
-        "total).");
+        instance.capacity, ". Use as few bins as possible.");
   }
 
   std::string Reference(const BinPackingInstance& instance) const override {
@@ -216,6 +221,52 @@ class BinPackingEnvironment final
       absl::StrAppend(&lines, absl::StrJoin(bin, " "), "\n");
     }
     return environments::AnswerTagged(lines);
+  }
+
+  // The incremental form: each action puts one item into a bin,
+  // {"item": i, "bin": b}, bins labelled 0..N-1 (N bins always suffice).
+  // The packing is the whole answer whose line b lists bin b's items in
+  // the order they were put there; as there, empty bins are no bins.
+  std::vector<environments::ActionField> ActionFields() const override {
+    return environments::IntegerFields({"item", "bin"});
+  }
+  // nullopt for an item or bin label out of 0..N-1; an item placed twice
+  // or an overfull bin is left to Feasible.
+  std::optional<Bins> FromActions(
+      const BinPackingInstance& instance,
+      const std::vector<environments::JsonAction>& actions) const override {
+    const int64_t n = static_cast<int64_t>(instance.sizes.size());
+    std::vector<std::vector<int64_t>> by_label(static_cast<size_t>(n));
+    for (const environments::JsonAction& action : actions) {
+      if (action.size() != 2 || action[0] < 0 || action[0] >= n || action[1] < 0 ||
+          action[1] >= n) {
+        return std::nullopt;
+      }
+      by_label[static_cast<size_t>(action[1])].push_back(action[0]);
+    }
+    // As ParseSolution reads those lines: the non-empty bins in order,
+    // N + 1 labels kept at most, every label counted.
+    Bins bins;
+    bins.count = actions.size();
+    size_t kept = 0;
+    for (std::vector<int64_t>& bin : by_label) {
+      const size_t keep = std::min(bin.size(), static_cast<size_t>(n) + 1 - kept);
+      if (keep == 0) continue;
+      bin.resize(keep);
+      kept += keep;
+      bins.bins.push_back(std::move(bin));
+    }
+    return bins;
+  }
+  // The reference packing, bin by bin (labels 0, 1, ...), each bin's items
+  // in order.
+  std::vector<environments::JsonAction> OptimalPath(
+      const BinPackingInstance& instance) const override {
+    std::vector<environments::JsonAction> path;
+    for (size_t b = 0; b < instance.best.size(); ++b) {
+      for (int64_t item : instance.best[b]) path.push_back({item, static_cast<int64_t>(b)});
+    }
+    return path;
   }
 
   environments::Goal goal() const override {

@@ -87,6 +87,16 @@ class KnapsackEnvironment final
   }
 
   std::string Prompt(const KnapsackInstance& instance) const override {
+    return absl::StrCat(
+        Statement(instance),
+        "\n\n"
+        "Output Format:\n"
+        "Your final answer should be the indices of the selected items, in "
+        "any order, separated by **spaces**, inside <answer> </answer> tags.\n"
+        "Example: <answer>0 3</answer>; this means items 0 and 3 are "
+        "selected.");
+  }
+  std::string Statement(const KnapsackInstance& instance) const override {
     std::string items;
     for (size_t i = 0; i < instance.weights.size(); ++i) {
       absl::StrAppend(&items, "W[", i, "]=", instance.weights[i], " V[", i,
@@ -99,16 +109,43 @@ class KnapsackEnvironment final
         "\nSelect a subset of the items (each at most once) whose total "
         "weight is at most ",
         instance.capacity,
-        " and whose total value is as large as possible.\n\n"
-        "Output Format:\n"
-        "Your final answer should be the indices of the selected items, in "
-        "any order, separated by **spaces**, inside <answer> </answer> tags.\n"
-        "Example: <answer>0 3</answer>; this means items 0 and 3 are "
-        "selected.");
+        " and whose total value is as large as possible.");
   }
 
   std::string Reference(const KnapsackInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.best, " "));
+  }
+
+  // Seed 003's incremental form (App. D's 0-1 knapsack): each action adds
+  // one item, {"item_index": i}; the selection is the items added, as the
+  // whole answer "i j ..." would give it.
+  std::vector<environments::ActionField> ActionFields() const override {
+    return environments::IntegerFields({"item_index"});
+  }
+  // nullopt for an index that names no item; a repeated one is left to
+  // Feasible (as in the whole answer).
+  std::optional<Selection> FromActions(
+      const KnapsackInstance& instance,
+      const std::vector<environments::JsonAction>& actions) const override {
+    const size_t n = instance.weights.size();
+    Selection selection;
+    selection.count = actions.size();
+    for (const environments::JsonAction& action : actions) {
+      if (action.size() != 1 || action[0] < 0 || action[0] >= static_cast<int64_t>(n)) {
+        return std::nullopt;
+      }
+      // ParseSolution keeps N + 1 values at most.
+      if (selection.values.size() <= n) selection.values.push_back(action[0]);
+    }
+    return selection;
+  }
+  // The reference selection, item by item in index order: every prefix is
+  // part of an optimal selection.
+  std::vector<environments::JsonAction> OptimalPath(
+      const KnapsackInstance& instance) const override {
+    std::vector<environments::JsonAction> path;
+    for (int64_t i : instance.best) path.push_back({i});
+    return path;
   }
 
   environments::Goal goal() const override {

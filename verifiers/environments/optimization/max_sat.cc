@@ -291,6 +291,17 @@ class MaxSatEnvironment final
   }
 
   std::string Prompt(const MaxSatInstance& instance) const override {
+    return absl::StrCat(
+        Statement(instance),
+        "\n\n"
+        "Output Format:\n"
+        "Your final answer should give every variable exactly once as a "
+        "signed index, i for xi = true and -i for xi = false, in any order, "
+        "separated by **spaces**, inside <answer> </answer> tags.\n"
+        "Example: <answer>1 -2 3</answer>; this means x1 = true, x2 = false "
+        "and x3 = true (assuming 3 variables in total).");
+  }
+  std::string Statement(const MaxSatInstance& instance) const override {
     std::string hard;
     for (const std::vector<int64_t>& clause : instance.hard) {
       absl::StrAppend(&hard, ClauseText(clause), "\n");
@@ -308,13 +319,7 @@ class MaxSatEnvironment final
         "literals is true.\n\nHard clauses (all of them must hold):\n",
         hard, "\nSoft clauses, with weights:\n", soft,
         "\nAssign every variable so that all hard clauses hold and the total "
-        "weight of the soft clauses that hold is as large as possible.\n\n"
-        "Output Format:\n"
-        "Your final answer should give every variable exactly once as a "
-        "signed index, i for xi = true and -i for xi = false, in any order, "
-        "separated by **spaces**, inside <answer> </answer> tags.\n"
-        "Example: <answer>1 -2 3</answer>; this means x1 = true, x2 = false "
-        "and x3 = true (assuming 3 variables in total).");
+        "weight of the soft clauses that hold is as large as possible.");
   }
 
   std::string Reference(const MaxSatInstance& instance) const override {
@@ -324,6 +329,43 @@ class MaxSatEnvironment final
       literals.push_back(instance.best[v] == 1 ? index : -index);
     }
     return environments::AnswerTagged(absl::StrJoin(literals, " "));
+  }
+
+  // The incremental form: each action sets one variable, {"variable": i,
+  // "value": 1} for xi = true, 0 for false (i = 1..N, as the prompt numbers
+  // them), in any order; the assignment is the literals "i" / "-i" of the
+  // whole answer.
+  std::vector<environments::ActionField> ActionFields() const override {
+    return environments::IntegerFields({"variable", "value"});
+  }
+  // nullopt for a variable outside 1..N or a value other than 0 and 1; a
+  // variable set twice is left to Feasible.
+  std::optional<Literals> FromActions(
+      const MaxSatInstance& instance,
+      const std::vector<environments::JsonAction>& actions) const override {
+    const int64_t n = instance.variables;
+    Literals literals;
+    literals.count = actions.size();
+    for (const environments::JsonAction& action : actions) {
+      if (action.size() != 2 || action[0] < 1 || action[0] > n ||
+          (action[1] != 0 && action[1] != 1)) {
+        return std::nullopt;
+      }
+      if (literals.values.size() <= static_cast<size_t>(n)) {  // As ParseSolution.
+        literals.values.push_back(action[1] == 1 ? action[0] : -action[0]);
+      }
+    }
+    return literals;
+  }
+  // The reference assignment, x1 first: every prefix is part of a
+  // satisfying assignment, so propagation finds no conflict.
+  std::vector<environments::JsonAction> OptimalPath(
+      const MaxSatInstance& instance) const override {
+    std::vector<environments::JsonAction> path;
+    for (size_t v = 0; v < instance.best.size(); ++v) {
+      path.push_back({static_cast<int64_t>(v) + 1, instance.best[v] == 1 ? 1 : 0});
+    }
+    return path;
   }
 
   environments::Goal goal() const override {

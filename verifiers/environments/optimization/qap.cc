@@ -309,6 +309,21 @@ class QapEnvironment final
 
   std::string Prompt(const QapInstance& q) const override {
     const size_t n = q.flows.size();
+    return absl::StrCat(
+        Statement(q),
+        "\n\n"
+        "Output Format:\n"
+        "Your final answer should be ",
+        n,
+        " integers separated by **spaces**, inside <answer> </answer> tags: "
+        "the location of facility 0, the location of facility 1, and so on "
+        "in order.\n"
+        "Example: <answer>2 0 1</answer>; for 3 facilities, this means "
+        "facility 0 is at location 2, facility 1 at location 0 and facility "
+        "2 at location 1.");
+  }
+  std::string Statement(const QapInstance& q) const override {
+    const size_t n = q.flows.size();
     std::string places, rows;
     for (size_t k = 0; k < n; ++k) {
       absl::StrAppend(&places, "Location ", k, ": (", q.locations[k][0], ", ",
@@ -328,20 +343,44 @@ class QapEnvironment final
         n - 1, "]:\n", rows,
         "\nPlace each facility at a different location so that the total "
         "cost, the sum over all pairs of facilities i < j of F[i][j] times "
-        "the distance between their locations, is as small as possible.\n\n"
-        "Output Format:\n"
-        "Your final answer should be ",
-        n,
-        " integers separated by **spaces**, inside <answer> </answer> tags: "
-        "the location of facility 0, the location of facility 1, and so on "
-        "in order.\n"
-        "Example: <answer>2 0 1</answer>; for 3 facilities, this means "
-        "facility 0 is at location 2, facility 1 at location 0 and facility "
-        "2 at location 1.");
+        "the distance between their locations, is as small as possible.");
   }
 
   std::string Reference(const QapInstance& q) const override {
     return environments::AnswerTagged(absl::StrJoin(q.best, " "));
+  }
+
+  // Seed 003's incremental form (App. D's CF-EU example): each action
+  // places one facility, {"facility": f, "location": l}. Our locations are
+  // numbered points, so "location" is the location's label (an integer),
+  // not a grid cell. Facilities go in order 0, 1, ... as in the whole
+  // answer (the solution is the locations of facilities 0..k-1).
+  std::vector<environments::ActionField> ActionFields() const override {
+    return environments::IntegerFields({"facility", "location"});
+  }
+  // nullopt for a facility or location that does not exist, or a facility
+  // out of turn (the k-th action places facility k); a location taken
+  // twice is left to Feasible.
+  std::optional<Placement> FromActions(
+      const QapInstance& q, const std::vector<environments::JsonAction>& actions) const override {
+    const int64_t n = static_cast<int64_t>(q.flows.size());
+    Placement placement;
+    placement.count = actions.size();
+    for (size_t k = 0; k < actions.size(); ++k) {
+      const environments::JsonAction& action = actions[k];
+      if (action.size() != 2 || action[0] != static_cast<int64_t>(k) || action[1] < 0 ||
+          action[1] >= n) {
+        return std::nullopt;
+      }
+      placement.values.push_back(action[1]);  // k < N: within ParseSolution's N + 1.
+    }
+    return placement;
+  }
+  // The reference placement, facility by facility.
+  std::vector<environments::JsonAction> OptimalPath(const QapInstance& q) const override {
+    std::vector<environments::JsonAction> path;
+    for (size_t f = 0; f < q.best.size(); ++f) path.push_back({static_cast<int64_t>(f), q.best[f]});
+    return path;
   }
 
   environments::Goal goal() const override {

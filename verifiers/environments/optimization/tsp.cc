@@ -163,6 +163,20 @@ class TspEnvironment final
 
   std::string Prompt(const TspInstance& instance) const override {
     const size_t n = instance.distances.size();
+    return absl::StrCat(
+        Statement(instance),
+        "\n\n"
+        "Output Format:\n"
+        "Your final answer should be the ",
+        n,
+        " cities in visiting order, each exactly once (do not repeat the "
+        "first city at the end), separated by **spaces**, inside <answer> "
+        "</answer> tags.\n"
+        "Example: <answer>0 2 1 3</answer>; for 4 cities, this means the tour "
+        "0 -> 2 -> 1 -> 3 -> 0.");
+  }
+  std::string Statement(const TspInstance& instance) const override {
+    const size_t n = instance.distances.size();
     std::string rows;
     for (const std::vector<int64_t>& row : instance.distances) {
       absl::StrAppend(&rows, absl::StrJoin(row, " "), "\n");
@@ -173,19 +187,40 @@ class TspEnvironment final
         "directions); the distance matrix, row i listing D[i][0] ... D[i][",
         n - 1, "]:\n", rows,
         "\nFind a closed tour that visits every city exactly once and returns "
-        "to the city it started from, with the smallest total distance.\n\n"
-        "Output Format:\n"
-        "Your final answer should be the ",
-        n,
-        " cities in visiting order, each exactly once (do not repeat the "
-        "first city at the end), separated by **spaces**, inside <answer> "
-        "</answer> tags.\n"
-        "Example: <answer>0 2 1 3</answer>; for 4 cities, this means the tour "
-        "0 -> 2 -> 1 -> 3 -> 0.");
+        "to the city it started from, with the smallest total distance.");
   }
 
   std::string Reference(const TspInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.best, " "));
+  }
+
+  // The incremental form: each action is the tour's next city, {"city": c};
+  // the first one is where the tour starts (any city, as in the whole
+  // answer). The tour so far is the cities in order, as "c0 c1 ..." reads.
+  std::vector<environments::ActionField> ActionFields() const override {
+    return environments::IntegerFields({"city"});
+  }
+  // nullopt for a city that does not exist; a repeated one is left to
+  // Feasible.
+  std::optional<Tour> FromActions(
+      const TspInstance& instance,
+      const std::vector<environments::JsonAction>& actions) const override {
+    const size_t n = instance.distances.size();
+    Tour tour;
+    tour.count = actions.size();
+    for (const environments::JsonAction& action : actions) {
+      if (action.size() != 1 || action[0] < 0 || action[0] >= static_cast<int64_t>(n)) {
+        return std::nullopt;
+      }
+      if (tour.values.size() <= n) tour.values.push_back(action[0]);  // As ParseSolution.
+    }
+    return tour;
+  }
+  // The reference tour (from city 0), city by city.
+  std::vector<environments::JsonAction> OptimalPath(const TspInstance& instance) const override {
+    std::vector<environments::JsonAction> path;
+    for (int64_t city : instance.best) path.push_back({city});
+    return path;
   }
 
   environments::Goal goal() const override {

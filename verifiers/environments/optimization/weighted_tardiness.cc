@@ -154,6 +154,17 @@ class WeightedTardinessEnvironment final
   }
 
   std::string Prompt(const WeightedTardinessInstance& instance) const override {
+    return absl::StrCat(
+        Statement(instance),
+        "\n\n"
+        "Output Format:\n"
+        "Your final answer should be the job labels in processing order, "
+        "each job exactly once, separated by **spaces**, inside <answer> "
+        "</answer> tags.\n"
+        "Example: <answer>2 0 1</answer>; this means job 2 runs first, then "
+        "job 0, then job 1 (assuming 3 jobs in total).");
+  }
+  std::string Statement(const WeightedTardinessInstance& instance) const override {
     const size_t n = instance.processing.size();
     std::string jobs;
     for (size_t j = 0; j < n; ++j) {
@@ -168,18 +179,42 @@ class WeightedTardinessEnvironment final
         jobs,
         "\nA job that completes at time C is late by max(0, C - d) and costs "
         "w times its lateness. Find an order of the jobs whose total cost "
-        "(the total weighted tardiness) is as small as possible.\n\n"
-        "Output Format:\n"
-        "Your final answer should be the job labels in processing order, "
-        "each job exactly once, separated by **spaces**, inside <answer> "
-        "</answer> tags.\n"
-        "Example: <answer>2 0 1</answer>; this means job 2 runs first, then "
-        "job 0, then job 1 (assuming 3 jobs in total).");
+        "(the total weighted tardiness) is as small as possible.");
   }
 
   std::string Reference(
       const WeightedTardinessInstance& instance) const override {
     return environments::AnswerTagged(absl::StrJoin(instance.best, " "));
+  }
+
+  // Seed 003's incremental form (App. D's scheduling example): each action
+  // schedules the next job, {"job_index": j}; the order so far is the jobs
+  // in order, as the whole answer "j0 j1 ..." reads.
+  std::vector<environments::ActionField> ActionFields() const override {
+    return environments::IntegerFields({"job_index"});
+  }
+  // nullopt for a job that does not exist; a repeated one is left to
+  // Feasible.
+  std::optional<Order> FromActions(
+      const WeightedTardinessInstance& instance,
+      const std::vector<environments::JsonAction>& actions) const override {
+    const size_t n = instance.processing.size();
+    Order order;
+    order.count = actions.size();
+    for (const environments::JsonAction& action : actions) {
+      if (action.size() != 1 || action[0] < 0 || action[0] >= static_cast<int64_t>(n)) {
+        return std::nullopt;
+      }
+      if (order.values.size() <= n) order.values.push_back(action[0]);  // As ParseSolution.
+    }
+    return order;
+  }
+  // The reference order, job by job.
+  std::vector<environments::JsonAction> OptimalPath(
+      const WeightedTardinessInstance& instance) const override {
+    std::vector<environments::JsonAction> path;
+    for (int64_t job : instance.best) path.push_back({job});
+    return path;
   }
 
   environments::Goal goal() const override {

@@ -6,10 +6,15 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <vector>
 
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
 #include "engine/jsonl.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/optimization/optimal_path.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
@@ -136,6 +141,71 @@ std::string Square(int n, int64_t cost) {
     rows += "]";
   }
   return rows + "]";
+}
+
+// Seed 003's incremental form on kProblem: {"agent": i, "task": j} gives
+// the next agent (0, 1, 2 in order) its task. The solver's path is the
+// optimum 1 0 2; a state's answer earns the best completion of the prefix
+// of agents it reaches (V_B), from the six costs above.
+PreparedProblemPtr PrepareState(int state) {
+  return testing::Prepare(absl::StrCat(R"({"id": "s", "environment": {"name": "assignment",
+      "instance": {"n": 3, "costs": [[4, 1, 3], [2, 0, 5], [3, 2, 2]]},
+      "state": )", state, "}}").c_str());
+}
+
+std::string Give(int agent, int task) {
+  return absl::StrCat(R"({"answer": [{"agent": )", agent, R"(, "task": )", task, "}]}");
+}
+
+TEST_F(AssignmentTest, ActionsByHand) {
+  const PreparedProblemPtr empty = PrepareState(0);
+  ASSERT_NE(empty, nullptr);
+  Check("assignment", *empty,
+        {{Give(0, 1).c_str(), 1, true, true},  // 1 0 2: 5.
+         // 0 1 2: 6, 0 2 1: 11. 2 0 1: 7, 2 1 0: 6.
+         {Give(0, 0).c_str(), std::pow(5.0 / 6.0, 5), false, true},
+         {Give(0, 2).c_str(), std::pow(5.0 / 6.0, 5), false, true},
+         // Agent 1 before agent 0, no task 3, no agent 3.
+         {Give(1, 0).c_str(), -0.5, false, true},
+         {Give(0, 3).c_str(), -0.5, false, true},
+         {Give(3, 0).c_str(), -0.5, false, true},
+         {Give(0, -1).c_str(), -0.5, false, true},
+         {R"({"answer": [{"worker": 0, "task": 1}]})", -1, false, false}});
+  const PreparedProblemPtr after_0 = PrepareState(1);
+  ASSERT_NE(after_0, nullptr);
+  EXPECT_EQ(after_0->task().DefaultReference(*after_0),
+            "{\"answer\": [\n  {\"agent\": 1, \"task\": 0}\n]}");
+  const std::string prompt = after_0->task().DefaultPrompt(*after_0);
+  EXPECT_TRUE(absl::StrContains(prompt, "oldest first:\n{\"agent\": 0, \"task\": 1}\n"))
+      << prompt;
+  EXPECT_TRUE(absl::StartsWith(prompt, "There are 3 agents and 3 tasks")) << prompt;
+  EXPECT_FALSE(absl::StrContains(prompt, "Output Format")) << prompt;
+  Check("assignment", *after_0,
+        {{Give(1, 0).c_str(), 1, true, true},
+         // 1 2 0: the only completion, 9 (as the whole answer is worth).
+         {Give(1, 2).c_str(), std::pow(5.0 / 9.0, 5), false, true},
+         {Give(1, 1).c_str(), -0.5, false, true},   // Task 1 is agent 0's.
+         {Give(0, 0).c_str(), -0.5, false, true},   // Agent 0 again.
+         {Give(2, 0).c_str(), -0.5, false, true}});  // Agent 2 before agent 1.
+  const PreparedProblemPtr whole = testing::Prepare(kProblem);
+  ASSERT_NE(whole, nullptr);
+  Check("assignment", *whole, {{"<answer>1 2 0</answer>", std::pow(5.0 / 9.0, 5), false, true}});
+  const PreparedProblemPtr last = PrepareState(2);
+  ASSERT_NE(last, nullptr);
+  Check("assignment", *last,
+        {{Give(2, 2).c_str(), 1, true, true},
+         {Give(2, 0).c_str(), -0.5, false, true}});  // Task 0 is agent 1's.
+}
+
+// Generated levels 0..3: the solver's path builds the optimum, every prefix
+// feasible with the optimum as its best completion.
+TEST(AssignmentInstanceTest, OptimalPath) {
+  testing::CheckOptimalPaths(
+      "assignment", {"agent", "task"}, [](const std::vector<environments::JsonAction>& path) {
+        std::vector<int64_t> tasks;
+        for (const environments::JsonAction& a : path) tasks.push_back(a[1]);
+        return absl::StrCat("<answer>", absl::StrJoin(tasks, " "), "</answer>");
+      });
 }
 
 TEST(AssignmentInstanceTest, RejectsBadInstances) {

@@ -7,10 +7,14 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <vector>
 
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "engine/jsonl.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/optimization/optimal_path.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
@@ -125,6 +129,84 @@ TEST_F(BinPackingTest, Prompt) {
             "5 items in total).");
 }
 
+
+// Seed 003's incremental form: {"item": i, "bin": b} puts item i into the
+// bin labelled b (0..N-1; the packing lists the non-empty bins). Sizes
+// 4 3 3 2, capacity 6: 12 needs 2 bins, and {1 2} {0 3} is the only
+// packing into 2. The solver's DP adds items 2, 1, 3, 0 filling bins in
+// order, so its bins are {1 2} then {0 3}, and its path is item 1 -> bin 0,
+// 2 -> 0, 0 -> 1, 3 -> 1.
+const char kStateInstance[] = R"({"sizes": [4, 3, 3, 2], "capacity": 6})";
+
+PreparedProblemPtr PrepareState(int state) {
+  return testing::Prepare(absl::StrCat(R"({"id": "s", "environment": {"name": "bin_packing",
+      "instance": )", kStateInstance, R"(, "state": )", state, "}}").c_str());
+}
+
+std::string Put(int item, int bin) {
+  return absl::StrCat(R"({"answer": [{"item": )", item, R"(, "bin": )", bin, "}]}");
+}
+
+TEST_F(BinPackingTest, ActionsByHand) {
+  const PreparedProblemPtr empty = PrepareState(0);
+  ASSERT_NE(empty, nullptr);
+  Check("bin_packing", *empty,
+        {{Put(0, 0).c_str(), 1, true, true},
+         {Put(0, 3).c_str(), 1, true, true},  // Any label names a bin.
+         {Put(0, 4).c_str(), -0.5, false, true},  // Labels 0..3 for 4 items.
+         {Put(4, 0).c_str(), -0.5, false, true},  // No item 4.
+         {Put(-1, 0).c_str(), -0.5, false, true},
+         {R"({"answer": [{"item": 0}]})", -1, false, false}});
+  const PreparedProblemPtr after_1 = PrepareState(1);
+  ASSERT_NE(after_1, nullptr);
+  EXPECT_EQ(after_1->task().DefaultReference(*after_1),
+            "{\"answer\": [\n  {\"item\": 2, \"bin\": 0}\n]}");
+  const std::string prompt = after_1->task().DefaultPrompt(*after_1);
+  EXPECT_TRUE(absl::StrContains(prompt, "oldest first:\n{\"item\": 1, \"bin\": 0}\n"))
+      << prompt;
+  EXPECT_TRUE(absl::StartsWith(prompt, "You are given 4 items labeled from `0` to `3`.")) << prompt;
+  EXPECT_FALSE(absl::StrContains(prompt, "Output Format")) << prompt;
+  // Item 1 (3) is in bin 0.
+  Check("bin_packing", *after_1,
+        {{Put(2, 0).c_str(), 1, true, true},  // {1 2}: {0 3} follows.
+         // Rooms 3 and 2: item 2 joins {1}, item 3 joins {0}.
+         {Put(0, 1).c_str(), 1, true, true},
+         // Rooms 3 and 4: item 0 joins {3}, item 2 joins {1}.
+         {Put(3, 3).c_str(), 1, true, true},
+         // {1 3} leaves room 1; items 0 (4) and 2 (3) need a bin each: 3.
+         {Put(3, 0).c_str(), std::pow(2.0 / 3.0, 5), false, true},
+         // Rooms 3 and 3: item 0 (4) fits neither: 3.
+         {Put(2, 1).c_str(), std::pow(2.0 / 3.0, 5), false, true},
+         {Put(0, 0).c_str(), -0.5, false, true},   // 3 + 4 > 6.
+         {Put(1, 1).c_str(), -0.5, false, true}});  // Item 1 again.
+  const PreparedProblemPtr after_3 = PrepareState(3);
+  ASSERT_NE(after_3, nullptr);
+  // {1 2} and {0} packed; item 3 is the last: the value is the bins used.
+  Check("bin_packing", *after_3,
+        {{Put(3, 1).c_str(), 1, true, true},  // {1 2} {0 3}: 2.
+         {Put(3, 2).c_str(), std::pow(2.0 / 3.0, 5), false, true},  // {1 2} {0} {3}: 3.
+         {Put(3, 0).c_str(), -0.5, false, true}});  // 6 + 2 > 6.
+  const PreparedProblemPtr whole = testing::PrepareInstance("bin_packing", kStateInstance);
+  ASSERT_NE(whole, nullptr);
+  Check("bin_packing", *whole,
+        {{"<answer>1 2\n0\n3</answer>", std::pow(2.0 / 3.0, 5), false, true}});
+}
+
+// Generated levels 0..3: the solver's path builds the optimum, every prefix
+// feasible with the optimum as its best completion.
+TEST(BinPackingInstanceTest, OptimalPath) {
+  testing::CheckOptimalPaths(
+      "bin_packing", {"item", "bin"}, [](const std::vector<environments::JsonAction>& path) {
+        // Line b lists bin b's items.
+        std::vector<std::string> lines(path.size());
+        for (const environments::JsonAction& a : path) {
+          absl::StrAppend(&lines[static_cast<size_t>(a[1])], a[0], " ");
+        }
+        std::string answer = "<answer>\n";
+        for (const std::string& line : lines) absl::StrAppend(&answer, line, "\n");
+        return answer + "</answer>";
+      });
+}
 
 TEST(BinPackingInstanceTest, RejectsBadInstances) {
   auto ones = [](int n) {

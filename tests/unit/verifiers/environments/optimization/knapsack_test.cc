@@ -6,10 +6,15 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <vector>
 
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
 #include "engine/jsonl.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/optimization/optimal_path.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
@@ -140,6 +145,55 @@ TEST_F(KnapsackTest, Prompt) {
             "selected.");
 }
 
+// Seed 003's incremental form on kProblem: one {"item_index": i} added per
+// action. The solver's path is the optimum {0, 1}, item 0 first; a state's
+// answer earns the best completion of the selection it reaches (V_B).
+PreparedProblemPtr PrepareState(int state) {
+  return testing::Prepare(absl::StrCat(R"({"id": "s", "environment": {"name": "knapsack",
+      "instance": {"weights": [2, 3, 4, 5], "values": [3, 4, 5, 6], "capacity": 5},
+      "state": )", state, "}}").c_str());
+}
+
+TEST_F(KnapsackTest, ActionsByHand) {
+  const PreparedProblemPtr empty = PrepareState(0);
+  ASSERT_NE(empty, nullptr);
+  Check("knapsack", *empty,
+        {{R"({"answer": [{"item_index": 0}]})", 1, true, true},  // {0} + item 1: 7.
+         {R"({"answer": [{"item_index": 1}]})", 1, true, true},  // {1} + item 0: 7.
+         // {3}: no room left, 6 (as the whole answer "3" is worth). {2}:
+         // room 1, nothing fits, 5.
+         {R"({"answer": [{"item_index": 3}]})", std::pow(6.0 / 7.0, 5), false, true},
+         {R"({"answer": [{"item_index": 2}]})", std::pow(5.0 / 7.0, 5), false, true},
+         // No such item: not an action of this instance.
+         {R"({"answer": [{"item_index": 4}]})", -0.5, false, true},
+         {R"({"answer": [{"item_index": -1}]})", -0.5, false, true},
+         {R"({"answer": [{"item": 0}]})", -1, false, false}});
+  const PreparedProblemPtr after_0 = PrepareState(1);
+  ASSERT_NE(after_0, nullptr);
+  EXPECT_EQ(after_0->task().DefaultReference(*after_0),
+            "{\"answer\": [\n  {\"item_index\": 1}\n]}");
+  const std::string prompt = after_0->task().DefaultPrompt(*after_0);
+  EXPECT_TRUE(absl::StrContains(prompt, "oldest first:\n{\"item_index\": 0}\n")) << prompt;
+  // The statement, without the whole answer's format.
+  EXPECT_TRUE(absl::StartsWith(prompt, "You are given 4 items labeled from `0` to `3`.")) << prompt;
+  EXPECT_FALSE(absl::StrContains(prompt, "Output Format")) << prompt;
+  Check("knapsack", *after_0,
+        {{R"({"answer": [{"item_index": 1}]})", 1, true, true},  // {0, 1}: 7.
+         {R"({"answer": [{"item_index": 0}]})", -0.5, false, true},  // Item 0 again.
+         {R"({"answer": [{"item_index": 2}]})", -0.5, false, true},  // Weight 6 > 5.
+         {R"({"answer": [{"item_index": 3}]})", -0.5, false, true}});  // Weight 7.
+}
+
+// Generated levels 0..3: the solver's path builds the optimum, every prefix
+// feasible with the optimum as its best completion.
+TEST(KnapsackInstanceTest, OptimalPath) {
+  testing::CheckOptimalPaths(
+      "knapsack", {"item_index"}, [](const std::vector<environments::JsonAction>& path) {
+        std::vector<int64_t> items;
+        for (const environments::JsonAction& a : path) items.push_back(a[0]);
+        return absl::StrCat("<answer>", absl::StrJoin(items, " "), "</answer>");
+      });
+}
 
 TEST(KnapsackInstanceTest, RejectsBadInstances) {
   std::string many = "[";

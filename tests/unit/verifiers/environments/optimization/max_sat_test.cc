@@ -8,10 +8,15 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <vector>
 
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
 #include "engine/jsonl.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/optimization/optimal_path.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
@@ -134,6 +139,79 @@ TEST_F(MaxSatTest, Prompt) {
             "false and x3 = true (assuming 3 variables in total).");
 }
 
+
+// Seed 003's incremental form on kProblem: {"variable": i, "value": v} sets
+// xi (i = 1..3) to v (1 true, 0 false). The solver's path is the optimum
+// x1 = 0, x2 = 1, x3 = 1; a state's answer earns the best weight among the
+// completions of the assignment it reaches that keep every hard clause
+// (V_B), from the table above.
+PreparedProblemPtr PrepareState(int state) {
+  return testing::Prepare(absl::StrCat(R"({"id": "s", "environment": {"name": "max_sat",
+      "instance": {"variables": 3, "hard": [[1, 2], [-1, -3]],
+                   "soft": [[1, 3, 0], [-2, 3, 0], [-1, 2, 3]], "weights": [5, 3, 2]},
+      "state": )", state, "}}").c_str());
+}
+
+std::string Set(int variable, int value) {
+  return absl::StrCat(R"({"answer": [{"variable": )", variable, R"(, "value": )", value, "}]}");
+}
+
+TEST_F(MaxSatTest, ActionsByHand) {
+  const PreparedProblemPtr empty = PrepareState(0);
+  ASSERT_NE(empty, nullptr);
+  Check("max_sat", *empty,
+        {{Set(1, 0).c_str(), 1, true, true},  // 0 1 0: 2, 0 1 1: 10.
+         {Set(3, 1).c_str(), 1, true, true},  // x3 forces x1 = 0, then x2 = 1: 10.
+         {Set(1, 1).c_str(), std::pow(8.0 / 10.0, 5), false, true},  // 1 0 0: 8, 1 1 0: 7.
+         {Set(2, 0).c_str(), std::pow(8.0 / 10.0, 5), false, true},  // Forces 1 0 0: 8.
+         {Set(3, 0).c_str(), std::pow(8.0 / 10.0, 5), false, true},  // 0 1 0, 1 0 0, 1 1 0.
+         // Not a variable (x1..x3), or not a truth value.
+         {Set(0, 1).c_str(), -0.5, false, true},
+         {Set(4, 0).c_str(), -0.5, false, true},
+         {Set(-1, 1).c_str(), -0.5, false, true},
+         {Set(1, 2).c_str(), -0.5, false, true},
+         {Set(1, -1).c_str(), -0.5, false, true},
+         {R"({"answer": [{"variable": 1, "value": true}]})", -1, false, false}});
+  const PreparedProblemPtr x1_false = PrepareState(1);
+  ASSERT_NE(x1_false, nullptr);
+  EXPECT_EQ(x1_false->task().DefaultReference(*x1_false),
+            "{\"answer\": [\n  {\"variable\": 2, \"value\": 1}\n]}");
+  const std::string prompt = x1_false->task().DefaultPrompt(*x1_false);
+  EXPECT_TRUE(absl::StrContains(prompt, "oldest first:\n{\"variable\": 1, \"value\": 0}\n"))
+      << prompt;
+  EXPECT_TRUE(absl::StartsWith(prompt, "You are given 3 boolean variables `x1` to `x3`")) << prompt;
+  EXPECT_FALSE(absl::StrContains(prompt, "Output Format")) << prompt;
+  Check("max_sat", *x1_false,
+        {{Set(2, 1).c_str(), 1, true, true},
+         {Set(3, 1).c_str(), 1, true, true},
+         // x2 is forced true: 0 1 0 is the only completion, 2 (as the
+         // whole answer "-1 2 -3" is worth).
+         {Set(3, 0).c_str(), std::pow(2.0 / 10.0, 5), false, true},
+         {Set(2, 0).c_str(), -0.5, false, true},   // Breaks (x1 OR x2).
+         {Set(1, 1).c_str(), -0.5, false, true}});  // x1 set again.
+  const PreparedProblemPtr whole = testing::Prepare(kProblem);
+  ASSERT_NE(whole, nullptr);
+  Check("max_sat", *whole,
+        {{"<answer>-1 2 -3</answer>", std::pow(2.0 / 10.0, 5), false, true}});
+  const PreparedProblemPtr last = PrepareState(2);
+  ASSERT_NE(last, nullptr);
+  Check("max_sat", *last,
+        {{Set(3, 1).c_str(), 1, true, true},
+         {Set(3, 0).c_str(), std::pow(2.0 / 10.0, 5), false, true}});
+}
+
+// Generated levels 0..3: the solver's path builds the optimum, every prefix
+// feasible with the optimum as its best completion.
+TEST(MaxSatInstanceTest, OptimalPath) {
+  testing::CheckOptimalPaths(
+      "max_sat", {"variable", "value"}, [](const std::vector<environments::JsonAction>& path) {
+        std::vector<int64_t> literals;
+        for (const environments::JsonAction& a : path) {
+          literals.push_back(a[1] == 1 ? a[0] : -a[0]);
+        }
+        return absl::StrCat("<answer>", absl::StrJoin(literals, " "), "</answer>");
+      });
+}
 
 TEST(MaxSatInstanceTest, RejectsBadInstances) {
   for (const std::string& instance : {

@@ -8,10 +8,15 @@
 #include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
 #include "engine/jsonl.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/optimization/optimal_path.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
@@ -156,6 +161,79 @@ std::string Instance(int n, int64_t flow) {
     flows += "]";
   }
   return R"({"locations": )" + locations + R"(], "flows": )" + flows + "]}";
+}
+
+// Seed 003's incremental form: {"facility": f, "location": l} places the
+// next facility (0, 1, 2 in order) at location l (a label, as our
+// locations are numbered points). Locations 0 (0, 0), 1 (1, 0), 2 (3, 0):
+// distances d01 = 1, d02 = 3, d12 = 2. Flows F01 = 5, F02 = 2, F12 = 1. The
+// cost of p0 p1 p2 is 5·d(p0,p1) + 2·d(p0,p2) + d(p1,p2):
+//   0 1 2: 5 + 6 + 2 = 13    0 2 1: 15 + 2 + 2 = 19   1 0 2: 5 + 4 + 3 = 12
+//   1 2 0: 10 + 2 + 3 = 15   2 0 1: 15 + 4 + 1 = 20   2 1 0: 10 + 6 + 1 = 17
+// The optimum is 12 (1 0 2), the only one: the solver's path.
+const char kStateInstance[] = R"({"locations": [[0, 0], [1, 0], [3, 0]],
+    "flows": [[0, 5, 2], [5, 0, 1], [2, 1, 0]]})";
+
+PreparedProblemPtr PrepareState(int state) {
+  return testing::Prepare(absl::StrCat(R"({"id": "s", "environment": {"name": "qap",
+      "instance": )", kStateInstance, R"(, "state": )", state, "}}").c_str());
+}
+
+std::string Place(int facility, int location) {
+  return absl::StrCat(R"({"answer": [{"facility": )", facility, R"(, "location": )", location,
+                      "}]}");
+}
+
+TEST_F(QapTest, ActionsByHand) {
+  const PreparedProblemPtr empty = PrepareState(0);
+  ASSERT_NE(empty, nullptr);
+  Check("qap", *empty,
+        {{Place(0, 1).c_str(), 1, true, true},  // 1 0 2: 12, 1 2 0: 15.
+         {Place(0, 0).c_str(), std::pow(12.0 / 13.0, 5), false, true},  // 13, 19.
+         {Place(0, 2).c_str(), std::pow(12.0 / 17.0, 5), false, true},  // 20, 17.
+         // Facility 1 before facility 0; no location 3; no facility 3.
+         {Place(1, 0).c_str(), -0.5, false, true},
+         {Place(0, 3).c_str(), -0.5, false, true},
+         {Place(3, 0).c_str(), -0.5, false, true},
+         {Place(0, -1).c_str(), -0.5, false, true},
+         // A grid cell (seed 003's CF-EU) is not our location's form.
+         {R"({"answer": [{"facility": 0, "location": [1, 0]}]})", -1, false, false}});
+  const PreparedProblemPtr after_0 = PrepareState(1);
+  ASSERT_NE(after_0, nullptr);
+  EXPECT_EQ(after_0->task().DefaultReference(*after_0),
+            "{\"answer\": [\n  {\"facility\": 1, \"location\": 0}\n]}");
+  const std::string prompt = after_0->task().DefaultPrompt(*after_0);
+  EXPECT_TRUE(
+      absl::StrContains(prompt, "oldest first:\n{\"facility\": 0, \"location\": 1}\n"))
+      << prompt;
+  EXPECT_TRUE(absl::StartsWith(prompt, "There are 3 facilities and 3 locations")) << prompt;
+  EXPECT_FALSE(absl::StrContains(prompt, "Output Format")) << prompt;
+  Check("qap", *after_0,
+        {{Place(1, 0).c_str(), 1, true, true},
+         // 1 2 0: the only completion, 15 (as the whole answer is worth).
+         {Place(1, 2).c_str(), std::pow(12.0 / 15.0, 5), false, true},
+         {Place(1, 1).c_str(), -0.5, false, true},   // Location 1 is taken.
+         {Place(0, 0).c_str(), -0.5, false, true},   // Facility 0 again.
+         {Place(2, 0).c_str(), -0.5, false, true}});  // Facility 2 before 1.
+  const PreparedProblemPtr whole = testing::PrepareInstance("qap", kStateInstance);
+  ASSERT_NE(whole, nullptr);
+  Check("qap", *whole, {{"<answer>1 2 0</answer>", std::pow(12.0 / 15.0, 5), false, true}});
+  const PreparedProblemPtr last = PrepareState(2);
+  ASSERT_NE(last, nullptr);
+  Check("qap", *last,
+        {{Place(2, 2).c_str(), 1, true, true},
+         {Place(2, 1).c_str(), -0.5, false, true}});
+}
+
+// Generated levels 0..3: the solver's path builds the optimum, every prefix
+// feasible with the optimum as its best completion.
+TEST(QapInstanceTest, OptimalPath) {
+  testing::CheckOptimalPaths(
+      "qap", {"facility", "location"}, [](const std::vector<environments::JsonAction>& path) {
+        std::vector<int64_t> locations;
+        for (const environments::JsonAction& a : path) locations.push_back(a[1]);
+        return absl::StrCat("<answer>", absl::StrJoin(locations, " "), "</answer>");
+      });
 }
 
 TEST(QapInstanceTest, RejectsBadInstances) {

@@ -6,10 +6,15 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <vector>
 
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
 #include "engine/jsonl.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/optimization/optimal_path.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
@@ -146,6 +151,72 @@ std::string Uniform(int n, int64_t d) {
     rows += "]";
   }
   return rows + "]";
+}
+
+// Seed 003's incremental form on kProblem: each {"city": c} is the tour's
+// next city, the first its start. Held–Karp from city 0 closes at the
+// lowest-labelled last city on ties (0-3-2-1 before 0-1-2-3, both 9), so
+// the solver's path is 0, 3, 2, 1. A state's answer earns the shortest
+// tour extending the path it reaches (V_B).
+PreparedProblemPtr PrepareState(int state) {
+  return testing::Prepare(absl::StrCat(R"({"id": "s", "environment": {"name": "tsp",
+      "instance": {"n": 4, "distances": [[0, 1, 4, 3], [1, 0, 2, 5],
+                                         [4, 2, 0, 3], [3, 5, 3, 0]]},
+      "state": )", state, "}}").c_str());
+}
+
+std::string City(int c) { return absl::StrCat(R"({"answer": [{"city": )", c, "}]}"); }
+
+TEST_F(TspTest, ActionsByHand) {
+  const PreparedProblemPtr empty = PrepareState(0);
+  ASSERT_NE(empty, nullptr);
+  Check("tsp", *empty,
+        {{City(0).c_str(), 1, true, true},
+         {City(2).c_str(), 1, true, true},  // Any start closes to 9.
+         {City(4).c_str(), -0.5, false, true},  // No city 4.
+         {City(-1).c_str(), -0.5, false, true},
+         {R"({"answer": [{"town": 0}]})", -1, false, false}});
+  const PreparedProblemPtr at_0 = PrepareState(1);
+  ASSERT_NE(at_0, nullptr);
+  EXPECT_EQ(at_0->task().DefaultReference(*at_0), "{\"answer\": [\n  {\"city\": 3}\n]}");
+  const std::string prompt = at_0->task().DefaultPrompt(*at_0);
+  EXPECT_TRUE(absl::StrContains(prompt, "oldest first:\n{\"city\": 0}\n")) << prompt;
+  EXPECT_TRUE(absl::StartsWith(prompt, "There are 4 cities labeled from `0` to `3`.")) << prompt;
+  EXPECT_FALSE(absl::StrContains(prompt, "Output Format")) << prompt;
+  // The same completions as BestCompletion's table: 0-1 and 0-3 close to
+  // 9, 0-2 to 13.
+  Check("tsp", *at_0,
+        {{City(3).c_str(), 1, true, true},
+         {City(1).c_str(), 1, true, true},
+         {City(2).c_str(), std::pow(9.0 / 13.0, 5), false, true},
+         {City(0).c_str(), -0.5, false, true}});  // City 0 again.
+  const PreparedProblemPtr at_0_3 = PrepareState(2);
+  ASSERT_NE(at_0_3, nullptr);
+  // One city is left after the answer: its value is the tour's length.
+  // 0-3-2-1-0: 3+3+2+1 = 9; 0-3-1-2-0: 3+5+2+4 = 14 (as "0 3 1 2" is worth).
+  Check("tsp", *at_0_3,
+        {{City(2).c_str(), 1, true, true},
+         {City(1).c_str(), std::pow(9.0 / 14.0, 5), false, true},
+         {City(3).c_str(), -0.5, false, true}});
+  const PreparedProblemPtr whole = testing::Prepare(kProblem);
+  ASSERT_NE(whole, nullptr);
+  Check("tsp", *whole, {{"<answer>0 3 1 2</answer>", std::pow(9.0 / 14.0, 5), false, true}});
+  const PreparedProblemPtr last = PrepareState(3);
+  ASSERT_NE(last, nullptr);
+  Check("tsp", *last,
+        {{City(1).c_str(), 1, true, true},  // The tour 0 3 2 1: 9.
+         {City(0).c_str(), -0.5, false, true}});
+}
+
+// Generated levels 0..3: the solver's path builds the optimum, every prefix
+// feasible with the optimum as its best completion.
+TEST(TspInstanceTest, OptimalPath) {
+  testing::CheckOptimalPaths(
+      "tsp", {"city"}, [](const std::vector<environments::JsonAction>& path) {
+        std::vector<int64_t> cities;
+        for (const environments::JsonAction& a : path) cities.push_back(a[0]);
+        return absl::StrCat("<answer>", absl::StrJoin(cities, " "), "</answer>");
+      });
 }
 
 TEST(TspInstanceTest, RejectsBadInstances) {

@@ -7,10 +7,15 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <vector>
 
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "gtest/gtest.h"
 #include "engine/jsonl.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/environments/optimization/optimal_path.h"
 #include "tests/unit/verifiers/verifier_table.h"
 
 namespace referee {
@@ -134,6 +139,63 @@ TEST_F(WeightedTardinessTest, Prompt) {
             "then job 0, then job 1 (assuming 3 jobs in total).");
 }
 
+
+// Seed 003's incremental form on kProblem: {"job_index": j} runs job j
+// next. The solver's path is the optimum 2 1 0; a state's answer earns the
+// least cost among the orders starting with the prefix it reaches (V_B),
+// from the table above.
+PreparedProblemPtr PrepareState(int state) {
+  return testing::Prepare(absl::StrCat(R"({"id": "s", "environment": {"name":
+      "weighted_tardiness", "instance": {"processing": [2, 3, 1], "due": [2, 3, 2],
+      "weights": [1, 2, 3]}, "state": )", state, "}}").c_str());
+}
+
+std::string Job(int j) { return absl::StrCat(R"({"answer": [{"job_index": )", j, "}]}"); }
+
+TEST_F(WeightedTardinessTest, ActionsByHand) {
+  const PreparedProblemPtr empty = PrepareState(0);
+  ASSERT_NE(empty, nullptr);
+  Check("weighted_tardiness", *empty,
+        {{Job(2).c_str(), 1, true, true},                             // 7, 6.
+         {Job(0).c_str(), std::pow(6.0 / 9.0, 5), false, true},        // 16, 9.
+         {Job(1).c_str(), std::pow(6.0 / 10.0, 5), false, true},       // 15, 10.
+         {Job(3).c_str(), -0.5, false, true},  // No job 3.
+         {Job(-1).c_str(), -0.5, false, true},
+         {R"({"answer": [{"job": 2}]})", -1, false, false}});
+  const PreparedProblemPtr after_2 = PrepareState(1);
+  ASSERT_NE(after_2, nullptr);
+  EXPECT_EQ(after_2->task().DefaultReference(*after_2),
+            "{\"answer\": [\n  {\"job_index\": 1}\n]}");
+  const std::string prompt = after_2->task().DefaultPrompt(*after_2);
+  EXPECT_TRUE(absl::StrContains(prompt, "oldest first:\n{\"job_index\": 2}\n")) << prompt;
+  EXPECT_TRUE(absl::StartsWith(prompt, "You are given 3 jobs labeled from `0` to `2`")) << prompt;
+  EXPECT_FALSE(absl::StrContains(prompt, "Output Format")) << prompt;
+  Check("weighted_tardiness", *after_2,
+        {{Job(1).c_str(), 1, true, true},
+         // 2 0 1: the only completion, 7 (as the whole answer is worth).
+         {Job(0).c_str(), std::pow(6.0 / 7.0, 5), false, true},
+         {Job(2).c_str(), -0.5, false, true}});  // Job 2 again.
+  const PreparedProblemPtr whole = testing::Prepare(kProblem);
+  ASSERT_NE(whole, nullptr);
+  Check("weighted_tardiness", *whole,
+        {{"<answer>2 0 1</answer>", std::pow(6.0 / 7.0, 5), false, true}});
+  const PreparedProblemPtr last = PrepareState(2);
+  ASSERT_NE(last, nullptr);
+  Check("weighted_tardiness", *last,
+        {{Job(0).c_str(), 1, true, true},
+         {Job(1).c_str(), -0.5, false, true}});
+}
+
+// Generated levels 0..3: the solver's path builds the optimum, every prefix
+// feasible with the optimum as its best completion.
+TEST(WeightedTardinessInstanceTest, OptimalPath) {
+  testing::CheckOptimalPaths(
+      "weighted_tardiness", {"job_index"}, [](const std::vector<environments::JsonAction>& path) {
+        std::vector<int64_t> jobs;
+        for (const environments::JsonAction& a : path) jobs.push_back(a[0]);
+        return absl::StrCat("<answer>", absl::StrJoin(jobs, " "), "</answer>");
+      });
+}
 
 TEST(WeightedTardinessInstanceTest, RejectsBadInstances) {
   auto ones = [](int n) {
