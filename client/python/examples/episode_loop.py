@@ -18,12 +18,12 @@ episodes, played --batch episodes per Step call.
 """
 
 import argparse
-import json
 import random
 import re
 from collections import defaultdict
 
 from referee_client import Episode, RefereeClient
+from referee_client.references import reference_actions
 
 
 class Bisect:
@@ -54,18 +54,6 @@ class Imitator:
         if self.rng.random() < self.skill:
             return action
         return self.rng.choice(["1", "2 2", "up", "north", "check", "stop", "take 1 from heap 1"])
-
-
-def reference_actions(problem):
-    """A game's reference lines, or an optimisation environment's JSON
-    actions one a turn followed by the stop turn (an episode that ends on
-    its last action never plays it)."""
-    reference = problem["referenceOutput"]
-    tagged = re.findall(r"<answer>(.*?)</answer>", reference, re.S)
-    if tagged:
-        return [line.strip() for line in tagged[-1].split("\n") if line.strip()]
-    actions = [json.dumps({"answer": [a]}) for a in json.loads(reference)["answer"]]
-    return actions + [json.dumps({"answer": []})]
 
 
 def main() -> None:

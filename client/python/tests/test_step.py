@@ -4,28 +4,24 @@ interactive environment's reference policy, and the Step metrics."""
 
 import json
 import random
-import re
 import urllib.request
 
 import pytest
 
-from referee_client import Episode, RefereeClient
+from referee_client import Episode, RefereeClient, references
 from test_http import post
 
 
 def reference_actions(problem, client=None):
-    """The reference policy's actions: a game's lines, or an optimisation
-    environment's JSON actions one a turn (then the stop turn, when the
-    episode's limit leaves one: `client` asks for the limit)."""
-    reference = problem["referenceOutput"]
-    tagged = re.findall(r"<answer>(.*?)</answer>", reference, re.S)
-    if tagged:
-        return [line.strip() for line in tagged[-1].split("\n") if line.strip()]
-    actions = [json.dumps({"answer": [a]}) for a in json.loads(reference)["answer"]]
+    """The reference policy's actions (referee_client.references): a game's
+    lines, or an optimisation environment's JSON actions one a turn, then
+    the stop turn when the episode's limit leaves one (`client` asks for
+    the limit)."""
+    actions = references.reference_actions(problem)
+    if actions[-1] != references.STOP:
+        return actions
     opening = client.step([{"prompt_id": problem["id"], "actions": []}])[0]
-    if len(actions) < opening.max_turns - 1:
-        actions.append(json.dumps({"answer": []}))
-    return actions
+    return actions if len(actions) < opening.max_turns else actions[:-1]
 
 
 def interactive(client):

@@ -1,13 +1,17 @@
 #include "verifiers/environments/geometry/geometry.h"
 
+#include "verifiers/environments/geometry/anchors_covering_point.h"
 #include "verifiers/environments/geometry/compose.h"
 #include "verifiers/environments/geometry/convex_hull.h"
+#include "verifiers/environments/geometry/equivalence.h"
 #include "verifiers/environments/geometry/grid_triangle_counting.h"
 #include "verifiers/environments/geometry/largest_convex_polygon.h"
 #include "verifiers/environments/geometry/largest_rectangle_among_points.h"
+#include "verifiers/environments/geometry/overlap_iou.h"
 #include "verifiers/environments/geometry/reflect_place.h"
 #include "verifiers/environments/geometry/rotate_place.h"
 #include "verifiers/environments/geometry/smallest_circle.h"
+#include "verifiers/environments/geometry/symmetry.h"
 #include "verifiers/environments/geometry/translate.h"
 
 namespace referee {
@@ -24,6 +28,10 @@ absl::Status RegisterGeometryEnvironments(Catalog& catalog, const TaskOptions& o
       RegisterRotatePlaceEnvironment,
       RegisterReflectPlaceEnvironment,
       RegisterComposeEnvironment,
+      RegisterEquivalenceEnvironment,
+      RegisterSymmetryEnvironment,
+      RegisterOverlapIouEnvironment,
+      RegisterAnchorsCoveringPointEnvironment,
   });
 }
 

@@ -410,6 +410,7 @@ Verdict GradeCellsAnswer(absl::string_view output, const std::optional<std::vect
 
 absl::StatusOr<Shape> ShapeOfField(absl::string_view name,
                                    const std::vector<std::vector<int64_t>>& cells) {
+  if (cells.empty()) return BadInstance(name, "a shape needs at least one cell");
   std::vector<Cell> given;
   for (const std::vector<int64_t>& row : cells) given.push_back({row[0], row[1]});
   Shape shape = MakeShape(given);

@@ -130,7 +130,7 @@ InstanceFields<I>& DeclareShapeField(InstanceFields<I>& fields, absl::string_vie
   return fields.IntRows(name, cells, kMaxShapeCells, 2, 0, kMaxCanvasSize - 1);
 }
 // The shape of such a field; an error naming `name` unless it is
-// canonical.
+// canonical and has at least one cell.
 absl::StatusOr<Shape> ShapeOfField(absl::string_view name,
                                    const std::vector<std::vector<int64_t>>& cells);
 // The field's rows of a shape.

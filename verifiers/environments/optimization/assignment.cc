@@ -123,6 +123,16 @@ class AssignmentEnvironment final
   std::vector<environments::ActionField> ActionFields() const override {
     return environments::IntegerFields({"agent", "task"});
   }
+  // Step (seed 003 §3.2): a solution holds one task per agent.
+  int64_t MaxActions(const AssignmentInstance& instance) const override {
+    return static_cast<int64_t>(instance.costs.size());
+  }
+  int MaxActionsAt(int difficulty) const override { return difficulty + 3; }
+  // The state prompt's note: the statement is written for the whole answer.
+  std::string ActionNote(const AssignmentInstance&) const override {
+    return "Agents are given their tasks in order: the first action is for agent 0, the "
+           "next for agent 1, and so on.";
+  }
   // nullopt for an agent or task that does not exist, or an agent out of
   // turn (the k-th action is agent k's: a solution holds the tasks of a
   // prefix of the agents); a task taken twice is left to Feasible.

@@ -230,6 +230,17 @@ class BinPackingEnvironment final
   std::vector<environments::ActionField> ActionFields() const override {
     return environments::IntegerFields({"item", "bin"});
   }
+  // Step (seed 003 §3.2): a solution holds one bin per item.
+  int64_t MaxActions(const BinPackingInstance& instance) const override {
+    return static_cast<int64_t>(instance.sizes.size());
+  }
+  int MaxActionsAt(int difficulty) const override { return difficulty + 4; }
+  // The state prompt's note: the statement is written for the whole answer.
+  std::string ActionNote(const BinPackingInstance& instance) const override {
+    return absl::StrCat("Bins are labeled `0` to `", instance.sizes.size() - 1,
+                        "`: a label not used yet opens a new bin; the labels only tell bins "
+                        "apart.");
+  }
   // nullopt for an item or bin label out of 0..N-1; an item placed twice
   // or an overfull bin is left to Feasible.
   std::optional<Bins> FromActions(

@@ -122,6 +122,12 @@ class KnapsackEnvironment final
   std::vector<environments::ActionField> ActionFields() const override {
     return environments::IntegerFields({"item_index"});
   }
+  // Step (seed 003 §3.2): a solution holds
+  // every item at most once (a selection of any size is complete).
+  int64_t MaxActions(const KnapsackInstance& instance) const override {
+    return static_cast<int64_t>(instance.weights.size());
+  }
+  int MaxActionsAt(int difficulty) const override { return difficulty + 3; }
   // nullopt for an index that names no item; a repeated one is left to
   // Feasible (as in the whole answer).
   std::optional<Selection> FromActions(

@@ -338,6 +338,14 @@ class MaxSatEnvironment final
   std::vector<environments::ActionField> ActionFields() const override {
     return environments::IntegerFields({"variable", "value"});
   }
+  // Step (seed 003 §3.2): a solution holds one value per variable.
+  int64_t MaxActions(const MaxSatInstance& instance) const override { return instance.variables; }
+  int MaxActionsAt(int difficulty) const override { return difficulty + 4; }
+  // The state prompt's note: the statement is written for the whole answer.
+  std::string ActionNote(const MaxSatInstance&) const override {
+    return "`variable` is v for x<v>; `value` 1 sets it true and 0 false. Variables may be "
+           "set in any order.";
+  }
   // nullopt for a variable outside 1..N or a value other than 0 and 1; a
   // variable set twice is left to Feasible.
   std::optional<Literals> FromActions(

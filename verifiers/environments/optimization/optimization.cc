@@ -3,9 +3,11 @@
 #include "verifiers/environments/optimization/assignment.h"
 #include "verifiers/environments/optimization/bin_packing.h"
 #include "verifiers/environments/optimization/knapsack.h"
+#include "verifiers/environments/optimization/machine_scheduling.h"
 #include "verifiers/environments/optimization/max_sat.h"
 #include "verifiers/environments/optimization/polyomino_cover.h"
 #include "verifiers/environments/optimization/qap.h"
+#include "verifiers/environments/optimization/qap_cf_eu.h"
 #include "verifiers/environments/optimization/role_assignment.h"
 #include "verifiers/environments/optimization/tsp.h"
 #include "verifiers/environments/optimization/weighted_tardiness.h"
@@ -27,6 +29,8 @@ absl::Status RegisterOptimizationEnvironments(Catalog& catalog, const TaskOption
       RegisterRoleAssignmentEnvironment,
       RegisterWishedAssignmentsEnvironment,
       RegisterPolyominoCoverEnvironment,
+      RegisterQapCfEuEnvironment,
+      RegisterMachineSchedulingEnvironment,
   }));
   // After every member: it scores them all.
   return environments::RegisterBestCompletionVerifier(catalog);

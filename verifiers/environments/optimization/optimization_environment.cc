@@ -135,7 +135,7 @@ double ActionKey(absl::string_view canonical) {
 }
 
 std::string StatePrompt(absl::string_view statement, const std::vector<ActionField>& fields,
-                        const std::vector<JsonAction>& taken) {
+                        absl::string_view note, const std::vector<JsonAction>& taken) {
   const std::string shape = ActionShape(fields);
   std::string state;
   for (const JsonAction& action : taken) absl::StrAppend(&state, WriteJsonAction(fields, action), "\n");
@@ -143,7 +143,8 @@ std::string StatePrompt(absl::string_view statement, const std::vector<ActionFie
   return absl::StrCat(
       statement,
       "\n\nThe answer is built one action at a time; one action is a JSON object ", shape,
-      ".\nActions already taken (the current state), oldest first:\n", state,
+      ".", note.empty() ? "" : " ", note,
+      "\nActions already taken (the current state), oldest first:\n", state,
       "\nPropose the next action only. Answer with exactly one action in this JSON format:\n"
       "{\"answer\": [", shape, "]}");
 }

@@ -105,10 +105,11 @@ std::string ActionShape(const std::vector<ActionField>& fields);
 // A 52-bit hash of an action's canonical JSON (exact in a double).
 double ActionKey(absl::string_view canonical);
 
-// A state's prompt: the statement, the actions taken, and the one-action
-// answer format (the same for every optimisation environment).
+// A state's prompt: the statement, the action's shape and `note` (what
+// the fields mean, when the statement does not say), the actions taken,
+// and the one-action answer format.
 std::string StatePrompt(absl::string_view statement, const std::vector<ActionField>& fields,
-                        const std::vector<JsonAction>& taken);
+                        absl::string_view note, const std::vector<JsonAction>& taken);
 
 template <typename Instance, typename Solution>
 class OptimizationEnvironment : public InstanceEnvironment<Instance>,
@@ -170,13 +171,13 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
     path.resize(k);
     if (generated) {
       problem.set_difficulty(env.difficulty());
-      problem.set_prompt(StatePrompt(Statement(*instance), ActionFields(), path));
+      problem.set_prompt(StateText(*instance, path));
       problem.set_reference_output(WriteJsonActions(ActionFields(), {next}));
     }
     size_t text_bytes = 0;
     if (shown != nullptr) {
       if (!generated) {
-        problem.set_prompt(StatePrompt(Statement(*instance), ActionFields(), path));
+        problem.set_prompt(StateText(*instance, path));
         problem.set_reference_output(WriteJsonActions(ActionFields(), {next}));
       }
       text_bytes = problem.prompt().capacity() + problem.reference_output().capacity();
@@ -211,14 +212,14 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
     if (MaxTurns(this->MaxDifficulty()) == 0) return TaskType::OpeningObservation(problem);
     const auto* state = dynamic_cast<const PreparedState<Instance>*>(&problem);
     return absl::StrCat(
-        StatePrompt(Statement(problem.As<PreparedInstance<Instance>>().instance()),
-                    ActionFields(), state != nullptr ? state->taken() : std::vector<JsonAction>()),
+        StateText(problem.As<PreparedInstance<Instance>>().instance(),
+                  state != nullptr ? state->taken() : std::vector<JsonAction>()),
         "\nOne action a turn; when the solution is complete, {\"answer\": []} stops.");
   }
 
   std::string DefaultPrompt(const PreparedProblem& problem) const override {
     if (const auto* state = dynamic_cast<const PreparedState<Instance>*>(&problem)) {
-      return StatePrompt(Statement(state->instance()), ActionFields(), state->taken());
+      return StateText(state->instance(), state->taken());
     }
     return InstanceEnvironment<Instance>::DefaultPrompt(problem);
   }
@@ -422,6 +423,15 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
   // more: the stop turn). 0: not playable with Step.
   virtual int64_t MaxActions(const Instance& instance) const { return 0; }
   virtual int MaxActionsAt(int difficulty) const { return 0; }
+  // What an action's fields mean where the statement, written for the
+  // whole answer, leaves it open (which index comes next, where labels
+  // start); empty when the statement says it all.
+  virtual std::string ActionNote(const Instance& instance) const { return {}; }
+
+ private:
+  std::string StateText(const Instance& instance, const std::vector<JsonAction>& taken) const {
+    return StatePrompt(Statement(instance), ActionFields(), ActionNote(instance), taken);
+  }
 };
 
 // Registers `environment` with its VAST-ladder verifier (named after it).

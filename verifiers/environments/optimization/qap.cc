@@ -358,6 +358,18 @@ class QapEnvironment final
   std::vector<environments::ActionField> ActionFields() const override {
     return environments::IntegerFields({"facility", "location"});
   }
+  // Step (seed 003 §3.2): a solution holds one location per facility.
+  int64_t MaxActions(const QapInstance& q) const override {
+    return static_cast<int64_t>(q.flows.size());
+  }
+  int MaxActionsAt(int difficulty) const override {
+    return std::min(difficulty, kMaxDifficulty) + 3;
+  }
+  // The state prompt's note: the statement is written for the whole answer.
+  std::string ActionNote(const QapInstance&) const override {
+    return "Facilities are placed in order: the first action places facility 0, the next "
+           "facility 1, and so on; each location holds one facility.";
+  }
   // nullopt for a facility or location that does not exist, or a facility
   // out of turn (the k-th action places facility k); a location taken
   // twice is left to Feasible.

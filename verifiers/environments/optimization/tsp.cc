@@ -200,6 +200,18 @@ class TspEnvironment final
   std::vector<environments::ActionField> ActionFields() const override {
     return environments::IntegerFields({"city"});
   }
+  // Step (seed 003 §3.2): a solution holds every city once.
+  int64_t MaxActions(const TspInstance& instance) const override {
+    return static_cast<int64_t>(instance.distances.size());
+  }
+  int MaxActionsAt(int difficulty) const override {
+    return std::min(difficulty, kMaxDifficulty) + 4;
+  }
+  // The state prompt's note: the statement is written for the whole answer.
+  std::string ActionNote(const TspInstance&) const override {
+    return "The first action names the city the tour starts from; each next action, the "
+           "city visited next.";
+  }
   // nullopt for a city that does not exist; a repeated one is left to
   // Feasible.
   std::optional<Tour> FromActions(

@@ -1,9 +1,8 @@
 #include "verifiers/environments/optimization/weighted_tardiness.h"
 
-#include <limits>
-
 #include "verifiers/environments/member.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
+#include "verifiers/environments/optimization/tardiness.h"
 
 namespace referee {
 inline namespace weighted_tardiness_cc {  // Unity builds: DEVELOPERS.md
@@ -26,78 +25,11 @@ struct WeightedTardinessInstance {
 // N + 1 labels (more than N always repeats one).
 using Order = parsing::IntegerTokens;
 
-// The total weighted tardiness of `order` run from time `start`.
-int64_t OrderCost(const WeightedTardinessInstance& instance,
-                  const std::vector<int64_t>& order, int64_t start) {
-  int64_t time = start, cost = 0;
-  for (int64_t job : order) {
-    const size_t j = static_cast<size_t>(job);
-    time += instance.processing[j];
-    cost += instance.weights[j] * std::max<int64_t>(0, time - instance.due[j]);
-  }
-  return cost;
-}
-
-// Transitions of the subset DP over k jobs: each subset times each job in
-// it, k·2^(k-1).
-int64_t DpSteps(size_t k) {
-  return k == 0 ? 0 : static_cast<int64_t>(k) << (k - 1);
-}
-
-// An optimal order of `jobs` (at most kMaxJobs) run from time `start`: the
-// cheapest way to run each subset first (its jobs then end at start plus
-// their total processing time, whatever their order), extended one last
-// job at a time.
-std::vector<int64_t> OptimalOrder(const WeightedTardinessInstance& instance,
-                                  const std::vector<int64_t>& jobs,
-                                  int64_t start) {
-  const size_t k = jobs.size();
-  const uint32_t subsets = uint32_t{1} << k;
-  std::vector<int64_t> processing(k), due(k), weight(k);
-  for (size_t i = 0; i < k; ++i) {
-    const size_t j = static_cast<size_t>(jobs[i]);
-    processing[i] = instance.processing[j];
-    due[i] = instance.due[j];
-    weight[i] = instance.weights[j];
-  }
-  std::vector<int64_t> cost(subsets), end(subsets);
-  std::vector<uint8_t> last(subsets, 0);
-  cost[0] = 0;
-  end[0] = start;
-  for (uint32_t mask = 1; mask < subsets; ++mask) {
-    const int low = __builtin_ctz(mask);
-    end[mask] = end[mask & (mask - 1)] + processing[static_cast<size_t>(low)];
-    const int64_t time = end[mask];
-    int64_t best = std::numeric_limits<int64_t>::max();
-    uint8_t best_last = 0;
-    // Every job of the subset as its last one, lowest label first on ties.
-    for (uint32_t rest = mask; rest != 0; rest &= rest - 1) {
-      const int i = __builtin_ctz(rest);
-      const size_t at = static_cast<size_t>(i);
-      const int64_t c = cost[mask ^ (uint32_t{1} << i)] +
-                        weight[at] * std::max<int64_t>(0, time - due[at]);
-      if (c < best) {
-        best = c;
-        best_last = static_cast<uint8_t>(i);
-      }
-    }
-    cost[mask] = best;
-    last[mask] = best_last;
-  }
-  std::vector<int64_t> order(k);
-  uint32_t mask = subsets - 1;
-  for (size_t at = k; at-- > 0;) {
-    order[at] = jobs[last[mask]];
-    mask ^= uint32_t{1} << last[mask];
-  }
-  return order;
-}
-
 void Solve(WeightedTardinessInstance& instance) {
   std::vector<int64_t> all(instance.processing.size());
   std::iota(all.begin(), all.end(), int64_t{0});
-  instance.best = OptimalOrder(instance, all, 0);
-  instance.optimum = OrderCost(instance, instance.best, 0);
+  instance.best = environments::OptimalTardinessOrder(instance, all, 0);
+  instance.optimum = environments::TotalWeightedTardiness(instance, instance.best, 0);
 }
 
 class WeightedTardinessEnvironment final
@@ -193,6 +125,11 @@ class WeightedTardinessEnvironment final
   std::vector<environments::ActionField> ActionFields() const override {
     return environments::IntegerFields({"job_index"});
   }
+  // Step (seed 003 §3.2): a solution holds every job once.
+  int64_t MaxActions(const WeightedTardinessInstance& instance) const override {
+    return static_cast<int64_t>(instance.processing.size());
+  }
+  int MaxActionsAt(int difficulty) const override { return difficulty + 4; }
   // nullopt for a job that does not exist; a repeated one is left to
   // Feasible.
   std::optional<Order> FromActions(
@@ -243,7 +180,7 @@ class WeightedTardinessEnvironment final
   }
   int64_t Evaluate(const WeightedTardinessInstance& instance,
                    const Order& order) const override {
-    return OrderCost(instance, order.values, 0);
+    return environments::TotalWeightedTardiness(instance, order.values, 0);
   }
   int64_t BestCompletion(const WeightedTardinessInstance& instance,
                          const Order& order, int64_t budget) const override {
@@ -258,29 +195,14 @@ class WeightedTardinessEnvironment final
     for (size_t j = 0; j < n; ++j) {
       if (!placed[j]) rest.push_back(static_cast<int64_t>(j));
     }
-    const int64_t base = OrderCost(instance, order.values, 0);
-    if (DpSteps(rest.size()) <= budget) {
-      return base + OrderCost(instance, OptimalOrder(instance, rest, start),
-                              start);
+    const int64_t base = environments::TotalWeightedTardiness(instance, order.values, 0);
+    if (environments::TardinessDpSteps(rest.size()) <= budget) {
+      return base + environments::TotalWeightedTardiness(
+                        instance, environments::OptimalTardinessOrder(instance, rest, start),
+                        start);
     }
-    // Over budget: the better of earliest due date first and weighted
-    // shortest processing time first (w_a·p_b > w_b·p_a), both real
-    // completions, in O(k log k).
-    std::vector<int64_t> edd = rest;
-    std::sort(edd.begin(), edd.end(), [&instance](int64_t a, int64_t b) {
-      const int64_t da = instance.due[static_cast<size_t>(a)];
-      const int64_t db = instance.due[static_cast<size_t>(b)];
-      return da != db ? da < db : a < b;
-    });
-    std::vector<int64_t> wspt = std::move(rest);
-    std::sort(wspt.begin(), wspt.end(), [&instance](int64_t a, int64_t b) {
-      const size_t i = static_cast<size_t>(a), j = static_cast<size_t>(b);
-      const int64_t lhs = instance.weights[i] * instance.processing[j];
-      const int64_t rhs = instance.weights[j] * instance.processing[i];
-      return lhs != rhs ? lhs > rhs : a < b;
-    });
-    return base + std::min(OrderCost(instance, edd, start),
-                           OrderCost(instance, wspt, start));
+    // Over budget: the better of EDD and WSPT, both real completions.
+    return base + environments::GreedyTardiness(instance, std::move(rest), start);
   }
   int64_t Optimum(const WeightedTardinessInstance& instance) const override {
     return instance.optimum;
