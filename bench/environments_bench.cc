@@ -88,12 +88,11 @@ void Replay(benchmark::State& state, const TaskType* task, int level) {
     problems.push_back(*task->GeneratePrepared("env/x", level, seed, nullptr));
     const int turns = std::min(20, task->MaxTurns(level) - 1);
     std::vector<std::string> played;
-    const std::optional<std::vector<absl::string_view>> reference =
-        environments::AnswerActions(problems.back()->problem().reference_output());
-    for (size_t k = 0; reference && k + 1 < reference->size() &&
-                       static_cast<int>(played.size()) < turns;
+    const std::vector<std::string> reference = task->ReferenceActions(
+        *problems.back(), problems.back()->problem().reference_output());
+    for (size_t k = 0; k + 1 < reference.size() && static_cast<int>(played.size()) < turns;
          ++k) {
-      played.emplace_back((*reference)[k]);
+      played.push_back(reference[k]);
     }
     while (static_cast<int>(played.size()) < turns) played.push_back("?");
     actions.push_back(std::move(played));

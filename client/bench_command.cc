@@ -27,7 +27,6 @@
 #include <tuple>
 #include <vector>
 
-#include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
@@ -38,7 +37,6 @@
 #include "client/referee_client.h"
 #include "verifiers/environments/catalog.h"
 #include "verifiers/environments/env_id.h"
-#include "verifiers/parsing/final_answer.h"
 
 namespace referee {
 namespace {
@@ -305,10 +303,16 @@ int RunStepBench(const BenchOptions& options) {
     }
     referee::v1::Episode& episode = *step.add_episodes();
     episode.set_prompt_id(id);
-    const std::optional<absl::string_view> answer =
-        parsing::FinalAnswer(problem->reference_output());
-    for (absl::string_view line : absl::StrSplit(answer.value_or(""), '\n', absl::SkipWhitespace())) {
-      episode.add_actions(std::string(absl::StripAsciiWhitespace(line)));
+    // The reference policy's actions (TaskType::ReferenceActions).
+    referee::v1::Problem with_id = *problem;
+    with_id.set_id(id);
+    absl::StatusOr<PreparedProblemPtr> prepared = task->Prepare(std::move(with_id));
+    if (!prepared.ok()) {
+      std::cerr << "referee bench: " << prepared.status() << "\n";
+      return 1;
+    }
+    for (std::string& action : task->ReferenceActions(**prepared, problem->reference_output())) {
+      episode.add_actions(std::move(action));
       ++actions;
     }
     referee::v1::Rollout& rollout = *score.add_rollouts();

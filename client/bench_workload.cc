@@ -88,7 +88,7 @@ absl::StatusOr<TaskWorkload> EnvironmentTask(const std::string& task,
   for (uint64_t seed = 0; seed < kProblemsPerTask; ++seed) {
     const std::string id = FormatEnvId(env->name, env->difficulty, seed);
     auto prepared = kCatalog->tasks.Prepare(
-        EnvIdProblem(id, EnvId{env->name, env->difficulty, seed}));
+        EnvIdProblem(id, EnvId{env->name, env->difficulty, seed, std::nullopt}));
     if (!prepared.ok()) return prepared.status();
     workload.problems.push_back((*prepared)->problem());
   }

@@ -104,7 +104,7 @@ int RunGenerateEnvironment(const EnvironmentGenerateOptions& options) {
   // at once, so memory stays flat at any --count (issue #27).
   const std::string first_id = FormatEnvId(options.env, options.difficulty, options.seed);
   absl::StatusOr<PreparedProblemPtr> first = catalog->tasks.Prepare(
-      EnvIdProblem(first_id, EnvId{options.env, options.difficulty, options.seed}));
+      EnvIdProblem(first_id, EnvId{options.env, options.difficulty, options.seed, std::nullopt}));
   if (!first.ok()) {
     std::cerr << "referee generate: " << first.status() << "\n";
     return 2;

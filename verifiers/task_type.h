@@ -14,9 +14,12 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "absl/strings/string_view.h"
 #include "proto/referee/v1/referee.pb.h"
+#include "verifiers/parsing/final_answer.h"
 #include "verifiers/prepared_problem.h"
 #include "verifiers/session.h"
 
@@ -175,6 +178,22 @@ class TaskType {
   virtual absl::StatusOr<std::unique_ptr<Session>> StartSession(
       const PreparedProblem& problem) const {
     return absl::UnimplementedError("a single-turn task has no session");
+  }
+
+  // The reference policy's Step actions for `problem`, whose reference
+  // output is `reference_output` (benchmarks, examples and tests play
+  // them; they earn the episode's full return). By default one action a
+  // line of the final answer (the games); optimisation environments give
+  // their solver's path from the problem's state, one JSON action a turn.
+  virtual std::vector<std::string> ReferenceActions(const PreparedProblem& problem,
+                                                    absl::string_view reference_output) const {
+    std::vector<std::string> actions;
+    const std::optional<absl::string_view> answer = parsing::FinalAnswer(reference_output);
+    for (absl::string_view line :
+         absl::StrSplit(answer.value_or(""), '\n', absl::SkipWhitespace())) {
+      actions.emplace_back(absl::StripAsciiWhitespace(line));
+    }
+    return actions;
   }
 
   // The caches this type keeps (for /metrics).

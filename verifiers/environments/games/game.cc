@@ -12,19 +12,19 @@ namespace referee {
 namespace environments {
 
 TurnOutcome Continue(std::string observation) {
-  return {std::move(observation), 0.0, false, false};
+  return {std::move(observation), 0.0, false, false, {}};
 }
 
 TurnOutcome Solved(std::string observation) {
-  return {std::move(observation), 1.0, true, true};
+  return {std::move(observation), 1.0, true, true, {}};
 }
 
 TurnOutcome Lost(std::string observation) {
-  return {std::move(observation), 0.0, true, false};
+  return {std::move(observation), 0.0, true, false, {}};
 }
 
 TurnOutcome Illegal(int turn_limit, std::string observation) {
-  return {std::move(observation), IllegalActionReward(turn_limit), false, false};
+  return {std::move(observation), IllegalActionReward(turn_limit), false, false, {}};
 }
 
 ActionWords::ActionWords(absl::string_view action, absl::string_view separators) {

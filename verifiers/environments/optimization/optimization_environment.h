@@ -31,6 +31,7 @@
 #define REFEREE_VERIFIERS_ENVIRONMENTS_OPTIMIZATION_OPTIMIZATION_ENVIRONMENT_H_
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -141,7 +142,16 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
                                params.Number("beta"));
   }
 
-  bool PosesStates() const final { return !ActionFields().empty(); }
+  bool PosesStates() const final {
+    // Asked for every Step episode: ActionFields() is built once (a benign
+    // race: every thread computes the same answer).
+    int known = poses_states_.load(std::memory_order_relaxed);
+    if (known < 0) {
+      known = ActionFields().empty() ? 0 : 1;
+      poses_states_.store(known, std::memory_order_relaxed);
+    }
+    return known == 1;
+  }
 
   absl::StatusOr<int64_t> StateCount(int difficulty, uint64_t seed) const final {
     if (!PosesStates()) return 0;
@@ -217,6 +227,28 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
         "\nOne action a turn; when the solution is complete, {\"answer\": []} stops.");
   }
 
+  // The solver's path from the problem's state, one `{"answer": [a]}` a
+  // turn, then the stop turn when the path leaves the solution room for
+  // more actions (an episode that fills it ends on its last action).
+  std::vector<std::string> ReferenceActions(const PreparedProblem& problem,
+                                            absl::string_view reference_output) const override {
+    if (MaxTurns(this->MaxDifficulty()) == 0) {
+      return TaskType::ReferenceActions(problem, reference_output);
+    }
+    const Instance& instance = problem.As<PreparedInstance<Instance>>().instance();
+    const auto* state = dynamic_cast<const PreparedState<Instance>*>(&problem);
+    const std::vector<JsonAction> path = OptimalPath(instance);
+    const size_t taken = state != nullptr ? state->taken().size() : 0;
+    std::vector<std::string> actions;
+    for (size_t k = std::min(taken, path.size()); k < path.size(); ++k) {
+      actions.push_back(WriteJsonActions(ActionFields(), {path[k]}));
+    }
+    if (static_cast<int64_t>(path.size()) < MaxActions(instance)) {
+      actions.emplace_back(R"({"answer": []})");
+    }
+    return actions;
+  }
+
   std::string DefaultPrompt(const PreparedProblem& problem) const override {
     if (const auto* state = dynamic_cast<const PreparedState<Instance>*>(&problem)) {
       return StateText(state->instance(), state->taken());
@@ -240,9 +272,10 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
           instance_(instance),
           limit_(static_cast<int>(std::max<int64_t>(
               1, environment.MaxActions(instance) - static_cast<int64_t>(taken.size()) + 1))),
+          fields_(environment.ActionFields()),
           taken_(std::move(taken)) {}
     TurnOutcome Act(absl::string_view action, bool observe) override {
-      return environment_.StepTurn(instance_, taken_, action, observe);
+      return environment_.StepTurn(instance_, fields_, taken_, action, observe);
     }
     int TurnLimit() const override { return limit_; }
 
@@ -250,16 +283,16 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
     const OptimizationEnvironment& environment_;
     const Instance& instance_;
     const int limit_;
+    const std::vector<ActionField> fields_;
     std::vector<JsonAction> taken_;
   };
 
-  // The VAST ladder's value of the complete solution `actions` build, or
-  // the infeasible reward when they are not a complete feasible solution.
-  TurnOutcome EndEpisode(const Instance& instance, const std::vector<JsonAction>& actions,
-                     std::string observation) const {
+  // The VAST ladder's value of the episode's `solution`, or the infeasible
+  // reward when it is not a complete feasible solution (nullopt: none).
+  TurnOutcome EndEpisode(const Instance& instance, const std::optional<Solution>& solution,
+                         std::string observation) const {
     TurnOutcome out;
     out.done = true;
-    const std::optional<Solution> solution = FromActions(instance, actions);
     if (!solution || !Feasible(instance, *solution) || !Complete(instance, *solution)) {
       out.reward = kInvalidReward;
       absl::StrAppend(&observation, " The solution is not complete: the episode is over.");
@@ -288,10 +321,13 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
   // feasible action, `best_completion` (V_B of the state reached on the
   // ladder) and `best_completion_value` (V_B itself). Default beta,
   // infeasible reward and completion budget (a Step has no spec params).
-  TurnOutcome StepTurn(const Instance& instance, std::vector<JsonAction>& taken,
-                       absl::string_view action, bool observe) const {
-    const std::vector<ActionField> fields = ActionFields();
-    const std::optional<JsonActions> read = ReadJsonActionList(action, fields, 1);
+  // `fields` is ActionFields(), made once per episode. A replayed turn
+  // (not observed) writes nothing it does not need: a Step replays every
+  // earlier action on each call.
+  TurnOutcome StepTurn(const Instance& instance, const std::vector<ActionField>& fields,
+                       std::vector<JsonAction>& taken, absl::string_view action,
+                       bool observe) const {
+    std::optional<JsonActions> read = ReadJsonActionList(action, fields, 1);
     TurnOutcome out;
     if (!read) {
       out.reward = kUnparsedReward;
@@ -305,15 +341,17 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
       return out;
     }
     if (read->actions.empty() && !read->more) {
-      return EndEpisode(instance, taken, absl::StrCat("You stopped after ", taken.size(),
-                                                  taken.size() == 1 ? " action." : " actions."));
+      return EndEpisode(instance, FromActions(instance, taken),
+                        absl::StrCat("You stopped after ", taken.size(),
+                                     taken.size() == 1 ? " action." : " actions."));
     }
     const std::string canonical =
-        read->actions.empty() ? std::string() : WriteJsonAction(fields, read->actions[0]);
-    std::vector<JsonAction> next = taken;
-    next.push_back(read->actions[0]);
-    const std::optional<Solution> solution = FromActions(instance, next);
-    if (read->more || !solution || !Feasible(instance, *solution)) {
+        observe && !read->actions.empty() ? WriteJsonAction(fields, read->actions[0]) : "";
+    // An infeasible action ends the episode, so `taken` may keep it.
+    if (!read->actions.empty()) taken.push_back(std::move(read->actions[0]));
+    const std::optional<Solution> solution =
+        read->more ? std::nullopt : FromActions(instance, taken);
+    if (!solution || !Feasible(instance, *solution)) {
       out.reward = kInvalidReward;
       out.done = true;
       if (observe) {
@@ -324,9 +362,12 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
       }
       return out;
     }
-    taken = std::move(next);
+    const bool full = static_cast<int64_t>(taken.size()) >= MaxActions(instance);
     if (observe) {
-      const int64_t bound = BestCompletion(instance, *solution, kDefaultCompletionBudget);
+      // A solution that takes no more actions is its own only completion.
+      const int64_t bound = full && Complete(instance, *solution)
+                                ? Evaluate(instance, *solution)
+                                : BestCompletion(instance, *solution, kDefaultCompletionBudget);
       out.components = {
           {"feasible", 1},
           {"action_key", ActionKey(canonical)},
@@ -338,9 +379,9 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
         observe ? absl::StrCat("Accepted ", canonical, " (", taken.size(),
                                taken.size() == 1 ? " action so far)." : " actions so far).")
                 : std::string();
-    if (static_cast<int64_t>(taken.size()) >= MaxActions(instance)) {
+    if (full) {
       std::vector<std::pair<std::string, double>> components = std::move(out.components);
-      out = EndEpisode(instance, taken, std::move(observation));
+      out = EndEpisode(instance, solution, std::move(observation));
       out.components = std::move(components);
       return out;
     }
@@ -432,6 +473,8 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
   std::string StateText(const Instance& instance, const std::vector<JsonAction>& taken) const {
     return StatePrompt(Statement(instance), ActionFields(), ActionNote(instance), taken);
   }
+
+  mutable std::atomic<int> poses_states_{-1};  // -1 until PosesStates() first runs.
 };
 
 // Registers `environment` with its VAST-ladder verifier (named after it).

@@ -146,6 +146,8 @@ TEST_F(StatesTest, EveryStateOfEveryEnvironmentAlongThePath) {
         // Step plays the states' references one a turn (then stops, when
         // the solution can hold more actions): the optimum, return 1.
         std::unique_ptr<Session> session;
+        std::vector<std::string> references;  // The states' references, in order.
+        PreparedProblemPtr whole_problem;
         if (task->MaxTurns(level) > 0) {
           auto whole = testing::TestCatalog().tasks.Prepare(EnvIdProblem(
               FormatEnvId(task->Name(), level, seed), *ParseEnvId(FormatEnvId(task->Name(), level, seed))));
@@ -155,6 +157,7 @@ TEST_F(StatesTest, EveryStateOfEveryEnvironmentAlongThePath) {
           session = *std::move(started);
           EXPECT_LE(session->TurnLimit(), task->MaxTurns(level)) << task->Name();
           played.push_back(*whole);  // The session reads its instance.
+          whole_problem = *whole;
         }
         TurnOutcome last;
         for (int64_t k = 0; k <= *count; ++k) {
@@ -180,6 +183,7 @@ TEST_F(StatesTest, EveryStateOfEveryEnvironmentAlongThePath) {
           if (session != nullptr) {
             EXPECT_FALSE(last.done) << id;
             last = session->Act(problem.reference_output(), /*observe=*/true);
+            references.push_back(problem.reference_output());
             EXPECT_GE(last.reward, 0) << id << ": " << last.observation;
           }
           // The same id gives the same problem.
@@ -188,7 +192,12 @@ TEST_F(StatesTest, EveryStateOfEveryEnvironmentAlongThePath) {
           EXPECT_EQ((*again)->problem().prompt(), problem.prompt()) << id;
         }
         if (session != nullptr) {
-          if (!last.done) last = session->Act(R"({"answer": []})", /*observe=*/true);
+          if (!last.done) {
+            last = session->Act(R"({"answer": []})", /*observe=*/true);
+            references.push_back(R"({"answer": []})");
+          }
+          // The reference policy benchmarks and examples play is this one.
+          EXPECT_EQ(task->ReferenceActions(*whole_problem, ""), references) << task->Name();
           EXPECT_TRUE(last.done && last.correct) << task->Name() << " " << level << "/" << seed
                                                  << ": " << last.observation;
           EXPECT_EQ(last.reward, 1) << task->Name();
