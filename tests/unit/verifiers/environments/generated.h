@@ -108,6 +108,31 @@ inline ParamValues DefaultParams(const Verifier& verifier) {
   return *ParamValues::Resolve(verifier.Params(), google::protobuf::Struct(), "params");
 }
 
+// `output` scored against `problem` by the verifier `verifier_name` at its
+// default parameters; a failed Verify is a test failure (and a zero verdict).
+inline Verdict ScoreWith(absl::string_view verifier_name, const PreparedProblem& problem,
+                         absl::string_view output) {
+  const Verifier* verifier = TestCatalog().verifiers.Find(verifier_name);
+  EXPECT_NE(verifier, nullptr) << verifier_name;
+  if (verifier == nullptr) return Verdict();
+  auto verdict = verifier->Verify({problem, output, DefaultParams(*verifier)});
+  EXPECT_TRUE(verdict.ok()) << verdict.status();
+  return verdict.ok() ? *verdict : Verdict();
+}
+
+// Bad answers (malformed, huge, overflowing): none is correct or full
+// credit, and none goes below the ladder's floor of -1.
+inline void ExpectNoneEarnsFullCredit(absl::string_view verifier_name,
+                                      const PreparedProblem& problem,
+                                      const std::vector<std::string>& outputs) {
+  for (const std::string& output : outputs) {
+    const Verdict v = ScoreWith(verifier_name, problem, output);
+    EXPECT_FALSE(v.correct) << output.substr(0, 80);
+    EXPECT_LT(v.score, 1.0) << output.substr(0, 80);
+    EXPECT_GE(v.score, -1.0) << output.substr(0, 80);
+  }
+}
+
 }  // namespace testing
 }  // namespace referee
 

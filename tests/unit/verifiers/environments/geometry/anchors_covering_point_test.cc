@@ -121,10 +121,7 @@ TEST(AnchorsCoveringPointInstanceTest, RejectsBadInstances) {
 }
 
 Verdict Score(const PreparedProblem& problem, const std::string& output) {
-  const Verifier& verifier = *testing::TestCatalog().verifiers.Find("anchors_covering_point");
-  auto verdict = verifier.Verify({problem, output, testing::DefaultParams(verifier)});
-  EXPECT_TRUE(verdict.ok()) << verdict.status();
-  return verdict.ok() ? *verdict : Verdict();
+  return testing::ScoreWith("anchors_covering_point", problem, output);
 }
 
 std::string AnswerOf(const std::vector<std::pair<int64_t, int64_t>>& anchors) {
@@ -263,12 +260,7 @@ TEST(AnchorsCoveringPointBadAnswersTest, NeverFullCredit) {
       R"({"answer": [[1, 0], [1, 1])",  // The list unclosed.
       std::string(60000, '['),
   };
-  for (const std::string& output : outputs) {
-    const Verdict v = Score(*problem, output);
-    EXPECT_FALSE(v.correct) << output.substr(0, 80);
-    EXPECT_LT(v.score, 1.0) << output.substr(0, 80);
-    EXPECT_GE(v.score, -1.0);
-  }
+  testing::ExpectNoneEarnsFullCredit("anchors_covering_point", *problem, outputs);
 }
 
 }  // namespace

@@ -207,10 +207,7 @@ std::string CellsOutput(const Cells& cells) {
 }
 
 Verdict Score(const PreparedProblem& problem, const std::string& output) {
-  const Verifier& verifier = *testing::TestCatalog().verifiers.Find("compose");
-  auto verdict = verifier.Verify({problem, output, testing::DefaultParams(verifier)});
-  EXPECT_TRUE(verdict.ok()) << verdict.status();
-  return verdict.ok() ? *verdict : Verdict();
+  return testing::ScoreWith("compose", problem, output);
 }
 
 TEST_F(ComposeTest, OracleMatchesBruteForce) {

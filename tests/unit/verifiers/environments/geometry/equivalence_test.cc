@@ -191,10 +191,7 @@ Cells CellsOf(const std::vector<std::vector<int64_t>>& rows) {
 }
 
 Verdict Score(const PreparedProblem& problem, const std::string& output) {
-  const Verifier& verifier = *testing::TestCatalog().verifiers.Find("equivalence");
-  auto verdict = verifier.Verify({problem, output, testing::DefaultParams(verifier)});
-  EXPECT_TRUE(verdict.ok()) << verdict.status();
-  return verdict.ok() ? *verdict : Verdict();
+  return testing::ScoreWith("equivalence", problem, output);
 }
 
 // Every generated instance, levels 0..8: all eight (rotation, reflect)
@@ -315,12 +312,7 @@ TEST(EquivalenceBadAnswersTest, NeverFullCredit) {
       std::string(100000, '['),
       absl::StrCat(R"({"answer": )", std::string(20, '['), "90", std::string(20, ']'), "}"),
   };
-  for (const std::string& output : outputs) {
-    const Verdict v = Score(*problem, output);
-    EXPECT_FALSE(v.correct) << output.substr(0, 80);
-    EXPECT_LT(v.score, 1.0) << output.substr(0, 80);
-    EXPECT_GE(v.score, -1.0);
-  }
+  testing::ExpectNoneEarnsFullCredit("equivalence", *problem, outputs);
 }
 
 }  // namespace

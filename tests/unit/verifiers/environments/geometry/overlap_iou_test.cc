@@ -166,10 +166,7 @@ Cells Placed(const std::vector<std::vector<int64_t>>& shape, int64_t turns,
 }
 
 Verdict Score(const PreparedProblem& problem, const std::string& output) {
-  const Verifier& verifier = *testing::TestCatalog().verifiers.Find("overlap_iou");
-  auto verdict = verifier.Verify({problem, output, testing::DefaultParams(verifier)});
-  EXPECT_TRUE(verdict.ok()) << verdict.status();
-  return verdict.ok() ? *verdict : Verdict();
+  return testing::ScoreWith("overlap_iou", problem, output);
 }
 
 std::string AnswerOf(const Cells& cells, int64_t inter, int64_t uni) {
@@ -277,12 +274,7 @@ TEST(OverlapIouBadAnswersTest, NeverFullCredit) {
       R"({"answer": {"intersection": [[2, 1]], "intersection_count": 1, "union_count": 5)",
       std::string(50000, '{'),
   };
-  for (const std::string& output : outputs) {
-    const Verdict v = Score(*problem, output);
-    EXPECT_FALSE(v.correct) << output.substr(0, 80);
-    EXPECT_LT(v.score, 1.0) << output.substr(0, 80);
-    EXPECT_GE(v.score, -1.0);
-  }
+  testing::ExpectNoneEarnsFullCredit("overlap_iou", *problem, outputs);
 }
 
 }  // namespace

@@ -159,10 +159,7 @@ std::string CellsOutput(const std::vector<std::pair<int64_t, int64_t>>& cells) {
 }
 
 Verdict Score(const PreparedProblem& problem, const std::string& output) {
-  const Verifier& verifier = *testing::TestCatalog().verifiers.Find("rotate_place");
-  auto verdict = verifier.Verify({problem, output, testing::DefaultParams(verifier)});
-  EXPECT_TRUE(verdict.ok()) << verdict.status();
-  return verdict.ok() ? *verdict : Verdict();
+  return testing::ScoreWith("rotate_place", problem, output);
 }
 
 TEST_F(RotatePlaceTest, OracleMatchesBruteForce) {

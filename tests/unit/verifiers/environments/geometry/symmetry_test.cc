@@ -143,10 +143,7 @@ Cells Transform(const Cells& cells, size_t k) {
 }
 
 Verdict Score(const PreparedProblem& problem, const std::string& output) {
-  const Verifier& verifier = *testing::TestCatalog().verifiers.Find("symmetry");
-  auto verdict = verifier.Verify({problem, output, testing::DefaultParams(verifier)});
-  EXPECT_TRUE(verdict.ok()) << verdict.status();
-  return verdict.ok() ? *verdict : Verdict();
+  return testing::ScoreWith("symmetry", problem, output);
 }
 
 // Every generated instance, levels 0..8: each of the 64 subsets of the six
@@ -223,12 +220,7 @@ TEST(SymmetryBadAnswersTest, NeverFullCredit) {
       std::string(100000, '"'),
       R"({"answer": ["rot_180")",
   };
-  for (const std::string& output : outputs) {
-    const Verdict v = Score(*problem, output);
-    EXPECT_FALSE(v.correct) << output.substr(0, 80);
-    EXPECT_LT(v.score, 1.0) << output.substr(0, 80);
-    EXPECT_GE(v.score, -1.0);
-  }
+  testing::ExpectNoneEarnsFullCredit("symmetry", *problem, outputs);
 }
 
 }  // namespace

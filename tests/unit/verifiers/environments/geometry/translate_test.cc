@@ -161,10 +161,7 @@ std::optional<std::pair<int64_t, int64_t>> BruteNearest(const Read& x) {
 }
 
 Verdict Score(const PreparedProblem& problem, const std::string& output) {
-  const Verifier& verifier = *testing::TestCatalog().verifiers.Find("translate");
-  auto verdict = verifier.Verify({problem, output, testing::DefaultParams(verifier)});
-  EXPECT_TRUE(verdict.ok()) << verdict.status();
-  return verdict.ok() ? *verdict : Verdict();
+  return testing::ScoreWith("translate", problem, output);
 }
 
 std::string AnchorOutput(int64_t r, int64_t c) {
