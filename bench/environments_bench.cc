@@ -88,7 +88,7 @@ void Replay(benchmark::State& state, const TaskType* task, int level) {
     problems.push_back(*task->GeneratePrepared("env/x", level, seed, nullptr));
     const int turns = std::min(20, task->MaxTurns(level) - 1);
     std::vector<std::string> played;
-    const std::vector<std::string> reference = task->ReferenceActions(
+    const std::vector<std::string> reference = task->ReferencePolicy(
         *problems.back(), problems.back()->problem().reference_output());
     for (size_t k = 0; k + 1 < reference.size() && static_cast<int>(played.size()) < turns;
          ++k) {

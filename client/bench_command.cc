@@ -303,7 +303,7 @@ int RunStepBench(const BenchOptions& options) {
     }
     referee::v1::Episode& episode = *step.add_episodes();
     episode.set_prompt_id(id);
-    // The reference policy's actions (TaskType::ReferenceActions).
+    // The reference policy's actions (TaskType::ReferencePolicy).
     referee::v1::Problem with_id = *problem;
     with_id.set_id(id);
     absl::StatusOr<PreparedProblemPtr> prepared = task->Prepare(std::move(with_id));
@@ -311,7 +311,7 @@ int RunStepBench(const BenchOptions& options) {
       std::cerr << "referee bench: " << prepared.status() << "\n";
       return 1;
     }
-    for (std::string& action : task->ReferenceActions(**prepared, problem->reference_output())) {
+    for (std::string& action : task->ReferencePolicy(**prepared, problem->reference_output())) {
       episode.add_actions(std::move(action));
       ++actions;
     }

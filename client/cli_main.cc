@@ -17,22 +17,27 @@ ABSL_FLAG(std::string, target, "localhost:50051",
           "Server address HOST:PORT, or replicas HOST:PORT,HOST:PORT (calls "
           "fail over between them), or any gRPC target (dns:///...)");
 ABSL_FLAG(bool, local, false,
-          "score, verifiers, environments, sample: work in-process with this "
-          "build, no server");
+          "score, eval, verifiers, environments, sample: work in-process "
+          "with this build, no server");
 ABSL_FLAG(std::string, problems, "",
-          "score: JSONL Problems sent inline with the request");
+          "score, eval: JSONL Problems sent inline with the request");
 ABSL_FLAG(std::string, rollouts, "-",
-          "score: JSONL Rollouts ({\"prompt_id\", \"output\", ...}); - is "
-          "stdin");
+          "score, eval: JSONL Rollouts ({\"prompt_id\", \"output\", ...}); "
+          "- is stdin");
+ABSL_FLAG(std::string, results, "",
+          "eval: JSONL scored rollouts ({\"promptId\", \"output\", "
+          "\"correct\", ...}) instead of --rollouts; - is stdin");
+ABSL_FLAG(std::string, k, "1",
+          "eval: the k's of pass@k, avg@k and maj@k, e.g. 1,8,32");
 ABSL_FLAG(std::string, spec, "",
-          "score: RewardSpec as JSON, or @FILE; empty uses the server's "
-          "per-task default");
+          "score, eval: RewardSpec as JSON, or @FILE; empty uses the "
+          "server's per-task default");
 ABSL_FLAG(bool, details, false,
           "score: include each term's score in \"components\"");
 ABSL_FLAG(std::string, format, "jsonl",
           "score: jsonl (one RolloutResult per line) or table");
 ABSL_FLAG(int, batch_size, 1024,
-          "score: rollouts per request; bench: rollouts per batch");
+          "score, eval: rollouts per request; bench: rollouts per batch");
 ABSL_FLAG(double, timeout, 60,
           "Each call's whole budget in seconds, retries on other replicas "
           "included");
@@ -55,7 +60,7 @@ ABSL_FLAG(int, concurrency, 4,
 ABSL_FLAG(int, connections, 1,
           "bench: channels with a TCP connection each; calls take them in turn");
 ABSL_FLAG(int, output_bytes, 1024, "bench: bytes per output");
-ABSL_FLAG(bool, json, false, "bench: print one JSON object");
+ABSL_FLAG(bool, json, false, "bench, eval: print one JSON object");
 ABSL_FLAG(bool, stream, false,
           "bench: use ScoreStream, --concurrency streams of pipelined batches");
 ABSL_FLAG(int, window, 4, "bench --stream: unanswered batches per stream");
@@ -98,6 +103,10 @@ constexpr char kUsage[] =
     "Usage: referee VERB [flags]\n"
     "  score      score JSONL rollouts: --rollouts=FILE [--problems=FILE]\n"
     "             [--spec=JSON|@FILE] [--details] [--local] [--format=table]\n"
+    "  eval       pass@k, avg@k, maj@k of whole groups (a prompt id's rollouts\n"
+    "             in the file), per environment, level and data source:\n"
+    "             --rollouts=FILE [--problems=FILE] [--spec=JSON|@FILE]\n"
+    "             [--local] or --results=FILE; [--k=1,8,32] [--json]\n"
     "  generate   write a dataset: --task=activity|lis|countdown --count=N\n"
     "             --seed=S [--min_size=5 --max_size=16] [--hint]\n"
     "             [--numbers=3..6] [--output=FILE]\n"
@@ -197,6 +206,24 @@ int main(int argc, char** argv) {
     options.format = absl::GetFlag(FLAGS_format);
     options.timeout_seconds = absl::GetFlag(FLAGS_timeout);
     return referee::RunScore(options);
+  }
+  if (verb == "eval") {
+    referee::EvalOptions options;
+    options.results_file = absl::GetFlag(FLAGS_results);
+    // --rollouts defaults to stdin: with --results it counts only if named.
+    options.rollouts_file = absl::GetFlag(FLAGS_rollouts);
+    if (!options.results_file.empty() && options.rollouts_file == "-") {
+      options.rollouts_file.clear();
+    }
+    options.target = target;
+    options.local = absl::GetFlag(FLAGS_local);
+    options.problems_file = absl::GetFlag(FLAGS_problems);
+    options.spec = absl::GetFlag(FLAGS_spec);
+    options.k = absl::GetFlag(FLAGS_k);
+    options.json = absl::GetFlag(FLAGS_json);
+    options.batch_size = absl::GetFlag(FLAGS_batch_size);
+    options.timeout_seconds = absl::GetFlag(FLAGS_timeout);
+    return referee::RunEval(options);
   }
   if (verb == "generate" && !absl::GetFlag(FLAGS_env).empty()) {
     referee::EnvironmentGenerateOptions options;

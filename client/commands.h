@@ -7,6 +7,7 @@
 #include <string>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "google/protobuf/message.h"
 #include "proto/referee/v1/referee.pb.h"
 #include "verifiers/environments/legacy/truth/datasets.h"
@@ -25,6 +26,42 @@ struct ScoreCommandOptions {
   double timeout_seconds = 60;
 };
 int RunScore(const ScoreCommandOptions& options);
+
+// `referee eval` (DESIGN §8 "Evaluation", issue #38): pass@k, avg@k and
+// maj@k (engine/group_eval.h) of every whole group of a file (all its
+// rollouts of one prompt id, or of one group_id, in file order), averaged
+// per environment (env/<name>/... ids; other ids: their --problems task,
+// else "other"), per level and per data source. A group with fewer than k
+// rollouts is left out of k's means and counted in k's "short" column.
+struct EvalOptions {
+  // Exactly one input; "-" reads stdin. rollouts_file: JSONL Rollouts, as
+  // `score` reads them, each with an optional "dataSource" string; scored
+  // here (`local`) or by `target`, correct = RolloutResult.correct.
+  // results_file: JSONL already-scored rollouts, not scored again:
+  // {"promptId", "correct": bool[, "output", "groupId", "reward",
+  // "dataSource"]}; a missing output votes for nothing in maj@k.
+  std::string rollouts_file;
+  std::string results_file;
+  std::string target;         // gRPC target; ignored with `local`.
+  bool local = false;         // Score in process, no server.
+  std::string problems_file;  // JSONL Problems: sent inline, name tasks.
+  std::string spec;           // RewardSpec JSON, or @FILE.
+  std::string k = "1";        // Comma-separated k's, each 1..kMaxEvalK.
+  bool json = false;          // One JSON object instead of tables.
+  int batch_size = 1024;      // Rollouts per scoring request.
+  double timeout_seconds = 60;
+};
+// What `referee eval` prints: a summary line and three aligned tables
+// (environment, with an "all" row; level; data_source), or with `json` one
+// line {"k", "groups", "rollouts", "errors", "all", "environments",
+// "levels", "dataSources"}, each row {"name", "groups", "passAtK",
+// "avgAtK", "majAtK", "short"} keyed by k (a mean of no group is null).
+// Errors: InvalidArgument "FILE:LINE: cause" for a malformed line, or
+// naming the bad flag; NotFound for a file that cannot be opened; a failed
+// scoring call's status.
+absl::StatusOr<std::string> EvalReport(const EvalOptions& options);
+// Prints EvalReport. Exit 0; 2 for bad flags or input; 1 otherwise.
+int RunEval(const EvalOptions& options);
 
 // A flag holding JSON, or @FILE holding it; "" leaves `message` as it is.
 absl::Status ParseJsonFlag(const std::string& flag,

@@ -8,6 +8,7 @@
 #include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "engine/advantages.h"
+#include "engine/group_eval.h"
 #include "verifiers/environments/env_id.h"
 #include "verifiers/parsing/utf8.h"
 #include "verifiers/status_macros.h"
@@ -48,6 +49,7 @@ absl::Status ResolveGroupOptions(const referee::v1::RewardSpec& spec,
         "spec.advantage.epsilon: must be a finite number >= 0");
   }
   batch.advantage = spec.advantage();
+  REFEREE_ASSIGN_OR_RETURN(batch.eval_k, ResolveEvalK(spec));
   return absl::OkStatus();
 }
 
@@ -377,6 +379,20 @@ void Scorer::Finish(Batch& batch) const {
   const GroupSummary summary =
       AppendGroupStats(groups, response.rewards(), correct,
                        response.mutable_groups());
+  if (!batch.eval_k.empty()) {
+    std::vector<absl::string_view> outputs;
+    absl::InlinedVector<bool, 64> group_correct;
+    for (size_t g = 0; g < groups.size(); ++g) {
+      outputs.clear();
+      group_correct.clear();
+      for (uint32_t i : groups.Members(g)) {
+        outputs.push_back(batch.rollouts[i].output);
+        group_correct.push_back(correct[i]);
+      }
+      AddGroupEval(batch.eval_k, outputs, group_correct,
+                   *response.mutable_groups(static_cast<int>(g)));
+    }
+  }
   if (metrics_ != nullptr) {
     RecordMetrics(batch, bonuses);
     metrics_->RecordGroups(summary.groups, summary.uniform);

@@ -77,6 +77,7 @@ struct Batch {
   std::optional<double> error_reward;
   std::optional<NoveltyOptions> novelty;  // Set when spec.novelty.enabled.
   referee::v1::Advantage advantage;       // kind NONE: no advantages.
+  std::vector<int32_t> eval_k;  // spec.eval_k, sorted (engine/group_eval.h).
 };
 
 class Scorer {

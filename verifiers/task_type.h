@@ -185,8 +185,8 @@ class TaskType {
   // them; they earn the episode's full return). By default one action a
   // line of the final answer (the games); optimisation environments give
   // their solver's path from the problem's state, one JSON action a turn.
-  virtual std::vector<std::string> ReferenceActions(const PreparedProblem& problem,
-                                                    absl::string_view reference_output) const {
+  virtual std::vector<std::string> ReferencePolicy(const PreparedProblem& problem,
+                                                   absl::string_view reference_output) const {
     std::vector<std::string> actions;
     const std::optional<absl::string_view> answer = parsing::FinalAnswer(reference_output);
     for (absl::string_view line :

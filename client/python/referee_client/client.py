@@ -120,6 +120,12 @@ class GroupStats:
     std: float
     correct: int
     uniform: bool
+    # With a spec's eval_k (DESIGN §8 "Evaluation"), keyed by k: pass@k
+    # (unbiased, over the group), avg@k and maj@k (over its first k).
+    pass_at_k: Dict[int, float] = field(default_factory=dict)
+    avg_at_k: Dict[int, float] = field(default_factory=dict)
+    maj_at_k: Dict[int, float] = field(default_factory=dict)
+    eval_note: str = ""
 
 
 @dataclass
@@ -405,7 +411,9 @@ class RefereeClient:
                     result.results[-1].advantage = response.advantages[i]
             for g in response.groups:
                 result.groups.append(
-                    GroupStats(g.group_id, g.size, g.mean, g.std, g.correct, g.uniform)
+                    GroupStats(g.group_id, g.size, g.mean, g.std, g.correct, g.uniform,
+                               dict(g.pass_at_k), dict(g.avg_at_k), dict(g.maj_at_k),
+                               g.eval_note)
                 )
         return result
 

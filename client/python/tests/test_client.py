@@ -229,3 +229,22 @@ def test_a_restarted_replica_rejoins(make_server):
     finally:
         client.close()
         back.stop()
+
+
+def test_eval_k_in_group_stats(server):
+    # demo-math-sum's answer is 42: rollouts 41, 42, 42, 41 (n = 4, c = 2).
+    # pass@2 = 1 − C(2,2)/C(4,2) = 5/6; avg@2 = 1/2 (41, 42); maj@2: a tie
+    # of 41 and 42 goes to the smaller number, 41: wrong. k = 8 > 4 is
+    # left out with a note.
+    outputs = ["\\boxed{41}", "\\boxed{42}", "\\boxed{42}", "\\boxed{41}"]
+    with RefereeClient(server.target) as client:
+        result = client.score([("demo-math-sum", o) for o in outputs],
+                              spec={"evalK": [2, 4, 8]})
+    group = result.groups[0]
+    assert abs(group.pass_at_k[2] - 5 / 6) < 1e-12
+    assert group.avg_at_k == {2: 0.5, 4: 0.5}
+    assert group.maj_at_k[2] == 0.0
+    # maj@4: 41 twice and 42 twice: 41 again.
+    assert group.maj_at_k[4] == 0.0
+    assert 8 not in group.pass_at_k
+    assert group.eval_note == "k = 8 left out: the group has 4 rollouts"

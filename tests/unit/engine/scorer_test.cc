@@ -313,6 +313,31 @@ TEST_F(ScorerTest, GroupStatsPerGroupInFirstSeenOrder) {
   EXPECT_TRUE(response->groups(2).uniform());
 }
 
+TEST_F(ScorerTest, EvalKAddsPassAvgAndMajorityPerGroup) {
+  ScoreRequest request;
+  // "seventeen": 17, 17 (right), 3 (wrong): n = 3, c = 2.
+  *request.add_rollouts() = MakeRollout("seventeen", "\\boxed{3}");
+  *request.add_rollouts() = MakeRollout("seventeen", "\\boxed{17}");
+  *request.add_rollouts() = MakeRollout("seventeen", "\\boxed{17}");
+  request.mutable_spec()->add_eval_k(2);
+  request.mutable_spec()->add_eval_k(4);
+  auto response = Score(request);
+  ASSERT_TRUE(response.ok()) << response.status();
+  ASSERT_EQ(response->groups_size(), 1);
+  const auto& g = response->groups(0);
+  // pass@2 = 1 − C(1,2)/C(3,2) = 1 (one wrong rollout cannot fill a pair).
+  EXPECT_DOUBLE_EQ(g.pass_at_k().at(2), 1.0);
+  // avg@2: the first two, 3 and 17: 1/2. maj@2: a tie of 3 and 17 goes to
+  // the smaller number, 3: wrong.
+  EXPECT_DOUBLE_EQ(g.avg_at_k().at(2), 0.5);
+  EXPECT_DOUBLE_EQ(g.maj_at_k().at(2), 0.0);
+  EXPECT_EQ(g.pass_at_k().count(4), 0u);
+  EXPECT_EQ(g.eval_note(), "k = 4 left out: the group has 3 rollouts");
+  // A k of 0 is the request's error.
+  request.mutable_spec()->add_eval_k(0);
+  EXPECT_EQ(Score(request).status().code(), absl::StatusCode::kInvalidArgument);
+}
+
 }  // namespace
 }  // namespace referee
 

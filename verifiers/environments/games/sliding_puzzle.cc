@@ -1,5 +1,6 @@
 #include "verifiers/environments/games/sliding_puzzle.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 
@@ -49,7 +50,7 @@ int SizeAt(int difficulty) { return difficulty < 8 ? 3 : 4; }
 int ScrambleAt(int difficulty) {
   static constexpr int kScramble[kMaxDifficulty + 1] = {4,  7,  10, 14, 18, 22, 26,
                                                         30, 16, 20, 24, 28, 32, 36};
-  return kScramble[difficulty];
+  return kScramble[std::clamp(difficulty, 0, kMaxDifficulty)];
 }
 
 int BlankOf(const Board& tiles, int size) {

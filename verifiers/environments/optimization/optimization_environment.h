@@ -230,10 +230,10 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
   // The solver's path from the problem's state, one `{"answer": [a]}` a
   // turn, then the stop turn when the path leaves the solution room for
   // more actions (an episode that fills it ends on its last action).
-  std::vector<std::string> ReferenceActions(const PreparedProblem& problem,
-                                            absl::string_view reference_output) const override {
+  std::vector<std::string> ReferencePolicy(const PreparedProblem& problem,
+                                           absl::string_view reference_output) const override {
     if (MaxTurns(this->MaxDifficulty()) == 0) {
-      return TaskType::ReferenceActions(problem, reference_output);
+      return TaskType::ReferencePolicy(problem, reference_output);
     }
     const Instance& instance = problem.As<PreparedInstance<Instance>>().instance();
     const auto* state = dynamic_cast<const PreparedState<Instance>*>(&problem);

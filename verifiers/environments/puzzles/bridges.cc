@@ -528,7 +528,8 @@ std::string BoardText(const std::vector<int64_t>& codes, int64_t rows,
 }
 
 class BridgesEnvironment final
-    : public environments::InstanceEnvironment<BridgesInstance> {
+    : public environments::InstanceEnvironment<BridgesInstance>,
+      public environments::BoardPuzzle {
  public:
   BridgesEnvironment()
       : InstanceEnvironment(
@@ -619,45 +620,27 @@ class BridgesEnvironment final
     return environments::AnswerTagged(
         BoardText(instance.solution, instance.rows, instance.columns));
   }
-};
 
-class BridgesVerifier final : public Verifier {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kPuzzleBounds;
-  }
-  absl::string_view Name() const override { return "bridges"; }
-  absl::string_view Description() const override {
-    return "Puzzle ladder (seed 004): -1 unparseable, wrong shape or a token "
-           "outside 0..8 - = | H; 1 a valid Bridges solution; else c^power, c "
-           "the weighted fraction of cells equal to the solution.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"bridges"}; }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::PuzzlePowerParam()};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidatePuzzlePower(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+  std::optional<environments::BoardReading> ReadBoard(
+      const PreparedProblem& problem, absl::string_view output) const override {
     const BridgesInstance& instance =
-        input.prepared.As<environments::PreparedInstance<BridgesInstance>>()
-            .instance();
+        problem.As<environments::PreparedInstance<BridgesInstance>>().instance();
     const std::optional<std::vector<absl::string_view>> board =
-        environments::AnswerBoard(input.output,
-                                  static_cast<size_t>(instance.rows),
+        environments::AnswerBoard(output, static_cast<size_t>(instance.rows),
                                   static_cast<size_t>(instance.columns));
-    if (!board) return environments::Unparsed();
-    std::vector<int64_t> cells;
-    cells.reserve(board->size());
+    if (!board) return std::nullopt;
+    environments::BoardReading reading;
+    reading.cells.reserve(board->size());
     for (absl::string_view token : *board) {
       const std::optional<int64_t> code = Code(token);
-      if (!code) return environments::Unparsed();
-      cells.push_back(*code);
+      if (!code) return std::nullopt;
+      reading.cells.push_back(*code);
     }
-    return environments::PuzzleGraded(cells, instance.solution, instance.grid,
-                                      Solves(instance, cells),
-                                      input.params.Number("power"));
+    reading.solution = &instance.solution;
+    reading.given = &instance.grid;
+    reading.solved = Solves(instance, reading.cells);
+    return reading;
   }
 };
 
@@ -666,8 +649,14 @@ class BridgesVerifier final : public Verifier {
 
 absl::Status RegisterBridgesEnvironment(Catalog& catalog,
                                         const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<BridgesEnvironment>(),
-                             std::make_unique<BridgesVerifier>());
+  return RegisterEnvironment(
+      catalog, std::make_unique<BridgesEnvironment>(),
+      std::make_unique<environments::BoardLadderVerifier>(
+          "bridges",
+          "Puzzle ladder (seed 004): -1 unparseable, wrong shape or a token "
+          "outside 0..8 - = | H; 1 a valid Bridges solution; else c^power, c "
+          "the weighted fraction of cells equal to the solution.",
+          "bridges"));
 }
 
 }  // namespace referee

@@ -247,7 +247,8 @@ std::string GridText(const Grid& grid) {
 
 
 class FutoshikiEnvironment final
-    : public environments::InstanceEnvironment<FutoshikiInstance> {
+    : public environments::InstanceEnvironment<FutoshikiInstance>,
+      public environments::BoardPuzzle {
  public:
   FutoshikiEnvironment()
       : InstanceEnvironment(
@@ -428,50 +429,31 @@ class FutoshikiEnvironment final
   std::string Reference(const FutoshikiInstance& instance) const override {
     return environments::AnswerTagged(GridText(instance.solution));
   }
-};
 
-class FutoshikiVerifier final : public Verifier {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kPuzzleBounds;
-  }
-  absl::string_view Name() const override { return "futoshiki"; }
-  absl::string_view Description() const override {
-    return "Puzzle ladder (seed 004): -1 unparseable or not N lines of N "
-           "digits 1..N, 1 a valid solution, else c^power, c the weighted "
-           "fraction of cells matching the solution.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"futoshiki"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::PuzzlePowerParam()};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidatePuzzlePower(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+  std::optional<environments::BoardReading> ReadBoard(
+      const PreparedProblem& problem, absl::string_view output) const override {
     const FutoshikiInstance& instance =
-        input.prepared.As<environments::PreparedInstance<FutoshikiInstance>>()
-            .instance();
+        problem.As<environments::PreparedInstance<FutoshikiInstance>>().instance();
     const size_t n = static_cast<size_t>(instance.n);
     const std::optional<std::vector<absl::string_view>> tokens =
-        environments::AnswerBoard(input.output, n, n);
-    if (!tokens) return environments::Unparsed();
-    std::vector<int64_t> cells(tokens->size());
-    for (size_t i = 0; i < cells.size(); ++i) {
+        environments::AnswerBoard(output, n, n);
+    if (!tokens) return std::nullopt;
+    environments::BoardReading reading;
+    reading.cells.resize(tokens->size());
+    for (size_t i = 0; i < reading.cells.size(); ++i) {
       const absl::string_view token = (*tokens)[i];
       if (token.size() != 1 || token[0] < '1' ||
           token[0] > static_cast<char>('0' + instance.n)) {
-        return environments::Unparsed();
+        return std::nullopt;
       }
-      cells[i] = token[0] - '0';
+      reading.cells[i] = token[0] - '0';
     }
-    const bool solved = IsSolved(instance.n, instance.given_cells,
-                                 instance.less_cells, cells);
-    return environments::PuzzleGraded(cells, instance.solution_cells,
-                                      instance.given_cells, solved,
-                                      input.params.Number("power"));
+    reading.solution = &instance.solution_cells;
+    reading.given = &instance.given_cells;
+    reading.solved = IsSolved(instance.n, instance.given_cells,
+                              instance.less_cells, reading.cells);
+    return reading;
   }
 };
 
@@ -480,8 +462,14 @@ class FutoshikiVerifier final : public Verifier {
 
 absl::Status RegisterFutoshikiEnvironment(Catalog& catalog,
                                           const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<FutoshikiEnvironment>(),
-                             std::make_unique<FutoshikiVerifier>());
+  return RegisterEnvironment(
+      catalog, std::make_unique<FutoshikiEnvironment>(),
+      std::make_unique<environments::BoardLadderVerifier>(
+          "futoshiki",
+          "Puzzle ladder (seed 004): -1 unparseable or not N lines of N "
+          "digits 1..N, 1 a valid solution, else c^power, c the weighted "
+          "fraction of cells matching the solution.",
+          "futoshiki"));
 }
 
 }  // namespace referee

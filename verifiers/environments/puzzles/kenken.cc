@@ -35,6 +35,9 @@ struct KenkenInstance {
   // the cages.
   Grid cage_of;                 // N rows of N cage indices (0-based).
   std::vector<Cage> cages;      // Derived from cage_of, targets, ops.
+  // Derived (Finish): the board as the prompt shows it, N·N zeros (no
+  // cell is given), for the ladder's weights.
+  std::vector<int64_t> given;
 };
 
 // ---- Rules ----------------------------------------------------------------
@@ -490,7 +493,8 @@ const char* OpName(int64_t op) {
 
 
 class KenkenEnvironment final
-    : public environments::InstanceEnvironment<KenkenInstance> {
+    : public environments::InstanceEnvironment<KenkenInstance>,
+      public environments::BoardPuzzle {
  public:
   KenkenEnvironment()
       : InstanceEnvironment(
@@ -536,6 +540,7 @@ class KenkenEnvironment final
           instance.targets.size(), " targets"));
     }
     const size_t count = instance.targets.size();
+    instance.given.assign(static_cast<size_t>(n * n), 0);
     instance.cages.assign(count, Cage());
     instance.cage_of.assign(static_cast<size_t>(n),
                             std::vector<int64_t>(static_cast<size_t>(n)));
@@ -629,48 +634,30 @@ class KenkenEnvironment final
   std::string Reference(const KenkenInstance& instance) const override {
     return environments::AnswerTagged(environments::BoardText(instance.solution, instance.n));
   }
-};
 
-class KenkenVerifier final : public Verifier {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kPuzzleBounds;
-  }
-  absl::string_view Name() const override { return "kenken"; }
-  absl::string_view Description() const override {
-    return "Puzzle ladder (seed 004): -1 unparseable or not N lines of N "
-           "numbers 1..N, 1 a valid KenKen solution, else c^power with c the "
-           "fraction of cells equal to the solution.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"kenken"}; }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::PuzzlePowerParam()};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidatePuzzlePower(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+  std::optional<environments::BoardReading> ReadBoard(
+      const PreparedProblem& problem, absl::string_view output) const override {
     const KenkenInstance& instance =
-        input.prepared.As<environments::PreparedInstance<KenkenInstance>>()
-            .instance();
+        problem.As<environments::PreparedInstance<KenkenInstance>>().instance();
     const size_t side = static_cast<size_t>(instance.n);
     const std::optional<std::vector<absl::string_view>> board =
-        environments::AnswerBoard(input.output, side, side);
-    if (!board) return environments::Unparsed();
+        environments::AnswerBoard(output, side, side);
+    if (!board) return std::nullopt;
     // The alphabet: the one-character tokens "1".."N".
-    std::vector<int64_t> cells;
-    cells.reserve(board->size());
+    environments::BoardReading reading;
+    reading.cells.reserve(board->size());
     for (absl::string_view token : *board) {
       if (token.size() != 1 || token[0] < '1' ||
           token[0] - '0' > instance.n) {
-        return environments::Unparsed();
+        return std::nullopt;
       }
-      cells.push_back(token[0] - '0');
+      reading.cells.push_back(token[0] - '0');
     }
-    const std::vector<int64_t> given(cells.size(), 0);  // No givens shown.
-    return environments::PuzzleGraded(cells, instance.solution, given,
-                                      Solves(instance, cells),
-                                      input.params.Number("power"));
+    reading.solution = &instance.solution;
+    reading.given = &instance.given;  // No givens shown: all 0.
+    reading.solved = Solves(instance, reading.cells);
+    return reading;
   }
 };
 
@@ -679,8 +666,14 @@ class KenkenVerifier final : public Verifier {
 
 absl::Status RegisterKenkenEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<KenkenEnvironment>(),
-                             std::make_unique<KenkenVerifier>());
+  return RegisterEnvironment(
+      catalog, std::make_unique<KenkenEnvironment>(),
+      std::make_unique<environments::BoardLadderVerifier>(
+          "kenken",
+          "Puzzle ladder (seed 004): -1 unparseable or not N lines of N "
+          "numbers 1..N, 1 a valid KenKen solution, else c^power with c the "
+          "fraction of cells equal to the solution.",
+          "kenken"));
 }
 
 }  // namespace referee

@@ -261,7 +261,8 @@ std::string ClueText(const Runs& runs) {
 }
 
 class NonogramEnvironment final
-    : public environments::InstanceEnvironment<NonogramInstance> {
+    : public environments::InstanceEnvironment<NonogramInstance>,
+      public environments::BoardPuzzle {
  public:
   NonogramEnvironment()
       : InstanceEnvironment(
@@ -363,47 +364,27 @@ class NonogramEnvironment final
   std::string Reference(const NonogramInstance& instance) const override {
     return environments::AnswerTagged(GridText(instance.solution));
   }
-};
 
-class NonogramVerifier final : public Verifier {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kPuzzleBounds;
-  }
-  absl::string_view Name() const override { return "nonogram"; }
-  absl::string_view Description() const override {
-    return "Puzzle ladder (seed 004): -1 unparseable or not R lines of C "
-           "cells 0/1, 1 every clue met, else c^power, c the fraction of "
-           "cells matching the solution.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"nonogram"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::PuzzlePowerParam()};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidatePuzzlePower(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+  std::optional<environments::BoardReading> ReadBoard(
+      const PreparedProblem& problem, absl::string_view output) const override {
     const NonogramInstance& instance =
-        input.prepared.As<environments::PreparedInstance<NonogramInstance>>()
-            .instance();
+        problem.As<environments::PreparedInstance<NonogramInstance>>().instance();
     const std::optional<std::vector<absl::string_view>> tokens =
-        environments::AnswerBoard(input.output,
-                                  static_cast<size_t>(instance.rows),
+        environments::AnswerBoard(output, static_cast<size_t>(instance.rows),
                                   static_cast<size_t>(instance.columns));
-    if (!tokens) return environments::Unparsed();
-    std::vector<int64_t> cells(tokens->size());
-    for (size_t i = 0; i < cells.size(); ++i) {
+    if (!tokens) return std::nullopt;
+    environments::BoardReading reading;
+    reading.cells.resize(tokens->size());
+    for (size_t i = 0; i < reading.cells.size(); ++i) {
       const absl::string_view token = (*tokens)[i];
-      if (token != "0" && token != "1") return environments::Unparsed();
-      cells[i] = token[0] - '0';
+      if (token != "0" && token != "1") return std::nullopt;
+      reading.cells[i] = token[0] - '0';
     }
-    return environments::PuzzleGraded(cells, instance.solution_cells,
-                                      instance.given_cells,
-                                      IsSolved(instance, cells),
-                                      input.params.Number("power"));
+    reading.solution = &instance.solution_cells;
+    reading.given = &instance.given_cells;
+    reading.solved = IsSolved(instance, reading.cells);
+    return reading;
   }
 };
 
@@ -412,8 +393,14 @@ class NonogramVerifier final : public Verifier {
 
 absl::Status RegisterNonogramEnvironment(Catalog& catalog,
                                          const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<NonogramEnvironment>(),
-                             std::make_unique<NonogramVerifier>());
+  return RegisterEnvironment(
+      catalog, std::make_unique<NonogramEnvironment>(),
+      std::make_unique<environments::BoardLadderVerifier>(
+          "nonogram",
+          "Puzzle ladder (seed 004): -1 unparseable or not R lines of C "
+          "cells 0/1, 1 every clue met, else c^power, c the fraction of "
+          "cells matching the solution.",
+          "nonogram"));
 }
 
 }  // namespace referee

@@ -8,6 +8,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
 #include "verifiers/parsing/text.h"
+#include "verifiers/task_type.h"
 
 namespace referee {
 namespace environments {
@@ -94,22 +95,52 @@ absl::Status ValidatePuzzlePower(const ParamValues& params) {
   return absl::OkStatus();
 }
 
+double WeightedCompletion(const std::vector<int64_t>& cells,
+                          const std::vector<int64_t>& solution,
+                          const std::vector<int64_t>& given,
+                          double changed_weight) {
+  // Sums of 1 and a weight: exact in doubles for any board the puzzles
+  // allow (the weights 1 and 2 give the integer sums exactly).
+  double earned = 0, total = 0;
+  for (size_t i = 0; i < solution.size(); ++i) {
+    const double weight = solution[i] != given[i] ? changed_weight : 1.0;
+    total += weight;
+    if (cells[i] == solution[i]) earned += weight;
+  }
+  return total == 0 ? 0.0 : earned / total;
+}
+
 Verdict PuzzleGraded(const std::vector<int64_t>& cells,
                      const std::vector<int64_t>& solution,
                      const std::vector<int64_t>& given, bool solved,
                      double power) {
   if (solved) return {1.0, true, true};
-  int64_t earned = 0, total = 0;
-  for (size_t i = 0; i < solution.size(); ++i) {
-    const int64_t weight = solution[i] != given[i] ? 2 : 1;
-    total += weight;
-    if (cells[i] == solution[i]) earned += weight;
-  }
-  // An unsolved board differs from the solution somewhere: earned < total.
-  const double c = total == 0 ? 0.0
-                              : static_cast<double>(earned) /
-                                    static_cast<double>(total);
+  // An unsolved board differs from the solution somewhere: c < 1.
+  const double c = WeightedCompletion(cells, solution, given, 2.0);
   return {PartialCredit(c, power), false, true};
+}
+
+const BoardPuzzle* BoardPuzzleOf(const PreparedProblem& problem) {
+  return dynamic_cast<const BoardPuzzle*>(&problem.task());
+}
+
+BoardLadderVerifier::BoardLadderVerifier(absl::string_view name,
+                                         absl::string_view description,
+                                         absl::string_view task)
+    : name_(name), description_(description), task_(task) {}
+
+absl::StatusOr<Verdict> BoardLadderVerifier::Verify(
+    const VerifyInput& input) const {
+  const BoardPuzzle* puzzle = BoardPuzzleOf(input.prepared);
+  if (puzzle == nullptr) {
+    return absl::InternalError(absl::StrCat(
+        input.prepared.task().Name(), " is not a board puzzle"));
+  }
+  const std::optional<BoardReading> board =
+      puzzle->ReadBoard(input.prepared, input.output);
+  if (!board) return Unparsed();
+  return PuzzleGraded(board->cells, *board->solution, *board->given,
+                      board->solved, input.params.Number("power"));
 }
 
 }  // namespace environments

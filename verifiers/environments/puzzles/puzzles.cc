@@ -12,16 +12,18 @@
 #include "verifiers/environments/puzzles/nonogram.h"
 #include "verifiers/environments/puzzles/numbrix.h"
 #include "verifiers/environments/puzzles/queen_placement.h"
+#include "verifiers/environments/puzzles/seed004_reward.h"
 #include "verifiers/environments/puzzles/skyscraper_puzzle.h"
 #include "verifiers/environments/puzzles/star_battle.h"
 #include "verifiers/environments/puzzles/sudoku.h"
 #include "verifiers/environments/puzzles/sudoku_unique.h"
 #include "verifiers/environments/puzzles/undead.h"
+#include "verifiers/status_macros.h"
 
 namespace referee {
 
 absl::Status RegisterPuzzleEnvironments(Catalog& catalog, const TaskOptions& options) {
-  return RegisterFamily(catalog, "puzzles", options, {
+  REFEREE_RETURN_IF_ERROR(RegisterFamily(catalog, "puzzles", options, {
       RegisterSudokuEnvironment,
       RegisterSudokuUniqueEnvironment,
       RegisterFutoshikiEnvironment,
@@ -39,7 +41,9 @@ absl::Status RegisterPuzzleEnvironments(Catalog& catalog, const TaskOptions& opt
       RegisterNumbrixEnvironment,
       RegisterQueenPlacementEnvironment,
       RegisterNinePuzzleEnvironment,
-  });
+  }));
+  // After every member: seed 004's reward terms score every board puzzle.
+  return environments::RegisterSeed004RewardVerifiers(catalog);
 }
 
 }  // namespace referee

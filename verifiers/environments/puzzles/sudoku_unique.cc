@@ -26,7 +26,8 @@ struct SudokuUniqueInstance {
 };
 
 class SudokuUniqueEnvironment final
-    : public environments::InstanceEnvironment<SudokuUniqueInstance> {
+    : public environments::InstanceEnvironment<SudokuUniqueInstance>,
+      public environments::BoardPuzzle {
  public:
   SudokuUniqueEnvironment()
       : InstanceEnvironment(
@@ -109,57 +110,39 @@ class SudokuUniqueEnvironment final
   std::string Reference(const SudokuUniqueInstance& p) const override {
     return environments::AnswerTagged(environments::BoardText(p.solution, p.n * p.m));
   }
-};
 
-class SudokuUniqueVerifier final : public Verifier {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kPuzzleBounds;
-  }
-  absl::string_view Name() const override { return "sudoku_unique"; }
-  absl::string_view Description() const override {
-    return "Puzzle ladder (seed 004): -1 unparseable, wrong shape or a "
-           "number outside 1..NM; 1 if the grid is a solution; else the "
-           "weighted fraction of cells matching the solution, ^power.";
-  }
-  std::vector<absl::string_view> Tasks() const override {
-    return {"sudoku_unique"};
-  }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::PuzzlePowerParam()};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidatePuzzlePower(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+  std::optional<environments::BoardReading> ReadBoard(
+      const PreparedProblem& problem, absl::string_view output) const override {
     const SudokuUniqueInstance& p =
-        input.prepared
-            .As<environments::PreparedInstance<SudokuUniqueInstance>>()
-            .instance();
+        problem.As<environments::PreparedInstance<SudokuUniqueInstance>>().instance();
     const int64_t side = p.n * p.m;
     const std::optional<std::vector<absl::string_view>> board =
-        environments::AnswerBoard(input.output, static_cast<size_t>(side),
+        environments::AnswerBoard(output, static_cast<size_t>(side),
                                   static_cast<size_t>(side));
-    if (!board) return environments::Unparsed();
-    std::vector<int64_t> cells;
+    if (!board) return std::nullopt;
+    environments::BoardReading reading;
+    std::vector<int64_t>& cells = reading.cells;
     cells.reserve(board->size());
     for (absl::string_view token : *board) {
       // 1..side in plain decimal digits, no sign, at most two characters.
-      if (token.empty() || token.size() > 2) return environments::Unparsed();
+      if (token.empty() || token.size() > 2) return std::nullopt;
       int64_t v = 0;
       for (char ch : token) {
-        if (ch < '0' || ch > '9') return environments::Unparsed();
+        if (ch < '0' || ch > '9') return std::nullopt;
         v = v * 10 + (ch - '0');
       }
-      if (v < 1 || v > side) return environments::Unparsed();
+      if (v < 1 || v > side) return std::nullopt;
       cells.push_back(v);
     }
     bool solved = !environments::SudokuHasRepeat(cells, p.n, p.m);
     for (size_t i = 0; solved && i < cells.size(); ++i) {
       solved = p.grid[i] == 0 || p.grid[i] == cells[i];
     }
-    return environments::PuzzleGraded(cells, p.solution, p.grid, solved,
-                                      input.params.Number("power"));
+    reading.solution = &p.solution;
+    reading.given = &p.grid;
+    reading.solved = solved;
+    return reading;
   }
 };
 
@@ -168,9 +151,14 @@ class SudokuUniqueVerifier final : public Verifier {
 
 absl::Status RegisterSudokuUniqueEnvironment(Catalog& catalog,
                                              const TaskOptions& options) {
-  return RegisterEnvironment(catalog,
-                             std::make_unique<SudokuUniqueEnvironment>(),
-                             std::make_unique<SudokuUniqueVerifier>());
+  return RegisterEnvironment(
+      catalog, std::make_unique<SudokuUniqueEnvironment>(),
+      std::make_unique<environments::BoardLadderVerifier>(
+          "sudoku_unique",
+          "Puzzle ladder (seed 004): -1 unparseable, wrong shape or a "
+          "number outside 1..NM; 1 if the grid is a solution; else the "
+          "weighted fraction of cells matching the solution, ^power.",
+          "sudoku_unique"));
 }
 
 }  // namespace referee

@@ -352,7 +352,8 @@ UndeadInstance& WithTotals(UndeadInstance& p) {
 }
 
 class UndeadEnvironment final
-    : public environments::InstanceEnvironment<UndeadInstance> {
+    : public environments::InstanceEnvironment<UndeadInstance>,
+      public environments::BoardPuzzle {
  public:
   UndeadEnvironment()
       : InstanceEnvironment(
@@ -548,45 +549,28 @@ class UndeadEnvironment final
   std::string Reference(const UndeadInstance& p) const override {
     return environments::AnswerTagged(environments::BoardText(p.solution, p.columns));
   }
-};
 
-class UndeadVerifier final : public Verifier {
  public:
-  ScoreBounds Bounds(const ParamValues&) const override {
-    return environments::kPuzzleBounds;
-  }
-  absl::string_view Name() const override { return "undead"; }
-  absl::string_view Description() const override {
-    return "Puzzle ladder (seed 004): -1 unparseable, wrong shape or a code "
-           "outside 0..3; 1 if the board breaks no Undead rule; else the "
-           "weighted fraction of cells matching the solution, ^power.";
-  }
-  std::vector<absl::string_view> Tasks() const override { return {"undead"}; }
-  std::vector<ParamSpec> Params() const override {
-    return {environments::PuzzlePowerParam()};
-  }
-  absl::Status ValidateParams(const ParamValues& params) const override {
-    return environments::ValidatePuzzlePower(params);
-  }
-  absl::StatusOr<Verdict> Verify(const VerifyInput& input) const override {
+  std::optional<environments::BoardReading> ReadBoard(
+      const PreparedProblem& problem, absl::string_view output) const override {
     const UndeadInstance& p =
-        input.prepared.As<environments::PreparedInstance<UndeadInstance>>()
-            .instance();
+        problem.As<environments::PreparedInstance<UndeadInstance>>().instance();
     const std::optional<std::vector<absl::string_view>> board =
-        environments::AnswerBoard(input.output, static_cast<size_t>(p.rows),
+        environments::AnswerBoard(output, static_cast<size_t>(p.rows),
                                   static_cast<size_t>(p.columns));
-    if (!board) return environments::Unparsed();
-    std::vector<int64_t> cells;
-    cells.reserve(board->size());
+    if (!board) return std::nullopt;
+    environments::BoardReading reading;
+    reading.cells.reserve(board->size());
     for (absl::string_view token : *board) {
       if (token.size() != 1 || token[0] < '0' || token[0] > '3') {
-        return environments::Unparsed();
+        return std::nullopt;
       }
-      cells.push_back(token[0] - '0');
+      reading.cells.push_back(token[0] - '0');
     }
-    return environments::PuzzleGraded(cells, p.solution, p.given,
-                                      Solves(p, cells),
-                                      input.params.Number("power"));
+    reading.solution = &p.solution;
+    reading.given = &p.given;
+    reading.solved = Solves(p, reading.cells);
+    return reading;
   }
 };
 
@@ -595,8 +579,14 @@ class UndeadVerifier final : public Verifier {
 
 absl::Status RegisterUndeadEnvironment(Catalog& catalog,
                                        const TaskOptions& options) {
-  return RegisterEnvironment(catalog, std::make_unique<UndeadEnvironment>(),
-                             std::make_unique<UndeadVerifier>());
+  return RegisterEnvironment(
+      catalog, std::make_unique<UndeadEnvironment>(),
+      std::make_unique<environments::BoardLadderVerifier>(
+          "undead",
+          "Puzzle ladder (seed 004): -1 unparseable, wrong shape or a code "
+          "outside 0..3; 1 if the board breaks no Undead rule; else the "
+          "weighted fraction of cells matching the solution, ^power.",
+          "undead"));
 }
 
 }  // namespace referee

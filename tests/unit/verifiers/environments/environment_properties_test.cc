@@ -71,9 +71,15 @@ Verdict Score(const Verifier& verifier, const PreparedProblem& problem,
   return verdict.ok() ? *verdict : Verdict();
 }
 
+// The verifiers that grade `task`'s answers. Left out: seed 004's
+// xml_format, which grades only the output's tag layout: a reference (a
+// bare <answer> block) has no <reasoning> block to earn its full credit,
+// and an output without tags passes its "no duplicate opening tag" check
+// (0.25). seed004_reward_test.cc holds it to its own table.
 std::vector<const Verifier*> VerifiersOf(const TaskType& task) {
   std::vector<const Verifier*> out;
   for (const Verifier* v : testing::TestCatalog().verifiers.All()) {
+    if (v->Name() == "xml_format") continue;
     if (v->Accepts(task.Name())) out.push_back(v);
   }
   return out;

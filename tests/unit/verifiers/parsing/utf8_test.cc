@@ -41,7 +41,9 @@ TEST(Utf8Test, Table) {
   for (const Case& c : cases) {
     size_t bad = 12345;
     EXPECT_EQ(IsValidUtf8(c.text, &bad), c.valid) << absl::CEscape(c.text);
-    if (!c.valid) EXPECT_EQ(bad, c.bad) << absl::CEscape(c.text);
+    if (!c.valid) {
+      EXPECT_EQ(bad, c.bad) << absl::CEscape(c.text);
+    }
   }
 }
 

@@ -197,7 +197,7 @@ TEST_F(StatesTest, EveryStateOfEveryEnvironmentAlongThePath) {
             references.push_back(R"({"answer": []})");
           }
           // The reference policy benchmarks and examples play is this one.
-          EXPECT_EQ(task->ReferenceActions(*whole_problem, ""), references) << task->Name();
+          EXPECT_EQ(task->ReferencePolicy(*whole_problem, ""), references) << task->Name();
           EXPECT_TRUE(last.done && last.correct) << task->Name() << " " << level << "/" << seed
                                                  << ": " << last.observation;
           EXPECT_EQ(last.reward, 1) << task->Name();
