@@ -100,11 +100,8 @@ void Replay(benchmark::State& state, const TaskType* task, int level) {
   size_t i = 0;
   for (auto _ : state) {
     std::unique_ptr<Session> session = *task->StartSession(*problems[i]);
-    TurnOutcome last;
-    for (size_t k = 0; k < actions[i].size() && !last.done; ++k) {
-      last = session->Act(actions[i][k], k + 1 == actions[i].size());
-    }
-    benchmark::DoNotOptimize(last);
+    ReplayOutcome replay = session->Replay(ActionList(actions[i]), /*observe_last=*/true);
+    benchmark::DoNotOptimize(replay);
     i = (i + 1) % problems.size();
   }
   state.counters["turns"] = static_cast<double>(actions[0].size());

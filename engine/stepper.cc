@@ -79,17 +79,14 @@ void PlayInteractive(const PreparedProblem& problem, const Episode& episode,
          absl::StrCat(n, " actions: this episode ends after at most ", limit));
     return;
   }
-  double total = 0;
-  TurnOutcome last;
-  for (int k = 0; k < n; ++k) {
-    if (last.done) {
-      Fail(result, referee::v1::INVALID_ARGUMENT,
-           absl::StrCat("actions[", k, "]: the episode ended at turn ", k));
-      return;
-    }
-    last = (*session)->Act(episode.actions(k), /*observe=*/k == n - 1);
-    total += last.reward;
+  ReplayOutcome replay = (*session)->Replay(ActionList(episode.actions()), /*observe_last=*/true);
+  if (replay.played < static_cast<size_t>(n)) {
+    Fail(result, referee::v1::INVALID_ARGUMENT,
+         absl::StrCat("actions[", replay.played, "]: the episode ended at turn ", replay.played));
+    return;
   }
+  TurnOutcome& last = replay.last;
+  const double total = replay.total;
   if (n == 0) last.observation = Opening(problem);
   result->set_observation(std::move(last.observation));
   for (const auto& [name, value] : last.components) (*result->mutable_components())[name] = value;

@@ -232,8 +232,7 @@ std::optional<JsonDocument> ParseJson(absl::string_view text, const JsonLimits& 
   return JsonParser(text, limits).Run(consumed);
 }
 
-std::optional<JsonDocument> ParseAnswerJson(absl::string_view output,
-                                            const JsonLimits& limits) {
+std::optional<size_t> AnswerValueOffset(absl::string_view output) {
   constexpr absl::string_view kKey = "\"answer\"";
   size_t end = output.size();
   while (true) {
@@ -247,12 +246,17 @@ std::optional<JsonDocument> ParseAnswerJson(absl::string_view output,
             output[after] == '\r')) {
       ++after;
     }
-    if (after < output.size() && output[after] == ':') {
-      return ParseJson(output.substr(after + 1), limits);
-    }
+    if (after < output.size() && output[after] == ':') return after + 1;
     if (at == 0) return std::nullopt;
     end = at - 1;
   }
+}
+
+std::optional<JsonDocument> ParseAnswerJson(absl::string_view output,
+                                            const JsonLimits& limits) {
+  const std::optional<size_t> value = AnswerValueOffset(output);
+  if (!value) return std::nullopt;
+  return ParseJson(output.substr(*value), limits);
 }
 
 }  // namespace parsing

@@ -69,6 +69,11 @@ std::optional<JsonDocument> ParseJson(absl::string_view text ABSL_ATTRIBUTE_LIFE
                                       const JsonLimits& limits = JsonLimits(),
                                       size_t* consumed = nullptr);
 
+// Where the value of the last `"answer"` key followed by a colon starts in
+// `output` (just after the colon); nullopt if there is no such key. The
+// key ParseAnswerJson reads.
+std::optional<size_t> AnswerValueOffset(absl::string_view output);
+
 // Seed 003's answer: the value of the last `"answer"` key in `output` that
 // is followed by a colon, parsed as JSON (whatever surrounds it is ignored,
 // so the object around it may be unclosed or the answer may stand in a

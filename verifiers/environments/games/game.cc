@@ -59,17 +59,12 @@ absl::StatusOr<Verdict> EpisodeVerifier::Verify(const VerifyInput& input) const 
   absl::StatusOr<std::unique_ptr<Session>> session =
       input.prepared.task().StartSession(input.prepared);
   if (!session.ok()) return session.status();
-  double total = 0;
-  TurnOutcome last;
   // An empty answer block is an episode with no action: unsolved, 0.
-  for (absl::string_view action : *actions) {
-    last = (*session)->Act(action, /*observe=*/false);
-    total += last.reward;
-    if (last.done) break;
-  }
-  const bool solved = last.done && last.correct;
+  // Actions after the one that ends the episode are not played.
+  const ReplayOutcome replay = (*session)->Replay(ActionList(*actions), /*observe_last=*/false);
+  const bool solved = replay.last.done && replay.last.correct;
   // limit penalties of -1/limit may sum to a hair below -1 in doubles.
-  return Verdict{std::max(total, kUnparsedReward), solved, true};
+  return Verdict{std::max(replay.total, kUnparsedReward), solved, true};
 }
 
 absl::Status RegisterGame(Catalog& catalog, std::unique_ptr<TaskType> game) {

@@ -1,6 +1,7 @@
 #include "verifiers/environments/optimization/json_actions.h"
 
 #include "absl/strings/str_cat.h"
+#include "verifiers/environments/optimization/json_action_scanner.h"
 #include "verifiers/parsing/json_value.h"
 
 namespace referee {
@@ -75,6 +76,19 @@ std::optional<JsonActions> ReadJsonActionList(absl::string_view output,
                                               const std::vector<ActionField>& fields,
                                               size_t max_actions) {
   JsonActions read;
+  // A Step turn's plain one-action answer, without a document.
+  if (max_actions >= 1) {
+    JsonAction action;
+    switch (ScanJsonAction(output, fields, action)) {
+      case ScannedAnswer::kOneAction:
+        read.actions.push_back(std::move(action));
+        return read;
+      case ScannedAnswer::kNoAction:
+        return read;
+      case ScannedAnswer::kNotPlain:
+        break;
+    }
+  }
   std::optional<std::vector<JsonAction>> actions =
       ReadJsonActions(output, fields, max_actions, &read.more);
   if (!actions) return std::nullopt;

@@ -11,14 +11,17 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/string_view.h"
 
 namespace referee {
 namespace environments {
 
 // One action's values, in the order of the fields asked for (a kPair
-// field gives two values, a kLetter field one).
-using JsonAction = std::vector<int64_t>;
+// field gives two values, a kLetter field one). Inline up to four values
+// (every task's action when this was written): a Step replays each
+// action on every call, and a heap block per action was a fifth of it.
+using JsonAction = absl::InlinedVector<int64_t, 4>;
 
 // How an action's field is written.
 enum class FieldKind {
@@ -53,7 +56,8 @@ std::optional<std::vector<JsonAction>> ReadJsonActions(absl::string_view output,
 std::optional<std::vector<JsonAction>> ReadJsonActions(absl::string_view output,
                                                        const std::vector<ActionField>& fields,
                                                        size_t max_actions, bool* more = nullptr);
-// Both at once: nullopt when unparseable.
+// Both at once: nullopt when unparseable. A plain answer of one action is
+// read by ScanJsonAction (json_action_scanner.h), to the same result.
 std::optional<JsonActions> ReadJsonActionList(absl::string_view output,
                                               const std::vector<ActionField>& fields,
                                               size_t max_actions);

@@ -44,6 +44,7 @@
 #include "absl/strings/string_view.h"
 #include "verifiers/environments/catalog.h"
 #include "verifiers/environments/environment.h"
+#include "verifiers/environments/optimization/json_action_scanner.h"
 #include "verifiers/environments/optimization/json_actions.h"
 #include "verifiers/environments/rlve_ladder.h"
 #include "verifiers/parsing/final_answer.h"
@@ -273,9 +274,27 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
           limit_(static_cast<int>(std::max<int64_t>(
               1, environment.MaxActions(instance) - static_cast<int64_t>(taken.size()) + 1))),
           fields_(environment.ActionFields()),
-          taken_(std::move(taken)) {}
+          taken_(std::move(taken)) {
+      // Room for a typical episode's actions at once (more grow as usual).
+      taken_.reserve(static_cast<size_t>(std::clamp<int64_t>(environment.MaxActions(instance), 0, 64)));
+    }
     TurnOutcome Act(absl::string_view action, bool observe) override {
       return environment_.StepTurn(instance_, fields_, taken_, action, observe);
+    }
+    // The earlier actions checked at once (TakeFeasiblePrefix), then the
+    // last one played as a turn; turn by turn when that road is closed.
+    ReplayOutcome Replay(const ActionList& actions, bool observe_last) override {
+      const size_t n = actions.size();
+      const size_t state = taken_.size();
+      if (n >= 2 && environment_.TakeFeasiblePrefix(instance_, fields_, actions, taken_)) {
+        ReplayOutcome out;
+        out.last = Act(actions[n - 1], observe_last);
+        out.total = out.last.reward;  // The earlier turns each earned 0.
+        out.played = n;
+        return out;
+      }
+      taken_.resize(state);
+      return Session::Replay(actions, observe_last);
     }
     int TurnLimit() const override { return limit_; }
 
@@ -286,6 +305,33 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
     const std::vector<ActionField> fields_;
     std::vector<JsonAction> taken_;
   };
+
+  // Replay's short road. Played one by one, every action before the last
+  // would be a feasible action that leaves the solution room for more
+  // (each turn 0, the episode going on) exactly when each is read as one
+  // action, none fills the solution, and the solution they build together
+  // is feasible: by prefix soundness (the header comment) a feasible
+  // solution's every prefix is feasible, so one check stands for all
+  // (states_test plays random episodes both ways). Appends those actions
+  // to `taken` and says whether the road is open; when it is not, the
+  // caller plays the turns one by one from its own copy of the state.
+  bool TakeFeasiblePrefix(const Instance& instance, const std::vector<ActionField>& fields,
+                          const ActionList& actions, std::vector<JsonAction>& taken) const {
+    const int64_t max_actions = MaxActions(instance);
+    JsonAction action;
+    for (size_t k = 0; k + 1 < actions.size(); ++k) {
+      if (ScanJsonAction(actions[k], fields, action) == ScannedAnswer::kOneAction) {
+        taken.push_back(action);
+      } else {
+        std::optional<JsonActions> read = ReadJsonActionList(actions[k], fields, 1);
+        if (!read || read->more || read->actions.size() != 1) return false;
+        taken.push_back(std::move(read->actions[0]));
+      }
+      if (static_cast<int64_t>(taken.size()) >= max_actions) return false;  // Full: it ends.
+    }
+    const std::optional<Solution> solution = FromActions(instance, taken);
+    return solution && Feasible(instance, *solution);
+  }
 
   // The VAST ladder's value of the episode's `solution`, or the infeasible
   // reward when it is not a complete feasible solution (nullopt: none).

@@ -4,9 +4,11 @@
 // value a completion of the state the action reaches attains — on the VAST
 // ladder. The table below is worked by hand on Role Assignment; the sweep
 // checks every environment that poses states.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -208,6 +210,94 @@ TEST_F(StatesTest, EveryStateOfEveryEnvironmentAlongThePath) {
   // Every member of the optimisation family poses states and plays Step
   // (twelve when this was written; geometry's one-step tasks do not).
   EXPECT_GE(environments, 12);
+}
+
+// An action with its first integer replaced by `value` (another index,
+// one out of range, a negative one): mostly infeasible or unreadable.
+std::string WithFirstInteger(const std::string& action, int value) {
+  const size_t digit = action.find_first_of("0123456789");
+  if (digit == std::string::npos) return action;
+  const size_t end = action.find_first_not_of("0123456789", digit);
+  return absl::StrCat(action.substr(0, digit), value, action.substr(end));
+}
+
+// Session::Replay takes a short road on optimisation episodes (the actions
+// before the last checked together); on reference episodes and on random
+// corruptions of them (repeated, shuffled and altered actions, stops and
+// garbage midway, two actions in one turn), from the empty state and from
+// a state, it gives exactly what playing the turns one by one gives.
+TEST_F(StatesTest, ReplayEqualsTurnByTurnPlay) {
+  std::mt19937_64 rng(20261129);
+  const int seeds = testing::kUnderAddressSanitizer ? 1 : 3;
+  int episodes = 0, played_whole = 0;
+  for (const TaskType* task : testing::TestCatalog().tasks.All()) {
+    if (!task->PosesStates()) continue;
+    for (int level = 0; level <= std::min(2, task->MaxDifficulty()); ++level) {
+      for (uint64_t seed = 0; seed < static_cast<uint64_t>(seeds); ++seed) {
+        for (int32_t state : {0, 1}) {
+          EnvId env;
+          env.name = task->Name();
+          env.difficulty = level;
+          env.seed = seed;
+          env.state = state;
+          auto prepared =
+              testing::TestCatalog().tasks.Prepare(EnvIdProblem(FormatEnvId(env), env));
+          if (!prepared.ok()) continue;  // A one-action path has no state 1.
+          const std::vector<std::string> reference = task->ReferencePolicy(**prepared, "");
+          ASSERT_FALSE(reference.empty()) << FormatEnvId(env);
+          const int limit = (*task->StartSession(**prepared))->TurnLimit();
+          for (int variant = 0; variant < 24; ++variant) {
+            std::vector<std::string> actions = reference;
+            const auto pick = [&](size_t n) { return static_cast<size_t>(rng() % n); };
+            switch (variant % 6) {
+              case 0: break;  // The reference itself.
+              case 1: actions.resize(1 + pick(actions.size())); break;
+              case 2: actions[pick(actions.size())] = reference[pick(reference.size())]; break;
+              case 3:
+                actions[pick(actions.size())] =
+                    WithFirstInteger(reference[pick(reference.size())],
+                                     static_cast<int>(pick(12)) - 1);
+                break;
+              case 4: {
+                const char* odd[] = {R"({"answer": []})", "no action", R"({"answer": [{}]})",
+                                     R"({"answer": [{"x": 1}, {"x": 2}]})"};
+                actions.insert(actions.begin() + static_cast<long>(pick(actions.size())),
+                               odd[pick(4)]);
+                break;
+              }
+              case 5: std::shuffle(actions.begin(), actions.end(), rng); break;
+            }
+            if (static_cast<int>(actions.size()) > limit) actions.resize(static_cast<size_t>(limit));
+            // Turn by turn, as the stepper played before Replay.
+            std::unique_ptr<Session> one_by_one = *task->StartSession(**prepared);
+            ReplayOutcome expected;
+            for (size_t k = 0; k < actions.size() && !expected.last.done; ++k) {
+              expected.last = one_by_one->Act(actions[k], k + 1 == actions.size());
+              expected.total += expected.last.reward;
+              expected.played = k + 1;
+            }
+            std::unique_ptr<Session> session = *task->StartSession(**prepared);
+            const ReplayOutcome got = session->Replay(ActionList(actions), true);
+            const std::string what =
+                absl::StrCat(FormatEnvId(env), " variant ", variant, ": ", actions.back());
+            EXPECT_EQ(got.played, expected.played) << what;
+            EXPECT_EQ(got.total, expected.total) << what;
+            EXPECT_EQ(got.last.reward, expected.last.reward) << what;
+            EXPECT_EQ(got.last.done, expected.last.done) << what;
+            EXPECT_EQ(got.last.correct, expected.last.correct) << what;
+            EXPECT_EQ(got.last.observation, expected.last.observation) << what;
+            EXPECT_EQ(got.last.components, expected.last.components) << what;
+            ++episodes;
+            if (expected.played == actions.size() && actions.size() >= 2) ++played_whole;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GE(episodes, 12 * 24);  // Every member, at least one level and seed.
+  // Both roads are taken: whole episodes and ones that end early.
+  EXPECT_GT(played_whole, episodes / 8);
+  EXPECT_LT(played_whole, episodes);
 }
 
 }  // namespace
