@@ -5,6 +5,7 @@
 #include "verifiers/environments/puzzles/eight_digit_puzzle.h"
 #include "verifiers/environments/puzzles/futoshiki.h"
 #include "verifiers/environments/puzzles/futoshiki_puzzle.h"
+#include "verifiers/environments/puzzles/galaxies.h"
 #include "verifiers/environments/puzzles/jug_puzzle.h"
 #include "verifiers/environments/puzzles/kakurasu.h"
 #include "verifiers/environments/puzzles/kenken.h"
@@ -31,6 +32,7 @@ absl::Status RegisterPuzzleEnvironments(Catalog& catalog, const TaskOptions& opt
       RegisterNonogramEnvironment,
       RegisterBridgesEnvironment,
       RegisterUndeadEnvironment,
+      RegisterGalaxiesEnvironment,
       RegisterFutoshikiPuzzleEnvironment,
       RegisterSkyscraperPuzzleEnvironment,
       RegisterJugPuzzleEnvironment,

@@ -279,7 +279,7 @@ TEST(Seed004RegistryTest, EveryBoardPuzzleTakesTheThreeTerms) {
     if (board) boards.insert(std::string(task->Name()));
   }
   for (const char* name :
-       {"sudoku_unique", "futoshiki", "kenken", "nonogram", "bridges", "undead"}) {
+       {"sudoku_unique", "futoshiki", "kenken", "nonogram", "bridges", "undead", "galaxies"}) {
     EXPECT_EQ(boards.count(name), 1u) << name << " is not a BoardPuzzle";
   }
   auto defaults = [](const Verifier& v) {
