@@ -27,8 +27,15 @@ ABSL_FLAG(std::string, rollouts, "-",
 ABSL_FLAG(std::string, results, "",
           "eval: JSONL scored rollouts ({\"promptId\", \"output\", "
           "\"correct\", ...}) instead of --rollouts; - is stdin");
-ABSL_FLAG(std::string, k, "1",
-          "eval: the k's of pass@k, avg@k and maj@k, e.g. 1,8,32");
+ABSL_FLAG(std::string, k, "",
+          "eval: the k's of pass@k, avg@k and maj@k, e.g. 1,8,32 (default 1, or "
+          "the pack's)");
+ABSL_FLAG(bool, packs, false, "eval: list the evaluation packs");
+ABSL_FLAG(std::string, pack, "",
+          "eval: an evaluation pack (--packs lists them): tabulate its problems only, "
+          "or write them with --write_pack");
+ABSL_FLAG(std::string, write_pack, "",
+          "eval: write --pack's problems (prompts, no references) to FILE as JSONL");
 ABSL_FLAG(std::string, spec, "",
           "score, eval: RewardSpec as JSON, or @FILE; empty uses the "
           "server's per-task default");
@@ -106,7 +113,9 @@ constexpr char kUsage[] =
     "  eval       pass@k, avg@k, maj@k of whole groups (a prompt id's rollouts\n"
     "             in the file), per environment, level and data source:\n"
     "             --rollouts=FILE [--problems=FILE] [--spec=JSON|@FILE]\n"
-    "             [--local] or --results=FILE; [--k=1,8,32] [--json]\n"
+    "             [--local] or --results=FILE; [--k=1,8,32] [--json];\n"
+    "             --packs lists the evaluation packs; --pack=NAME tabulates\n"
+    "             one pack's problems, --pack=NAME --write_pack=FILE writes them\n"
     "  generate   write a dataset: --task=activity|lis|countdown --count=N\n"
     "             --seed=S [--min_size=5 --max_size=16] [--hint]\n"
     "             [--numbers=3..6] [--output=FILE]\n"
@@ -220,6 +229,9 @@ int main(int argc, char** argv) {
     options.problems_file = absl::GetFlag(FLAGS_problems);
     options.spec = absl::GetFlag(FLAGS_spec);
     options.k = absl::GetFlag(FLAGS_k);
+    options.list_packs = absl::GetFlag(FLAGS_packs);
+    options.pack = absl::GetFlag(FLAGS_pack);
+    options.write_pack = absl::GetFlag(FLAGS_write_pack);
     options.json = absl::GetFlag(FLAGS_json);
     options.batch_size = absl::GetFlag(FLAGS_batch_size);
     options.timeout_seconds = absl::GetFlag(FLAGS_timeout);

@@ -46,7 +46,14 @@ struct EvalOptions {
   bool local = false;         // Score in process, no server.
   std::string problems_file;  // JSONL Problems: sent inline, name tasks.
   std::string spec;           // RewardSpec JSON, or @FILE.
-  std::string k = "1";        // Comma-separated k's, each 1..kMaxEvalK.
+  std::string k;              // Comma-separated k's, each 1..kMaxEvalK; "" = 1,
+                              // or the pack's k's.
+  // Evaluation packs (client/eval_packs.h): list them; or name one, whose
+  // problems alone are tabulated (with how many the file answers), or
+  // which is written to `write_pack` instead.
+  bool list_packs = false;
+  std::string pack;
+  std::string write_pack;
   bool json = false;          // One JSON object instead of tables.
   int batch_size = 1024;      // Rollouts per scoring request.
   double timeout_seconds = 60;

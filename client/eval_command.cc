@@ -5,6 +5,7 @@
 // what a spec's eval_k gives for the same groups sent in one request.
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <iostream>
 #include <limits>
 #include <map>
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
@@ -25,6 +27,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/types/span.h"
 #include "client/commands.h"
+#include "client/eval_packs.h"
 #include "client/referee_client.h"
 #include "engine/group_eval.h"
 #include "engine/json_numbers.h"
@@ -230,6 +233,7 @@ class EvalScorer {
 // rollouts scored with an error (not correct, as their reward says).
 absl::Status ScoreRollouts(const EvalOptions& options,
                            const absl::flat_hash_map<std::string, const Problem*>& problems,
+                           const std::function<bool(const std::string&)>& wanted,
                            EvalGroups& groups, int64_t* errors) {
   referee::v1::RewardSpec spec;
   REFEREE_RETURN_IF_ERROR(ParseSpec(options.spec, &spec));
@@ -241,6 +245,7 @@ absl::Status ScoreRollouts(const EvalOptions& options,
         Rollout rollout;
         std::string data_source;
         absl::Status parsed = ParseRolloutLine(line, &rollout, &data_source);
+        if (parsed.ok() && !wanted(rollout.prompt_id())) return parsed;  // Outside the pack.
         rollouts.push_back(std::move(rollout));
         data_sources.push_back(std::move(data_source));
         return parsed;
@@ -470,13 +475,42 @@ std::string RowsJson(absl::Span<const EvalRow> rows, absl::Span<const int32_t> k
 }  // namespace
 
 absl::StatusOr<std::string> EvalReport(const EvalOptions& options) {
+  // Packs name problems of the built-in catalog (the same ids everywhere).
+  std::optional<EvalPack> pack;
+  absl::flat_hash_set<std::string> pack_ids;
+  if (options.list_packs || !options.pack.empty()) {
+    Catalog catalog;
+    REFEREE_RETURN_IF_ERROR(RegisterBuiltins(catalog));
+    if (options.list_packs) return EvalPacksListing(catalog, options.json);
+    absl::StatusOr<EvalPack> found = FindEvalPack(catalog, options.pack);
+    if (!found.ok()) return absl::InvalidArgumentError(absl::StrCat("--pack: ", found.status().message()));
+    pack = *std::move(found);
+    REFEREE_ASSIGN_OR_RETURN(const std::vector<std::string> ids, EvalPackIds(catalog, *pack));
+    if (!options.write_pack.empty()) {
+      REFEREE_RETURN_IF_ERROR(WriteEvalPackProblems(catalog, ids, options.write_pack));
+      return absl::StrCat("wrote ", ids.size(), " problems of ", pack->name, " to ",
+                          options.write_pack, "\n");
+    }
+    pack_ids.insert(ids.begin(), ids.end());
+  } else if (!options.write_pack.empty()) {
+    return absl::InvalidArgumentError("--write_pack needs --pack=NAME");
+  }
   if (options.rollouts_file.empty() == options.results_file.empty()) {
     return absl::InvalidArgumentError("give one of --rollouts=FILE and --results=FILE");
   }
   if (options.batch_size <= 0) {
     return absl::InvalidArgumentError("--batch_size must be positive");
   }
-  REFEREE_ASSIGN_OR_RETURN(const std::vector<int32_t> ks, ParseEvalKs(options.k));
+  REFEREE_ASSIGN_OR_RETURN(
+      const std::vector<int32_t> ks,
+      ParseEvalKs(!options.k.empty() ? options.k : pack ? pack->k : std::string("1")));
+  // With a pack, its problems only; the others are counted and left out.
+  int64_t outside = 0;
+  const std::function<bool(const std::string&)> wanted = [&](const std::string& prompt_id) {
+    if (!pack || pack_ids.contains(prompt_id)) return true;
+    ++outside;
+    return false;
+  };
   std::vector<Problem> problem_list;
   if (!options.problems_file.empty()) {
     REFEREE_ASSIGN_OR_RETURN(problem_list, ReadJsonlFile<Problem>(options.problems_file));
@@ -491,32 +525,54 @@ absl::StatusOr<std::string> EvalReport(const EvalOptions& options) {
         ForEachJsonlLine(options.results_file, [&](absl::string_view line, int) {
           EvalRecord record;
           absl::Status parsed = ParseResultLine(line, &record);
-          if (parsed.ok()) groups.Add(std::move(record));
+          if (parsed.ok() && wanted(record.prompt_id)) groups.Add(std::move(record));
           return parsed;
         });
     if (!read.ok()) return read;
   } else {
-    REFEREE_RETURN_IF_ERROR(ScoreRollouts(options, problems, groups, &errors));
+    REFEREE_RETURN_IF_ERROR(ScoreRollouts(options, problems, wanted, groups, &errors));
   }
   if (groups.groups().empty()) {
     return absl::InvalidArgumentError(absl::StrCat(
         options.results_file.empty() ? options.rollouts_file : options.results_file,
-        ": no rollouts"));
+        pack ? absl::StrCat(": no rollouts of pack ", pack->name) : ": no rollouts"));
+  }
+  // A pack's coverage: its problems the file answers (a group each).
+  int64_t answered = 0;
+  if (pack) {
+    absl::flat_hash_set<std::string> seen;
+    for (const auto& group : groups.groups()) {
+      if (seen.insert(group.prompt_id).second) ++answered;
+    }
   }
 
   const EvalTables tables = Tabulate(groups, ks, problems);
   const int64_t group_count = static_cast<int64_t>(groups.groups().size());
   if (options.json) {
-    return absl::StrCat("{\"k\":[", absl::StrJoin(ks, ","), "],\"groups\":", group_count,
-                        ",\"rollouts\":", groups.rollouts(), ",\"errors\":", errors,
+    const std::string pack_json =
+        pack ? absl::StrCat("\"pack\":{\"name\":\"", pack->name, "\",\"problems\":",
+                            pack_ids.size(), ",\"answered\":", answered,
+                            ",\"outside\":", outside, "},")
+             : "";
+    return absl::StrCat("{", pack_json, "\"k\":[", absl::StrJoin(ks, ","),
+                        "],\"groups\":", group_count, ",\"rollouts\":", groups.rollouts(), ",\"errors\":", errors,
                         ",\"all\":", RowJson(tables.all, ks),
                         ",\"environments\":", RowsJson(tables.environments, ks),
                         ",\"levels\":", RowsJson(tables.levels, ks),
                         ",\"dataSources\":", RowsJson(tables.data_sources, ks), "}\n");
   }
-  std::string out = absl::StrCat(group_count, group_count == 1 ? " group, " : " groups, ",
-                                  groups.rollouts(),
-                                  groups.rollouts() == 1 ? " rollout" : " rollouts");
+  std::string out;
+  if (pack) {
+    absl::StrAppend(&out, "pack ", pack->name, " (", pack->paper, "): ", answered, " of ",
+                    pack_ids.size(), " problems answered");
+    if (outside > 0) absl::StrAppend(&out, "; ", outside, " rollouts outside the pack left out");
+    if (!pack->missing.empty()) {
+      absl::StrAppend(&out, "; not served by this build: ", absl::StrJoin(pack->missing, ", "));
+    }
+    out += "\n";
+  }
+  absl::StrAppend(&out, group_count, group_count == 1 ? " group, " : " groups, ",
+                  groups.rollouts(), groups.rollouts() == 1 ? " rollout" : " rollouts");
   if (errors > 0) absl::StrAppend(&out, " (", errors, " scored with an error: wrong)");
   absl::StrAppend(&out, "; k = ", absl::StrJoin(ks, ", "), "\n\n");
   std::vector<EvalRow> environments = tables.environments;

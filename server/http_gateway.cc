@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstring>
 #include <type_traits>
 #include <utility>
@@ -71,6 +72,31 @@ absl::StatusOr<Struct> UrlFields(absl::string_view query) {
   return fields;
 }
 
+namespace {
+
+// The groups of `response` with their evaluation, for a reply:
+// [{"group_id", "size", "correct", "pass_at_k": {"1": …}, "avg_at_k",
+// "maj_at_k", "eval_note"}] (DESIGN §8 "Evaluation").
+void AppendGroupEvals(const referee::v1::ScoreResponse& response, Value& out) {
+  auto& groups = *out.mutable_list_value();
+  auto by_k = [](const google::protobuf::Map<int32_t, double>& metric, Value& to) {
+    auto& fields = *to.mutable_struct_value()->mutable_fields();
+    for (const auto& [k, value] : metric) fields[absl::StrCat(k)].set_number_value(value);
+  };
+  for (const referee::v1::GroupStats& stats : response.groups()) {
+    auto& group = *groups.add_values()->mutable_struct_value()->mutable_fields();
+    group["group_id"].set_string_value(stats.group_id());
+    group["size"].set_number_value(stats.size());
+    group["correct"].set_number_value(stats.correct());
+    by_k(stats.pass_at_k(), group["pass_at_k"]);
+    by_k(stats.avg_at_k(), group["avg_at_k"]);
+    by_k(stats.maj_at_k(), group["maj_at_k"]);
+    group["eval_note"].set_string_value(stats.eval_note());
+  }
+}
+
+}  // namespace
+
 HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
                          int max_json_depth, const Struct& url) {
   Struct json;
@@ -95,6 +121,21 @@ HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
   RolloutBuilder rollouts(max_json_depth, &request);
   if (absl::Status routed = rollouts.Route(json, url); !routed.ok()) {
     return JsonError(400, routed.message());
+  }
+  // Optional "eval_k": [1, 8]: each group's (a label's samples') pass@k,
+  // avg@k and maj@k in the reply's "groups" (RewardSpec.eval_k; the
+  // scorer checks the range).
+  if (auto it = json.fields().find("eval_k"); it != json.fields().end()) {
+    if (!it->second.has_list_value()) return JsonError(400, "eval_k: must be a list of integers");
+    for (const Value& k : it->second.list_value().values()) {
+      // In int32 range first: converting a larger double is undefined.
+      const double v = k.number_value();
+      if (!k.has_number_value() || !(v >= -2147483648.0 && v <= 2147483647.0) ||
+          v != std::floor(v)) {
+        return JsonError(400, "eval_k: must be a list of integers");
+      }
+      request.mutable_spec()->add_eval_k(static_cast<int32_t>(v));
+    }
   }
   for (size_t i = 0; i < queries.size(); ++i) {
     // OpenRLHF sends prompt + response as the query: score the response.
@@ -126,6 +167,7 @@ HttpReply HandleOpenRlhf(const ScoreFunction& score, const std::string& body,
     errors.add_values()->set_string_value(
         result.error() == referee::v1::OK ? "" : result.error_message());
   }
+  if (request.spec().eval_k_size() > 0) AppendGroupEvals(response, fields["groups"]);
   return {200, PrintJsonLine(reply)};
 }
 

@@ -97,6 +97,39 @@ def test_openrlhf_repeated_problem_labels(server):
     assert status == 400 and "duplicate id 'q7'" in reply["error"], reply
 
 
+def test_openrlhf_eval_k_reports_each_groups_pass_avg_and_maj(server):
+    # Two prompts (labels), their samples a group each:
+    #   q1 (answer 7): 7, 8, 7 -> n 3, c 2: pass@1 2/3, pass@2 1 (n - c = 1 < 2),
+    #     avg@2 1/2 (first two: right, wrong), maj@2 7 (7 and 8 tie: smaller) right.
+    #   q2 (answer 3): 5, 5 -> c 0: all 0; k = 4 is larger than both groups.
+    q1 = json.dumps({"id": "q1", "answer": {"answer": "7"}})
+    q2 = json.dumps({"id": "q2", "answer": {"answer": "3"}})
+    status, reply = post(
+        server.http + "/get_reward",
+        {"query": ["\\boxed{7}", "\\boxed{5}", "\\boxed{8}", "\\boxed{5}", "\\boxed{7}"],
+         "labels": [q1, q2, q1, q2, q1], "eval_k": [1, 2, 4]},
+    )
+    assert status == 200, reply
+    assert reply["rewards"] == [1.0, 0.0, 0.0, 0.0, 1.0]
+    groups = {g["group_id"]: g for g in reply["groups"]}
+    assert set(groups) == {"q1", "q2"}
+    assert groups["q1"]["size"] == 3 and groups["q1"]["correct"] == 2
+    assert abs(groups["q1"]["pass_at_k"]["1"] - 2 / 3) < 1e-12
+    assert groups["q1"]["pass_at_k"]["2"] == 1
+    assert groups["q1"]["avg_at_k"]["2"] == 0.5
+    assert groups["q1"]["maj_at_k"]["2"] == 1
+    assert "4" not in groups["q1"]["pass_at_k"] and "4" in groups["q1"]["eval_note"]
+    assert groups["q2"]["pass_at_k"]["1"] == 0 and groups["q2"]["maj_at_k"]["2"] == 0
+    # Without eval_k the reply is OpenRLHF's own; a bad eval_k is the caller's.
+    status, reply = post(server.http + "/get_reward", {"query": ["x"], "labels": [q1]})
+    assert status == 200 and "groups" not in reply
+    for bad in (["1"], 1.5, [0], [2.5], [1e300]):
+        status, reply = post(
+            server.http + "/get_reward", {"query": ["x"], "labels": [q1], "eval_k": bad}
+        )
+        assert status == 400 and "eval_k" in reply["error"], (bad, reply)
+
+
 def test_rewards_print_as_the_shortest_float_that_reads_back(server):
     """DESIGN §3: a wrong answer within 3e-8 of full credit is sent as the
     largest float below 1, and the JSON text says so (0.99999994, not 1)."""

@@ -308,7 +308,7 @@ TEST(EvalCommandTest, FlagsAreChecked) {
       {"0", "--k[0]: 0 is not in 1..65536"},
       {"1,65537", "--k[1]: 65537 is not in 1..65536"},
       {"1,x", "--k[1]: \"x\" is not an integer"},
-      {"", "--k[0]: \"\" is not an integer"},
+      {",", "--k[0]: \"\" is not an integer"},  // An empty --k is the default, 1.
       {"8,99999999999", "--k[1]: 99999999999 is not in 1..65536"},
   };
   for (const auto& c : kCases) {
