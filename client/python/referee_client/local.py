@@ -1,0 +1,117 @@
+"""Referee's engine inside this Python process: no server (DESIGN §6).
+
+    from referee_client.local import LocalReferee
+    referee = LocalReferee()
+    referee.score([("env/sorting/2/7", "<answer>1 2 3</answer>")]).rewards
+
+LocalReferee has RefereeClient's API (score, score_groups, shape, step,
+sample, update_curriculum, environments, put_problems, health) and its
+result types; each call runs the engine's own function for that RPC in
+the native module `referee_client._native`, on the calling thread with
+the GIL released, so many Python threads score at once. Errors are the
+server's, raised as RefereeError with the same status code. Problems
+stored with put_problems live in this process (each process, and each
+child after a fork, has its own engine and store).
+
+`available()` says whether the module was built here (the project's CMake
+builds it when Debian's pybind11-dev and python3-dev are installed).
+"""
+
+import os
+import threading
+from typing import Optional
+
+import grpc
+
+from referee_client._proto import referee_pb2
+from referee_client.client import RefereeClient, RefereeError
+
+try:
+    from referee_client import _native
+except ImportError as _error:  # Built without pybind11, or not built yet.
+    _native = None
+    _import_error = _error
+else:
+    _import_error = None
+
+# Each method's response type (the request is the message passed in).
+_RESPONSES = {
+    "Score": referee_pb2.ScoreResponse,
+    "Step": referee_pb2.StepResponse,
+    "Sample": referee_pb2.SampleResponse,
+    "UpdateCurriculum": referee_pb2.Curriculum,
+    "Shape": referee_pb2.ShapeResponse,
+    "PutProblems": referee_pb2.PutProblemsResponse,
+    "ListEnvironments": referee_pb2.ListEnvironmentsResponse,
+    "ListVerifiers": referee_pb2.ListVerifiersResponse,
+}
+
+# absl's status code numbers are gRPC's.
+_CODES = {code.value[0]: code for code in grpc.StatusCode}
+
+
+def available() -> bool:
+    """Whether the native module is importable in this build."""
+    return _native is not None
+
+
+class LocalReferee(RefereeClient):
+    """RefereeClient's API, answered by the engine in this process."""
+
+    def __init__(self, max_batch: int = 65536, max_batch_bytes: int = 1 << 40):
+        if _native is None:
+            raise ImportError(
+                "referee_client._native is not built (install pybind11-dev and python3-dev, "
+                "then rebuild): %s" % _import_error)
+        # RefereeClient's batching cuts requests at these; the engine's own
+        # limit is 65,536 rollouts a call.
+        self.max_batch = max_batch
+        self.max_batch_bytes = max_batch_bytes
+        self.timeout = float("inf")
+        self._channels = []
+
+    def close(self) -> None:
+        pass
+
+    def replicas(self):
+        return [{"target": "in-process", "answered": 0, "failures": 0, "cooling": False}]
+
+    def health(self) -> str:
+        return "SERVING"
+
+    def put_problems_everywhere(self, problems, replace: bool = False) -> None:
+        self.put_problems(problems, replace=replace)
+
+    def _call(self, method: str, request, health: bool = False):
+        response_type = _RESPONSES.get(method)
+        if response_type is None:
+            raise RefereeError(grpc.StatusCode.UNIMPLEMENTED, "no method %s in process" % method)
+        try:
+            reply = _native.call(method, request.SerializeToString())
+        except _native.Error as error:
+            code, message = error.args
+            raise RefereeError(_CODES.get(code, grpc.StatusCode.UNKNOWN), message) from None
+        return response_type.FromString(reply)
+
+
+_shared: Optional[LocalReferee] = None
+_shared_lock = threading.Lock()
+
+
+def _after_fork_in_child() -> None:
+    # A lock another thread held at the fork stays held in the child.
+    global _shared_lock
+    _shared_lock = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_after_fork_in_child)
+
+
+def shared() -> LocalReferee:
+    """One LocalReferee for the process (the engine behind it is per process
+    anyway)."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = LocalReferee()
+        return _shared
