@@ -32,8 +32,9 @@ Problems come from Sample with a one-environment curriculum whose window is
 the one level (or from `curriculum=`, Referee's RLVE curriculum), so the same
 (name, size, seed, difficulty) gives the same entries on any server and in
 process. Where they are made: against a server (`target`, else
-REFEREE_TARGET), or, with neither, in process through the CLI's --local
-engine (the `referee` binary: REFEREE_CLI, else `referee` on PATH), with no
+REFEREE_TARGET), or, with neither, in process: the native module
+(referee_client.local) when it is built, else the CLI's --local engine
+(the `referee` binary: REFEREE_CLI, else `referee` on PATH), with no
 server at all.
 """
 
@@ -123,10 +124,12 @@ class _Local:
 
 
 class _Server:
-    def __init__(self, target: str):
+    """A server (`target`), or the engine in process (`client` given)."""
+
+    def __init__(self, target: Optional[str] = None, client=None):
         from referee_client.client import RefereeClient
 
-        self.client = RefereeClient(target)
+        self.client = client or RefereeClient(target)
 
     def sample(self, curriculum: dict, count: int, seed: int) -> List[dict]:
         return self.client.sample(curriculum, count=count, seed=seed)
@@ -140,6 +143,10 @@ def _backend(target: Optional[str]):
     target = target or os.environ.get("REFEREE_TARGET")
     if target:
         return _Server(target)
+    from referee_client import local
+
+    if local.available():
+        return _Server(client=local.shared())  # The engine in this process.
     cli = os.environ.get("REFEREE_CLI") or shutil.which("referee")
     if not cli:
         raise RuntimeError(

@@ -51,18 +51,20 @@ _CODES = {code.value[0]: code for code in grpc.StatusCode}
 
 
 def available() -> bool:
-    """Whether the native module is importable in this build."""
-    return _native is not None
+    """Whether the native module is importable in this build and not turned
+    off (REFEREE_NATIVE=0: the adapters then call a server or, for the
+    datasets, the `referee` CLI, as before the module)."""
+    return _native is not None and os.environ.get("REFEREE_NATIVE", "1") not in ("0", "false")
 
 
 class LocalReferee(RefereeClient):
     """RefereeClient's API, answered by the engine in this process."""
 
     def __init__(self, max_batch: int = 65536, max_batch_bytes: int = 1 << 40):
-        if _native is None:
+        if not available():
             raise ImportError(
                 "referee_client._native is not built (install pybind11-dev and python3-dev, "
-                "then rebuild): %s" % _import_error)
+                "then rebuild) or REFEREE_NATIVE=0 turned it off: %s" % _import_error)
         # RefereeClient's batching cuts requests at these; the engine's own
         # limit is 65,536 rollouts a call.
         self.max_batch = max_batch
@@ -95,6 +97,7 @@ class LocalReferee(RefereeClient):
 
 
 _shared: Optional[LocalReferee] = None
+_servers: dict = {}  # default_client's server clients, by targets.
 _shared_lock = threading.Lock()
 
 
@@ -105,6 +108,23 @@ def _after_fork_in_child() -> None:
 
 
 os.register_at_fork(after_in_child=_after_fork_in_child)
+
+
+def default_client(target=None):
+    """What the adapters (verl, TRL, datasets, math_verify) call when they
+    are given no client: the server at `target`, else at REFEREE_TARGET,
+    else the engine in process (shared()) when the module is built, else a
+    server at localhost:50051 (the adapters' old default)."""
+    target = target or os.environ.get("REFEREE_TARGET")
+    if not target and available():
+        return shared()
+    targets = tuple(target.split(",") if isinstance(target, str) else target or
+                    ["localhost:50051"])
+    with _shared_lock:
+        client = _servers.get(targets)
+        if client is None:
+            client = _servers[targets] = RefereeClient(list(targets))
+        return client
 
 
 def shared() -> LocalReferee:

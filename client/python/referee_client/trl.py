@@ -1,7 +1,10 @@
 """TRL adapter: a reward function for GRPOTrainer's `reward_funcs`.
 
     from referee_client.trl import RefereeReward
-    trainer = GRPOTrainer(..., reward_funcs=[RefereeReward(target="localhost:50051")])
+    trainer = GRPOTrainer(..., reward_funcs=[RefereeReward()])   # in process
+
+With no `target` (and no REFEREE_TARGET) the engine runs in this process
+(referee_client.local); RefereeReward(target="host:50051") calls a server.
 
 TRL calls it with the prompts, the completions (strings, or chat messages
 [{"role": "assistant", "content": ...}]) and every other dataset column as
@@ -16,6 +19,7 @@ then holds the reference answer, scored by math_equiv
 import asyncio
 from typing import Any, List, Optional, Sequence
 
+from referee_client import local
 from referee_client.client import RefereeClient
 from referee_client.data_sources import score_routed
 
@@ -33,13 +37,14 @@ class RefereeReward:
 
     def __init__(
         self,
-        target: Any = "localhost:50051",
+        target: Any = None,
         spec: Optional[Any] = None,
         id_column: str = "prompt_id",
         client: Optional[RefereeClient] = None,
         compat: bool = False,
     ):
-        self.client = client or RefereeClient(target)
+        # No target and no REFEREE_TARGET: the engine in process.
+        self.client = client or local.default_client(target)
         self.spec = spec
         self.id_column = id_column
         self.compat = compat

@@ -8,8 +8,10 @@ verl config (see docs/INTEGRATION.md):
                                    # reward_model.reward_manager=batch, or
                                    # compute_score_async for async loops
 
-The target comes from the `target` keyword or REFEREE_TARGET (default
-localhost:50051); an optional RewardSpec from `spec` or REFEREE_SPEC (JSON).
+The target comes from the `target` keyword or REFEREE_TARGET; with
+neither, the engine runs in this process (referee_client.local, when the
+native module is built; else a server at localhost:50051). An optional
+RewardSpec comes from `spec` or REFEREE_SPEC (JSON).
 
 Ground truths are routed by `data_source` as verl's default_compute_score
 does (referee_client/data_sources.py): for openai/gsm8k, the MATH sets,
@@ -29,6 +31,7 @@ import os
 import threading
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from referee_client import local
 from referee_client.client import RefereeClient
 from referee_client.data_sources import problem_ref, score_routed
 
@@ -40,7 +43,10 @@ _lock = threading.Lock()
 
 
 def _client(target: Optional[str]) -> RefereeClient:
-    target = target or os.environ.get("REFEREE_TARGET", "localhost:50051")
+    target = target or os.environ.get("REFEREE_TARGET")
+    if not target and local.available():
+        return local.shared()  # No server named: the engine in process.
+    target = target or "localhost:50051"
     with _lock:
         if target not in _clients:
             _clients[target] = RefereeClient(target.split(","))

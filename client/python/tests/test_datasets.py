@@ -13,8 +13,10 @@ ENVIRONMENTS = [("sorting", 3), ("gcd_lcm", 2), ("topological_sort", 2), ("sudok
 
 @pytest.fixture
 def local(monkeypatch):
-    # No server anywhere: the CLI's --local engine makes and scores problems.
+    # No server anywhere: the CLI's --local engine makes and scores problems
+    # (the native module, which would be used first, turned off).
     monkeypatch.delenv("REFEREE_TARGET", raising=False)
+    monkeypatch.setenv("REFEREE_NATIVE", "0")
     monkeypatch.setenv("REFEREE_CLI", os.environ["REFEREE_CLI_BIN"])
 
 
@@ -109,6 +111,7 @@ def test_bad_arguments_are_clear_errors(server, monkeypatch):
         reasoning_gym.create_dataset("no_such_environment", size=1, target=server.target)
     monkeypatch.delenv("REFEREE_TARGET", raising=False)
     monkeypatch.delenv("REFEREE_CLI", raising=False)
+    monkeypatch.setenv("REFEREE_NATIVE", "0")
     monkeypatch.setenv("PATH", "/nonexistent")
     with pytest.raises(RuntimeError, match="REFEREE_TARGET"):
         reasoning_gym.create_dataset("sorting", size=1)

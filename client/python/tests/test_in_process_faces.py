@@ -1,0 +1,84 @@
+"""The trainer faces with no server named (issue #39): verl's compute_score,
+TRL's reward function, Reasoning Gym's datasets and Math-Verify's
+parse/verify run on the engine in process, and answer as the server does."""
+
+import json
+import os
+
+import pytest
+
+from referee_client import local, math_verify, verl
+import referee_client.datasets as reasoning_gym
+from referee_client.trl import RefereeReward
+
+if not local.available():
+    if os.environ.get("REFEREE_NATIVE_BUILT") == "ON":
+        raise ImportError("the build says it made referee_client._native, but it does not import")
+    pytest.skip("referee_client._native is not built here", allow_module_level=True)
+
+
+@pytest.fixture
+def no_server(monkeypatch):
+    """Nothing names a server, and no CLI is on hand: only the module."""
+    monkeypatch.delenv("REFEREE_TARGET", raising=False)
+    monkeypatch.delenv("REFEREE_CLI", raising=False)
+    monkeypatch.delenv("REFEREE_NATIVE", raising=False)
+    monkeypatch.setenv("PATH", "/nonexistent")
+
+
+P42 = json.dumps({"id": "p42", "answer": {"answer": "42"}})
+
+
+def test_verl_compute_score_in_process(no_server, server):
+    rows = [("x", "so \\boxed{42}", P42), ("x", "so \\boxed{41}", P42),
+            ("openai/gsm8k", "17 + 25 = 42\n#### 42", "42"),
+            ("openai/gsm8k", "#### 41", "42")]
+    mine = [verl.compute_score(*row) for row in rows]
+    assert [m["score"] for m in mine] == [1.0, 0.0, 1.0, 0.0]
+    assert [m["correct"] for m in mine] == [1.0, 0.0, 1.0, 0.0]
+    # The same dicts the server's path gives.
+    assert mine == [verl.compute_score(*row, target=server.target) for row in rows]
+    batch = verl.compute_score_batch([r[0] for r in rows], [r[1] for r in rows],
+                                     [r[2] for r in rows])
+    assert batch == mine
+
+
+def test_trl_reward_in_process(no_server):
+    reward = RefereeReward()
+    assert isinstance(reward.client, local.LocalReferee)
+    rewards = reward(["q", "q"], ["it is \\boxed{42}", "it is \\boxed{7}"], prompt_id=[P42, P42])
+    assert rewards == [1.0, 0.0]
+
+
+def test_reasoning_gym_datasets_in_process(no_server, server):
+    ds = reasoning_gym.create_dataset("sorting", size=4, seed=9, difficulty=2)
+    there = reasoning_gym.create_dataset("sorting", size=4, seed=9, difficulty=2,
+                                         target=server.target)
+    assert list(ds) == list(there)
+    for entry in ds:
+        assert ds.score_answer(answer=entry["answer"], entry=entry) == 1.0
+
+
+def test_math_verify_call_shapes_by_hand(no_server):
+    parse, verify = math_verify.parse, math_verify.verify
+    parsed = parse("The answer is \\boxed{0.5}")
+    assert isinstance(parsed, list) and parsed == ["The answer is \\boxed{0.5}"]
+    assert verify(parse("1/2"), parsed) is True               # 0.5 = 1/2
+    assert verify(parse("\\frac{1}{2}"), parse("\\boxed{\\frac{2}{4}}")) is True
+    assert verify(parse("42"), parse("\\boxed{41}")) is False
+    assert verify(parse("(x+1)^2"), parse("\\boxed{x^2+2x+1}")) is True
+    assert verify(parse("x^2+1"), parse("\\boxed{x^2+2x+1}")) is False
+    # Strings and Math-Verify's keywords are accepted as they are.
+    assert verify("42", "so \\boxed{42}", float_rounding=6, timeout_seconds=5) is True
+    # A hostile output: a verdict, not a hang.
+    assert verify(parse("1"), parse("\\boxed{" + "(" * 200_000 + "}")) is False
+
+
+def test_math_verify_agrees_with_the_server(no_server, server, monkeypatch):
+    golds = ["1/2", "42", "\\sqrt{2}", "(1, 2)", "x+1", "3"]
+    targets = ["\\boxed{0.5}", "\\boxed{42.0}", "\\boxed{2^{1/2}}", "\\boxed{(2, 1)}",
+               "\\boxed{1+x}", "no answer"]
+    mine = math_verify.verify_batch(golds, targets)
+    monkeypatch.setenv("REFEREE_TARGET", server.target)
+    assert math_verify.verify_batch(golds, targets) == mine
+    assert mine[0] and mine[1] and mine[4] and not mine[3] and not mine[5]
