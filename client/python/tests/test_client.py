@@ -248,3 +248,27 @@ def test_eval_k_in_group_stats(server):
     assert group.maj_at_k[4] == 0.0
     assert 8 not in group.pass_at_k
     assert group.eval_note == "k = 8 left out: the group has 4 rollouts"
+
+
+def test_inline_problems_read_the_same_with_or_without_json_format():
+    # _as_problem builds the commonest shape directly; every problem must be
+    # the message json_format makes of it, and the rest go to json_format.
+    from google.protobuf import json_format
+    from referee_client._proto import referee_pb2
+    from referee_client.client import _as_problem
+
+    for problem in [
+        {"id": "q", "answer": {"answer": "42"}},
+        {"id": "", "answer": {"answer": ""}},
+        {"id": "é", "answer": {"answer": "\\frac{1}{2} ∞"}},
+        {"id": "q", "prompt": "p", "answer": {"answer": "1"}},
+        {"id": "env", "environment": {"name": "sorting", "difficulty": 2, "seed": "7"}},
+        '{"id": "s", "answer": {"answer": "3"}}',
+    ]:
+        parsed = json_format.Parse(problem, referee_pb2.Problem()) if isinstance(problem, str) \
+            else json_format.ParseDict(problem, referee_pb2.Problem())
+        assert _as_problem(problem) == parsed, problem
+    for bad in [{"id": 5, "answer": {"answer": "1"}}, {"id": "q", "answer": {"answer": 1}},
+                {"id": "q", "answer": {"answr": "1"}}, {"id": "q", "answer": {"answer": "\ud800"}}]:
+        with pytest.raises(json_format.ParseError):
+            _as_problem(bad)
