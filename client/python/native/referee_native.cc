@@ -61,8 +61,6 @@ class Engine {
         Scorer::Create(engine->catalog_, *engine->store_, nullptr, ScorerOptions());
     if (!scorer.ok()) return scorer.status();
     engine->scorer_ = *std::move(scorer);
-    engine->cache_ = std::make_unique<EnvironmentCache>(engine->catalog_.tasks,
-                                                        size_t{64} << 20, nullptr);
     return engine;
   }
 
@@ -81,8 +79,10 @@ class Engine {
     if (method == "Sample") {
       return Run<referee::v1::SampleRequest, referee::v1::SampleResponse>(
           request, response, [&](const auto& in, auto* out) {
+            // The scorer's cache, as the server does: a sampled problem is
+            // generated once, then scored from the cache.
             absl::StatusOr<referee::v1::SampleResponse> sampled =
-                SampleProblems(in, catalog_.tasks, *cache_);
+                SampleProblems(in, catalog_.tasks, scorer_->environments());
             if (!sampled.ok()) return sampled.status();
             *out = *std::move(sampled);
             return absl::OkStatus();
@@ -148,7 +148,6 @@ class Engine {
   std::unique_ptr<DefaultSpecs> defaults_;
   std::unique_ptr<ProblemStore> store_;
   std::unique_ptr<Scorer> scorer_;
-  std::unique_ptr<EnvironmentCache> cache_;
 };
 
 // This process's engine. The lock is only held while one is made.
