@@ -142,6 +142,7 @@ class AssignmentEnvironment final
     const int64_t n = static_cast<int64_t>(instance.costs.size());
     Assignment assignment;
     assignment.count = actions.size();
+    assignment.values.reserve(actions.size());
     for (size_t k = 0; k < actions.size(); ++k) {
       const environments::JsonAction& action = actions[k];
       if (action.size() != 2 || action[0] != static_cast<int64_t>(k) || action[1] < 0 ||

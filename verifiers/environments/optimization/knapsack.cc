@@ -136,6 +136,7 @@ class KnapsackEnvironment final
     const size_t n = instance.weights.size();
     Selection selection;
     selection.count = actions.size();
+    selection.values.reserve(std::min(actions.size(), n + 1));
     for (const environments::JsonAction& action : actions) {
       if (action.size() != 1 || action[0] < 0 || action[0] >= static_cast<int64_t>(n)) {
         return std::nullopt;

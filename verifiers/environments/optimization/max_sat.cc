@@ -354,6 +354,7 @@ class MaxSatEnvironment final
     const int64_t n = instance.variables;
     Literals literals;
     literals.count = actions.size();
+    literals.values.reserve(actions.size());
     for (const environments::JsonAction& action : actions) {
       if (action.size() != 2 || action[0] < 1 || action[0] > n ||
           (action[1] != 0 && action[1] != 1)) {

@@ -323,9 +323,11 @@ class OptimizationEnvironment : public InstanceEnvironment<Instance>,
       if (ScanJsonAction(actions[k], fields, action) == ScannedAnswer::kOneAction) {
         taken.push_back(action);
       } else {
-        std::optional<JsonActions> read = ReadJsonActionList(actions[k], fields, 1);
-        if (!read || read->more || read->actions.size() != 1) return false;
-        taken.push_back(std::move(read->actions[0]));
+        // Not plain: the general reader alone (the scanner has had its go).
+        bool more = false;
+        std::optional<std::vector<JsonAction>> read = ReadJsonActions(actions[k], fields, 1, &more);
+        if (!read || more || read->size() != 1) return false;
+        taken.push_back(std::move((*read)[0]));
       }
       if (static_cast<int64_t>(taken.size()) >= max_actions) return false;  // Full: it ends.
     }

@@ -378,6 +378,7 @@ class QapEnvironment final
     const int64_t n = static_cast<int64_t>(q.flows.size());
     Placement placement;
     placement.count = actions.size();
+    placement.values.reserve(actions.size());
     for (size_t k = 0; k < actions.size(); ++k) {
       const environments::JsonAction& action = actions[k];
       if (action.size() != 2 || action[0] != static_cast<int64_t>(k) || action[1] < 0 ||

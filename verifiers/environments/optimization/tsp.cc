@@ -220,6 +220,7 @@ class TspEnvironment final
     const size_t n = instance.distances.size();
     Tour tour;
     tour.count = actions.size();
+    tour.values.reserve(std::min(actions.size(), n + 1));
     for (const environments::JsonAction& action : actions) {
       if (action.size() != 1 || action[0] < 0 || action[0] >= static_cast<int64_t>(n)) {
         return std::nullopt;

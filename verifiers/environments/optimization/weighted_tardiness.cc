@@ -138,6 +138,7 @@ class WeightedTardinessEnvironment final
     const size_t n = instance.processing.size();
     Order order;
     order.count = actions.size();
+    order.values.reserve(std::min(actions.size(), n + 1));
     for (const environments::JsonAction& action : actions) {
       if (action.size() != 1 || action[0] < 0 || action[0] >= static_cast<int64_t>(n)) {
         return std::nullopt;
