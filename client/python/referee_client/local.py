@@ -7,11 +7,16 @@
 LocalReferee has RefereeClient's API (score, score_groups, shape, step,
 sample, update_curriculum, environments, put_problems, health) and its
 result types; each call runs the engine's own function for that RPC in
-the native module `referee_client._native`, on the calling thread with
-the GIL released, so many Python threads score at once. Errors are the
+the native module `referee_client._native` (engine/local_engine.h) with
+the GIL released, so many Python threads score at once. Batches of 64
+rollouts or more (and any call with a timeout) run on the engine's pool,
+one thread per core unless `configure(threads=N)` said otherwise before
+the first call. `LocalReferee(timeout=S)`: a Score, Step or Sample call
+that is not answered within S seconds raises RefereeError
+(DEADLINE_EXCEEDED) at once and its unfinished work stops. Errors are the
 server's, raised as RefereeError with the same status code. Problems
 stored with put_problems live in this process (each process, and each
-child after a fork, has its own engine and store).
+child after a fork, has its own engine, pool and store).
 
 `available()` says whether the module was built here (the project's CMake
 builds it when Debian's pybind11-dev and python3-dev are installed).
@@ -60,7 +65,8 @@ def available() -> bool:
 class LocalReferee(RefereeClient):
     """RefereeClient's API, answered by the engine in this process."""
 
-    def __init__(self, max_batch: int = 65536, max_batch_bytes: int = 1 << 40):
+    def __init__(self, max_batch: int = 65536, max_batch_bytes: int = 1 << 40,
+                 timeout: Optional[float] = None):
         if not available():
             raise ImportError(
                 "referee_client._native is not built (install pybind11-dev and python3-dev, "
@@ -69,7 +75,10 @@ class LocalReferee(RefereeClient):
         # limit is 65,536 rollouts a call.
         self.max_batch = max_batch
         self.max_batch_bytes = max_batch_bytes
-        self.timeout = float("inf")
+        if timeout is not None and not timeout > 0:
+            raise ValueError("timeout must be a positive number of seconds, or None")
+        # RefereeClient's attribute: each call's whole budget (inf: none).
+        self.timeout = float("inf") if timeout is None else float(timeout)
         self._channels = []
 
     def close(self) -> None:
@@ -89,7 +98,8 @@ class LocalReferee(RefereeClient):
         if response_type is None:
             raise RefereeError(grpc.StatusCode.UNIMPLEMENTED, "no method %s in process" % method)
         try:
-            reply = _native.call(method, request.SerializeToString())
+            timeout = None if self.timeout == float("inf") else self.timeout
+            reply = _native.call(method, request.SerializeToString(), timeout)
         except _native.Error as error:
             code, message = error.args
             raise RefereeError(_CODES.get(code, grpc.StatusCode.UNKNOWN), message) from None
@@ -108,6 +118,21 @@ def _after_fork_in_child() -> None:
 
 
 os.register_at_fork(after_in_child=_after_fork_in_child)
+
+
+def configure(threads: int = 0) -> None:
+    """Sizes this process's engine before its first call: `threads` for its
+    pool (0: one per core). A trainer that runs many reward workers on a
+    node gives each a share of the cores. Raises RefereeError
+    (FAILED_PRECONDITION) once the engine is made with another size; a
+    child after a fork may configure its own."""
+    if not available():
+        raise ImportError("referee_client._native is not built: %s" % _import_error)
+    try:
+        _native.configure(threads)
+    except _native.Error as error:
+        code, message = error.args
+        raise RefereeError(_CODES.get(code, grpc.StatusCode.UNKNOWN), message) from None
 
 
 def default_client(target=None):
