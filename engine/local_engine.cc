@@ -191,6 +191,72 @@ absl::Status LocalEngine::Score(const std::string& bytes, absl::Time deadline,
   return SerializeResponse(call->response, response);
 }
 
+absl::Status LocalEngine::ScoreViews(const referee::v1::ScoreRequest& request,
+                                     absl::Span<const RolloutView> rollouts,
+                                     absl::Duration timeout,
+                                     referee::v1::ScoreResponse* response) {
+  if (timeout <= absl::ZeroDuration()) {
+    return absl::InvalidArgumentError("timeout: must be positive (or infinite)");
+  }
+  if (rollouts.empty()) return absl::InvalidArgumentError("rollouts: empty batch");
+  if (timeout == absl::InfiniteDuration()) {
+    if (rollouts.size() < kLocalInlineBelow) {
+      absl::StatusOr<std::unique_ptr<Batch>> batch = scorer_->Prepare(request, response, rollouts);
+      if (!batch.ok()) return batch.status();
+      scorer_->ScoreRange(**batch, 0, (*batch)->outcomes.size());
+      scorer_->Finish(**batch);
+      return absl::OkStatus();
+    }
+    // On the pool, waited for to the end: the views stay valid throughout.
+    absl::Notification done;
+    absl::Status status;
+    absl::Status queued = ScoreOnPool(*scorer_, Pool(), request, rollouts, response,
+                                      [] { return false; },
+                                      [&done, &status](absl::Status s) {
+                                        status = std::move(s);
+                                        done.Notify();
+                                      });
+    if (!queued.ok()) return queued;
+    done.WaitForNotification();
+    return status;
+  }
+  // A deadline: the slices read copies the call owns.
+  struct ViewCall : PoolCall<referee::v1::ScoreRequest, referee::v1::ScoreResponse> {
+    std::vector<std::string> strings;
+    std::vector<std::vector<float>> logprobs;
+    std::vector<RolloutView> views;
+  };
+  auto call = std::make_shared<ViewCall>();
+  call->deadline = absl::Now() + timeout;
+  call->request = request;
+  call->request.clear_rollouts();
+  call->strings.reserve(3 * rollouts.size());  // No reallocation: views stay put.
+  call->logprobs.reserve(rollouts.size());
+  call->views.reserve(rollouts.size());
+  auto own = [&call](absl::string_view text) -> absl::string_view {
+    return call->strings.emplace_back(text.data(), text.size());
+  };
+  for (const RolloutView& view : rollouts) {
+    RolloutView owned = view;
+    owned.prompt_id = own(view.prompt_id);
+    owned.output = own(view.output);
+    owned.group_id = own(view.group_id);
+    const std::vector<float>& logprobs =
+        call->logprobs.emplace_back(view.ref_logprobs.begin(), view.ref_logprobs.end());
+    owned.ref_logprobs = logprobs;
+    call->views.push_back(owned);
+  }
+  absl::Status queued = ScoreOnPool(
+      *scorer_, Pool(), call->request, call->views, &call->response,
+      [call] { return call->Cancelled(); },
+      [call](absl::Status status) { call->Finish(std::move(status)); });
+  if (!queued.ok()) return queued;
+  if (!call->Wait() || absl::IsCancelled(call->status)) return PastDeadline(timeout);
+  if (!call->status.ok()) return call->status;
+  *response = std::move(call->response);
+  return absl::OkStatus();
+}
+
 absl::Status LocalEngine::Step(const std::string& bytes, absl::Time deadline,
                                std::string* response) {
   using Call = PoolCall<referee::v1::StepRequest, referee::v1::StepResponse>;

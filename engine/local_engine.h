@@ -26,6 +26,8 @@
 #include "absl/strings/string_view.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
+#include "absl/types/span.h"
+#include "engine/rollout_view.h"
 #include "engine/scorer.h"
 #include "engine/spec.h"
 #include "engine/problem_store.h"
@@ -61,6 +63,16 @@ class LocalEngine {
   // (absl::InfiniteDuration(): none); the others do no open-ended work.
   absl::Status Call(absl::string_view method, const std::string& request,
                     absl::Duration timeout, std::string* response);
+
+  // Score with the rollouts given as views (the Python module's columns
+  // door: no protobuf message per row). `request` holds the spec,
+  // problems and flags; its own rollouts are ignored. Without a timeout
+  // the views are read in place (the call waits for its work); with one,
+  // what they view is copied first, since an abandoned call's slices may
+  // outlive the caller's strings.
+  absl::Status ScoreViews(const referee::v1::ScoreRequest& request,
+                          absl::Span<const RolloutView> rollouts, absl::Duration timeout,
+                          referee::v1::ScoreResponse* response);
 
   // The pool's thread count (making the pool if it is not made yet).
   int pool_threads();

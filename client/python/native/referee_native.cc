@@ -27,12 +27,17 @@
 #include <stdexcept>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/string_view.h"
 #include "absl/time/time.h"
 #include "engine/local_engine.h"
+#include "engine/rollout_view.h"
+#include "proto/referee/v1/referee.pb.h"
 #include "pybind11/pybind11.h"
 
 namespace referee {
@@ -87,6 +92,70 @@ absl::StatusOr<absl::Duration> Timeout(const py::object& seconds) {
   return absl::Seconds(value);
 }
 
+// Text of a Python str (its UTF-8 form, cached by the object: no copy for
+// ASCII) or bytes, viewed while `item` lives.
+absl::string_view TextOf(const py::handle& item, const char* column, size_t row) {
+  Py_ssize_t size = 0;
+  if (PyUnicode_Check(item.ptr())) {
+    const char* data = PyUnicode_AsUTF8AndSize(item.ptr(), &size);
+    if (data == nullptr) throw py::error_already_set();
+    return absl::string_view(data, static_cast<size_t>(size));
+  }
+  char* data = nullptr;
+  if (PyBytes_Check(item.ptr()) && PyBytes_AsStringAndSize(item.ptr(), &data, &size) == 0) {
+    return absl::string_view(data, static_cast<size_t>(size));
+  }
+  throw py::type_error(absl::StrCat(column, "[", row, "]: a str or bytes is needed"));
+}
+
+// The columns door (score_columns below): rows as views into the Python
+// strings, which `held` keeps alive while the GIL is released.
+struct Columns {
+  std::vector<py::object> held;
+  std::vector<RolloutView> rollouts;
+  std::vector<std::string> answer_ids;  // Inline answer problems' ids.
+  referee::v1::ScoreRequest request;
+};
+
+void ReadColumns(const py::sequence& outputs, const py::object& prompt_ids,
+                 const py::object& answers, Columns& columns) {
+  const size_t n = outputs.size();
+  const bool by_answer = !answers.is_none();
+  if (by_answer == !prompt_ids.is_none()) {
+    throw py::value_error("give prompt_ids or answers, one of them");
+  }
+  const py::sequence keys = by_answer ? answers.cast<py::sequence>() : prompt_ids.cast<py::sequence>();
+  if (keys.size() != n) {
+    throw py::value_error(absl::StrCat(by_answer ? "answers" : "prompt_ids", " has ", keys.size(),
+                                       " rows, outputs ", n));
+  }
+  columns.held.reserve(2 * n);
+  columns.rollouts.resize(n);
+  columns.answer_ids.reserve(n);  // No reallocation: the rollouts view them.
+  absl::flat_hash_map<absl::string_view, size_t> answer_index;
+  for (size_t i = 0; i < n; ++i) {
+    py::object output = outputs[i];
+    py::object key = keys[i];
+    columns.rollouts[i].output = TextOf(output, "outputs", i);
+    const absl::string_view text = TextOf(key, by_answer ? "answers" : "prompt_ids", i);
+    if (by_answer) {
+      // One inline `answer` problem per distinct reference answer.
+      auto [at, added] = answer_index.try_emplace(text, columns.answer_ids.size());
+      if (added) {
+        columns.answer_ids.push_back(absl::StrCat("answer-", at->second));
+        referee::v1::Problem* problem = columns.request.add_problems();
+        problem->set_id(columns.answer_ids.back());
+        problem->mutable_answer()->set_answer(std::string(text));
+      }
+      columns.rollouts[i].prompt_id = columns.answer_ids[at->second];
+    } else {
+      columns.rollouts[i].prompt_id = text;
+    }
+    columns.held.push_back(std::move(output));
+    columns.held.push_back(std::move(key));
+  }
+}
+
 }  // namespace
 }  // namespace referee
 
@@ -124,6 +193,57 @@ PYBIND11_MODULE(_native, m) {
       "serialized response. timeout: seconds (None: no deadline) for Score, "
       "Step and Sample; past it, Error(DEADLINE_EXCEEDED) at once. Raises "
       "Error(code, message) as the server would answer the call with a status.");
+  m.def(
+      "score_columns",
+      [raise](const py::sequence& outputs, const py::object& prompt_ids, const py::object& answers,
+              py::bytes spec, bool details, bool components, py::object timeout) -> py::tuple {
+        absl::StatusOr<absl::Duration> limit = referee::Timeout(timeout);
+        if (!limit.ok()) raise(limit.status());
+        referee::Columns columns;
+        referee::ReadColumns(outputs, prompt_ids, answers, columns);
+        if (!columns.request.mutable_spec()->ParseFromString(std::string(spec))) {
+          raise(absl::InvalidArgumentError("spec: not a serialized RewardSpec"));
+        }
+        columns.request.set_details(details || components);
+        referee::v1::ScoreResponse response;
+        absl::Status status;
+        {
+          py::gil_scoped_release release;
+          absl::StatusOr<referee::LocalEngine*> engine = referee::ThisProcessEngine();
+          status = engine.ok() ? (*engine)->ScoreViews(columns.request, columns.rollouts, *limit,
+                                                       &response)
+                               : engine.status();
+        }
+        if (!status.ok()) raise(status);
+        const int n = response.rewards_size();
+        py::list rewards(n);
+        for (int i = 0; i < n; ++i) rewards[i] = py::float_(response.rewards(i));
+        if (!details && !components) return py::make_tuple(rewards);
+        py::list correct(n), parsed(n), errors(n);
+        py::list parts = components ? py::list(n) : py::list();
+        for (int i = 0; i < n; ++i) {
+          const referee::v1::RolloutResult& result = response.results(i);
+          correct[i] = py::bool_(result.correct());
+          parsed[i] = py::bool_(result.parsed());
+          errors[i] = py::str(referee::v1::ErrorCode_Name(result.error()));
+          if (components) {
+            py::dict row;
+            for (const auto& [name, value] : result.components()) row[py::str(name)] = value;
+            parts[i] = std::move(row);
+          }
+        }
+        return components ? py::make_tuple(rewards, correct, parsed, errors, parts)
+                          : py::make_tuple(rewards, correct, parsed, errors);
+      },
+      py::arg("outputs"), py::arg("prompt_ids") = py::none(), py::arg("answers") = py::none(),
+      py::arg("spec") = py::bytes(), py::arg("details") = true, py::arg("components") = false,
+      py::arg("timeout") = py::none(),
+      "Scores rows given as columns, with no message per row: outputs (str), "
+      "and prompt_ids (ids the engine knows) or answers (reference answers: "
+      "one inline answer problem each distinct one), under a serialized "
+      "RewardSpec (b'': the tasks' defaults). Returns (rewards,) or, with "
+      "details, (rewards, correct, parsed, errors), and with components "
+      "also each row's components as a dict.");
   m.def(
       "configure",
       [raise](int threads) {

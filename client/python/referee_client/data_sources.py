@@ -99,3 +99,44 @@ def score_routed(
         for i, result in zip(indices, scored.results):
             results[i] = result
     return results
+
+
+def routed_columns(
+    client,
+    outputs: Sequence[str],
+    ground_truths: Sequence[Any],
+    data_sources: Optional[Sequence[Optional[str]]] = None,
+    spec: Any = None,
+    compat: bool = False,
+    components: bool = True,
+):
+    """score_routed's lean road (the engine in process: a client with
+    `score_columns`): ScoredColumns for the whole batch in one call with no
+    object per row, when the rows need no Problem built — one route for
+    all rows (or none), every ground truth a plain reference answer (routed)
+    or prompt id. None when the road does not apply; score_routed then
+    gives the same verdicts the general way."""
+    columns = getattr(client, "score_columns", None)
+    if columns is None or not outputs:
+        return None
+    sources = list(data_sources) if data_sources is not None else [None] * len(outputs)
+    if len(sources) != len(outputs) or len(ground_truths) != len(outputs):
+        return None
+    routes = {math_route(source) for source in set(sources)}
+    if len(routes) != 1:
+        return None
+    route = routes.pop()
+    keys = []
+    for truth in ground_truths:
+        if isinstance(truth, str):
+            if truth.lstrip().startswith("{"):  # Maybe a Problem's JSON.
+                return None
+            keys.append(truth)
+        elif isinstance(truth, dict):
+            return None
+        else:
+            keys.append(str(truth))
+    if route is not None:
+        return columns(list(outputs), answers=keys, spec=route_spec(route, compat),
+                       details=True, components=components)
+    return columns(list(outputs), prompt_ids=keys, spec=spec, details=True, components=components)

@@ -24,12 +24,12 @@ builds it when Debian's pybind11-dev and python3-dev are installed).
 
 import os
 import threading
-from typing import Optional
+from typing import Dict, List, NamedTuple, Optional, Sequence
 
 import grpc
 
 from referee_client._proto import referee_pb2
-from referee_client.client import RefereeClient, RefereeError
+from referee_client.client import RefereeClient, RefereeError, _as_spec
 
 try:
     from referee_client import _native
@@ -60,6 +60,21 @@ def available() -> bool:
     off (REFEREE_NATIVE=0: the adapters then call a server or, for the
     datasets, the `referee` CLI, as before the module)."""
     return _native is not None and os.environ.get("REFEREE_NATIVE", "1") not in ("0", "false")
+
+
+class ScoredColumns(NamedTuple):
+    """score_columns' answer: one list per field, a row per rollout."""
+
+    rewards: List[float]
+    correct: Optional[List[bool]] = None
+    parsed: Optional[List[bool]] = None
+    errors: Optional[List[str]] = None  # ErrorCode names: "OK", "UNKNOWN_PROMPT", ...
+    components: Optional[List[Dict[str, float]]] = None
+
+
+def _raise_native(error) -> None:
+    code, message = error.args
+    raise RefereeError(_CODES.get(code, grpc.StatusCode.UNKNOWN), message) from None
 
 
 class LocalReferee(RefereeClient):
@@ -93,6 +108,26 @@ class LocalReferee(RefereeClient):
     def put_problems_everywhere(self, problems, replace: bool = False) -> None:
         self.put_problems(problems, replace=replace)
 
+    def score_columns(self, outputs: Sequence[str], prompt_ids: Optional[Sequence[str]] = None,
+                      answers: Optional[Sequence[str]] = None, spec=None, details: bool = True,
+                      components: bool = False) -> ScoredColumns:
+        """A batch as columns, with no message or object per row (the lean
+        door: about the engine's own cost). `outputs`, and either
+        `prompt_ids` (env ids, stored problems) or `answers` (reference
+        answers: each distinct one becomes an inline `answer` problem, as
+        verl's and TRL's faces send them), scored under `spec` (None: the
+        tasks' defaults). Rewards, and with `details` each row's correct,
+        parsed and error; with `components`, each row's components too.
+        Group stats and advantages are score()'s."""
+        spec_bytes = _as_spec(spec).SerializeToString() if spec is not None else b""
+        timeout = None if self.timeout == float("inf") else self.timeout
+        try:
+            columns = _native.score_columns(outputs, prompt_ids, answers, spec_bytes, details,
+                                            components, timeout)
+        except _native.Error as error:
+            _raise_native(error)
+        return ScoredColumns(*columns)
+
     def _call(self, method: str, request, health: bool = False):
         response_type = _RESPONSES.get(method)
         if response_type is None:
@@ -101,8 +136,7 @@ class LocalReferee(RefereeClient):
             timeout = None if self.timeout == float("inf") else self.timeout
             reply = _native.call(method, request.SerializeToString(), timeout)
         except _native.Error as error:
-            code, message = error.args
-            raise RefereeError(_CODES.get(code, grpc.StatusCode.UNKNOWN), message) from None
+            _raise_native(error)
         return response_type.FromString(reply)
 
 
@@ -131,8 +165,7 @@ def configure(threads: int = 0) -> None:
     try:
         _native.configure(threads)
     except _native.Error as error:
-        code, message = error.args
-        raise RefereeError(_CODES.get(code, grpc.StatusCode.UNKNOWN), message) from None
+        _raise_native(error)
 
 
 def default_client(target=None):

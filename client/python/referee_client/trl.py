@@ -21,7 +21,7 @@ from typing import Any, List, Optional, Sequence
 
 from referee_client import local
 from referee_client.client import RefereeClient
-from referee_client.data_sources import score_routed
+from referee_client.data_sources import routed_columns, score_routed
 
 
 def _text(completion: Any) -> str:
@@ -57,10 +57,14 @@ class RefereeReward:
             raise KeyError(f"no '{self.id_column}' column in the batch: set id_column")
         if not completions:
             return []
-        results = score_routed(
-            self.client, [_text(c) for c in completions], list(ids),
-            kwargs.get("data_source"), spec=self.spec, compat=self.compat,
-        )
+        texts = [_text(c) for c in completions]
+        # In process, plain answers or ids: one columns call, no object per row.
+        columns = routed_columns(self.client, texts, ids, kwargs.get("data_source"),
+                                 spec=self.spec, compat=self.compat, components=False)
+        if columns is not None:
+            return columns.rewards
+        results = score_routed(self.client, texts, list(ids), kwargs.get("data_source"),
+                               spec=self.spec, compat=self.compat)
         return [r.reward for r in results]
 
 

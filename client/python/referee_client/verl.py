@@ -33,7 +33,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from referee_client import local
 from referee_client.client import RefereeClient
-from referee_client.data_sources import problem_ref, score_routed
+from referee_client.data_sources import problem_ref, routed_columns, score_routed
 
 # Kept for callers of the old private name.
 _problem_ref = problem_ref
@@ -85,10 +85,22 @@ def compute_score_batch(
     call per distinct reward spec (one for a single dataset)."""
     if not solution_strs:
         return []
-    results = score_routed(
-        _client(kwargs.get("target")), list(solution_strs), list(ground_truths),
-        list(data_sources), spec=_spec(kwargs.get("spec")), compat=_compat(kwargs.get("compat")),
-    )
+    client = _client(kwargs.get("target"))
+    spec, compat = _spec(kwargs.get("spec")), _compat(kwargs.get("compat"))
+    # In process, plain answers or ids: one columns call, no object per row.
+    columns = routed_columns(client, solution_strs, ground_truths, data_sources,
+                             spec=spec, compat=compat)
+    if columns is not None:
+        rows = []
+        for reward, correct, parsed, parts in zip(columns.rewards, columns.correct,
+                                                  columns.parsed, columns.components):
+            row = {"score": reward, "acc": float(correct), "correct": float(correct),
+                   "parsed": float(parsed)}
+            row.update(parts)
+            rows.append(row)
+        return rows
+    results = score_routed(client, list(solution_strs), list(ground_truths), list(data_sources),
+                           spec=spec, compat=compat)
     return [_as_dict(r) for r in results]
 
 

@@ -82,3 +82,35 @@ def test_math_verify_agrees_with_the_server(no_server, server, monkeypatch):
     monkeypatch.setenv("REFEREE_TARGET", server.target)
     assert math_verify.verify_batch(golds, targets) == mine
     assert mine[0] and mine[1] and mine[4] and not mine[3] and not mine[5]
+
+
+def test_columns_road_gives_what_the_general_road_gives(no_server, server):
+    """verl's and TRL's faces take score_columns when the rows are plain
+    answers or ids: the same dicts and rewards as score_routed (the general
+    road) and as the server."""
+    from referee_client.data_sources import routed_columns, score_routed
+    sources = ["lighteval/MATH"] * 6
+    outputs = ["so \\boxed{\\frac12}", "so \\boxed{0.5}", "so \\boxed{2}", "no box", "\\boxed{3}",
+               "\\boxed{x^2}"]
+    truths = ["\\frac{1}{2}", "1/2", "1/2", "1/2", 3, "x^2"]
+    referee = local.shared()
+    columns = routed_columns(referee, outputs, truths, sources)
+    assert columns is not None
+    general = score_routed(referee, outputs, truths, sources)
+    assert columns.rewards == [r.reward for r in general] == [1.0, 1.0, 0.0, 0.0, 1.0, 1.0]
+    assert columns.correct == [r.correct for r in general]
+    assert columns.parsed == [r.parsed for r in general]
+    assert columns.components == [r.components for r in general]
+    batch = verl.compute_score_batch(sources, outputs, truths)
+    assert batch == verl.compute_score_batch(sources, outputs, truths, target=server.target)
+    # Ids (no data source): TRL's face, unknown ids included.
+    ids = ["env/sorting/0/1", "env/sorting/0/1", "nowhere"]
+    texts = ["<answer>1 2 3</answer>", "nothing", "x"]
+    by_id = routed_columns(referee, texts, ids)
+    general = score_routed(referee, texts, ids)
+    assert by_id.rewards == [r.reward for r in general]
+    assert by_id.errors == [r.error for r in general] and by_id.errors[2] == "UNKNOWN_PROMPT"
+    assert RefereeReward()(["p"] * 3, texts, prompt_id=ids) == by_id.rewards
+    # Rows that need a Problem, or two routes, keep the general road.
+    assert routed_columns(referee, outputs[:2], [P42, "1/2"], sources[:2]) is None
+    assert routed_columns(referee, outputs[:2], truths[:2], ["openai/gsm8k", "math_dapo"]) is None

@@ -155,3 +155,47 @@ def test_works_in_a_forked_child_while_the_parent_scores():
         stop.set()
         worker.join(timeout=60)
     assert got == [[1.0, 0.0]] * 3
+
+
+def test_score_columns_worked_by_hand_and_as_score():
+    referee = local.LocalReferee()
+    # math_equiv's default ladder by reference answer: 1 right, 0 wrong.
+    got = referee.score_columns(["\\boxed{42}", "\\boxed{41}", "\\boxed{1/2}"],
+                                answers=["42", "42", "0.5"], components=True)
+    assert got.rewards == [1.0, 0.0, 1.0]
+    assert got.correct == [True, False, True]
+    assert got.errors == ["OK", "OK", "OK"]
+    assert got.components == [{"math_equiv": 1.0}, {"math_equiv": 0.0}, {"math_equiv": 1.0}]
+    # By id, 70 rows (the pool's road), against score() on the same rows.
+    ids = ["env/sorting/1/%d" % (k % 5) for k in range(69)] + ["nowhere"]
+    outputs = ["<answer>%s</answer>" % " ".join(str(x) for x in range(k % 4)) for k in range(70)]
+    columns = referee.score_columns(outputs, prompt_ids=ids, components=True)
+    scored = referee.score(list(zip(ids, outputs)), details=True)
+    assert columns.rewards == scored.rewards
+    assert columns.errors == [r.error for r in scored.results]
+    assert columns.components == [r.components for r in scored.results]
+    assert referee.score_columns(outputs, prompt_ids=ids, details=False).correct is None
+    # Bytes are text too; a spec applies.
+    spec = {"terms": [{"verifier": "math_equiv", "params": {"extract": "gsm8k"}}]}
+    assert referee.score_columns([b"#### 42"], answers=["42"], spec=spec).rewards == [1.0]
+
+
+def test_score_columns_refuses_bad_columns():
+    referee = local.LocalReferee()
+    with pytest.raises(ValueError):
+        referee.score_columns(["a"], prompt_ids=["x"], answers=["y"])
+    with pytest.raises(ValueError):
+        referee.score_columns(["a"])
+    with pytest.raises(ValueError):
+        referee.score_columns(["a", "b"], answers=["1"])
+    with pytest.raises(TypeError):
+        referee.score_columns([7], answers=["1"])
+    with pytest.raises(RefereeError) as error:
+        referee.score_columns([], answers=[])
+    assert error.value.code.name == "INVALID_ARGUMENT"
+    with pytest.raises(RefereeError) as error:
+        local.LocalReferee(timeout=1e-9).score_columns(["\\boxed{1}"] * 100, answers=["1"] * 100)
+    assert error.value.code.name == "DEADLINE_EXCEEDED"
+    # With a timeout that holds, the rows are copied and answered alike.
+    roomy = local.LocalReferee(timeout=600)
+    assert roomy.score_columns(["\\boxed{1}"] * 100, answers=["1"] * 100).rewards == [1.0] * 100

@@ -102,6 +102,35 @@ TEST_F(LocalEngineTest, ScoresAsTheServersEngineInlineAndOnThePool) {
   }
 }
 
+TEST_F(LocalEngineTest, ScoresViewsAsTheRequestsOwnRollouts) {
+  // The columns door: the rollouts as views of strings the caller owns;
+  // with a timeout they are copied (an abandoned call may outlive them).
+  for (const int n : {10, 300}) {
+    const ScoreRequest request = SortingBatch(n);
+    const ScoreResponse expected = Expected(request);
+    for (const absl::Duration timeout : {absl::InfiniteDuration(), absl::Seconds(600)}) {
+      std::vector<std::string> outputs;
+      for (const auto& rollout : request.rollouts()) outputs.push_back(rollout.output());
+      std::vector<RolloutView> views(static_cast<size_t>(n));
+      for (int i = 0; i < n; ++i) {
+        views[static_cast<size_t>(i)].prompt_id = request.rollouts(i).prompt_id();
+        views[static_cast<size_t>(i)].output = outputs[static_cast<size_t>(i)];
+      }
+      ScoreRequest flags;  // Spec, problems and flags only.
+      ScoreResponse got;
+      ASSERT_TRUE(engine_->ScoreViews(flags, views, timeout, &got).ok());
+      outputs.clear();  // Nothing reads the views after the call.
+      EXPECT_TRUE(MessageDifferencer::Equals(got, expected)) << n;
+    }
+  }
+  ScoreResponse got;
+  std::vector<RolloutView> one(1);
+  EXPECT_EQ(engine_->ScoreViews(ScoreRequest(), {}, absl::InfiniteDuration(), &got).code(),
+            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(engine_->ScoreViews(ScoreRequest(), one, absl::Nanoseconds(1), &got).code(),
+            absl::StatusCode::kDeadlineExceeded);
+}
+
 TEST_F(LocalEngineTest, ErrorsAreTheServers) {
   std::string out;
   EXPECT_EQ(engine_->Call("Nope", "", absl::InfiniteDuration(), &out).code(),
