@@ -114,3 +114,41 @@ def test_columns_road_gives_what_the_general_road_gives(no_server, server):
     # Rows that need a Problem, or two routes, keep the general road.
     assert routed_columns(referee, outputs[:2], [P42, "1/2"], sources[:2]) is None
     assert routed_columns(referee, outputs[:2], truths[:2], ["openai/gsm8k", "math_dapo"]) is None
+
+
+def test_openrlhf_reward_file_in_process(no_server, monkeypatch):
+    """Loaded by path as OpenRLHF loads --remote_rm_url *.py files."""
+    import importlib.util
+    from referee_client import openrlhf
+    spec = importlib.util.spec_from_file_location("reward_func", openrlhf.__file__)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    sorting = local.shared().sample({"environments": [{"name": "sorting", "high": 2}]}, count=1)[0]
+    prompts = ["Q: 17 + 25? ", "Q: 17 + 25? ", sorting["prompt"]]
+    queries = [prompts[0] + "it is \\boxed{42}", prompts[1] + "it is \\boxed{41}",
+               prompts[2] + sorting["referenceOutput"]]
+    got = module.reward_func(queries, prompts, [P42, P42, sorting["id"]])
+    assert got["rewards"] == got["scores"] == [1.0, 0.0, 1.0]
+    assert got["extra_logs"]["correct"] == [1.0, 0.0, 1.0]
+    assert module.reward_func([], [], []) == {"rewards": [], "scores": [],
+                                               "extra_logs": {"correct": []}}
+    # Reference answers under a verl math data source.
+    monkeypatch.setenv("REFEREE_DATA_SOURCE", "openai/gsm8k")
+    got = module.reward_func(["Q? so 42\n#### 42", "Q? #### 41"], ["Q? ", "Q? "], ["42", "42"])
+    assert got["rewards"] == [1.0, 0.0]
+
+
+class _Sample:
+    def __init__(self, response, label, metadata=None):
+        self.prompt, self.response, self.label, self.metadata = "p", response, label, metadata
+
+
+def test_slime_reward_in_process(no_server):
+    import asyncio
+    from referee_client import slime
+    one = asyncio.run(slime.reward_func(None, _Sample("so \\boxed{42}", P42)))
+    assert one == 1.0
+    group = [_Sample("so \\boxed{41}", P42), _Sample("#### 42", "42", {"data_source": "openai/gsm8k"}),
+             _Sample("so \\boxed{42}", P42), _Sample("#### 7", "42", {"data_source": "openai/gsm8k"})]
+    assert asyncio.run(slime.reward_func(None, group)) == [0.0, 1.0, 1.0, 0.0]
+    assert asyncio.run(slime.reward_func(None, [])) == []
