@@ -29,7 +29,7 @@ from typing import Dict, List, NamedTuple, Optional, Sequence
 import grpc
 
 from referee_client._proto import referee_pb2
-from referee_client.client import RefereeClient, RefereeError, _as_spec
+from referee_client.client import RefereeClient, RefereeError, RolloutResult, _as_spec
 
 try:
     from referee_client import _native
@@ -128,6 +128,18 @@ class LocalReferee(RefereeClient):
             _raise_native(error)
         return ScoredColumns(*columns)
 
+    def math_equiv(self, output: str, answer: str, **params) -> RolloutResult:
+        """math_equiv's verdict (DESIGN §4, §9) on one output against one
+        reference answer, with the verifier's params as keywords (extract,
+        compat, ...): the RolloutResult Score gives for that rollout."""
+        term = {"verifier": "math_equiv"}
+        if params:
+            term["params"] = params
+        got = self.score_columns([output], answers=[answer], spec={"terms": [term]},
+                                 components=True)
+        return RolloutResult(reward=got.rewards[0], correct=got.correct[0], parsed=got.parsed[0],
+                             components=got.components[0], error=got.errors[0])
+
     def _call(self, method: str, request, health: bool = False):
         response_type = _RESPONSES.get(method)
         if response_type is None:
@@ -166,6 +178,11 @@ def configure(threads: int = 0) -> None:
         _native.configure(threads)
     except _native.Error as error:
         _raise_native(error)
+
+
+def math_equiv(output: str, answer: str, **params) -> RolloutResult:
+    """LocalReferee.math_equiv on this process's shared engine."""
+    return shared().math_equiv(output, answer, **params)
 
 
 def default_client(target=None):

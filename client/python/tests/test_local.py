@@ -199,3 +199,24 @@ def test_score_columns_refuses_bad_columns():
     # With a timeout that holds, the rows are copied and answered alike.
     roomy = local.LocalReferee(timeout=600)
     assert roomy.score_columns(["\\boxed{1}"] * 100, answers=["1"] * 100).rewards == [1.0] * 100
+
+
+def test_math_equiv_in_process(server):
+    # By value: 0.5 is 1/2; gsm8k's extraction reads the #### line.
+    got = local.math_equiv("so \\boxed{0.5}", "1/2")
+    assert (got.reward, got.correct, got.parsed) == (1.0, True, True)
+    assert local.math_equiv("so \\boxed{0.6}", "1/2").correct is False
+    assert local.math_equiv("#### 42", "42", extract="gsm8k").correct is True
+    # The same result as Score through the server.
+    remote = RefereeClient(server.target)
+    theirs = remote.score([("m", "#### 42")], problems=[{"id": "m", "answer": {"answer": "42"}}],
+                          spec={"terms": [{"verifier": "math_equiv",
+                                           "params": {"extract": "gsm8k"}}]},
+                          details=True).results[0]
+    mine = local.math_equiv("#### 42", "42", extract="gsm8k")
+    assert (mine.reward, mine.correct, mine.parsed, mine.components, mine.error) == (
+        theirs.reward, theirs.correct, theirs.parsed, theirs.components, theirs.error)
+    remote.close()
+    with pytest.raises(RefereeError) as error:
+        local.math_equiv("1", "1", no_such_param=1)
+    assert error.value.code.name == "INVALID_ARGUMENT"
