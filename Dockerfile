@@ -8,11 +8,20 @@
 # BASE_IMAGE / RUNTIME_IMAGE let the image be built from a locally made base
 # (scripts/container-test.sh imports a debootstrap'd bookworm and passes it
 # as both), e.g. where no registry is reachable.
+#
+# BINARIES picks where the two binaries come from: `source` (the default)
+# compiles them in the build stage below; `prebuilt` takes them from the
+# build context's prebuilt/ folder, staged by scripts/container-test.sh
+# from a plain build on the same Debian release, so CI compiles the
+# catalogue once, not twice (DEVELOPERS.md, "CI cost"). Either way the
+# stage leaves /out/{referee-server,referee,lib/referee,runtime-packages.txt}
+# for the runtime stage, which is the same for both.
 ARG BASE_IMAGE=debian:bookworm
 ARG RUNTIME_IMAGE=debian:bookworm-slim
+ARG BINARIES=source
 
 # ---------------------------------------------------------------- build
-FROM ${BASE_IMAGE} AS build
+FROM ${BASE_IMAGE} AS source
 ENV DEBIAN_FRONTEND=noninteractive
 RUN apt-get update -qq \
  && apt-get install -y -qq --no-install-recommends \
@@ -28,24 +37,28 @@ COPY verifiers verifiers
 COPY engine engine
 COPY server server
 COPY client client
+COPY scripts/runtime-packages.sh scripts/
 RUN cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DREFEREE_BUILD_TESTS=OFF -DREFEREE_BUILD_BENCH=OFF -DREFEREE_UNITY_BATCH=16 >/dev/null \
  && cmake --build build --target referee-server referee \
- && strip build/server/referee-server build/client/referee build/lib/referee/*.so
-# The runtime needs exactly the Debian packages that own the libraries the
-# binaries load; derive the list instead of keeping it by hand (library
-# package names carry SONAME versions that change between releases).
-RUN for lib in $(ldd build/server/referee-server build/client/referee \
-                 | awk '$3 ~ /^\// {print $3}' | sort -u); do \
-      dpkg -S "$lib" 2>/dev/null || dpkg -S "/usr$lib" 2>/dev/null \
-        || dpkg -S "$(readlink -f "$lib")"; \
-    done | cut -d: -f1 | sort -u > /runtime-packages.txt \
- && cat /runtime-packages.txt
+ && strip build/server/referee-server build/client/referee build/lib/referee/*.so \
+ && mkdir -p /out/lib \
+ && cp build/server/referee-server build/client/referee /out/ \
+ && cp -r build/lib/referee /out/lib/ \
+ && bash scripts/runtime-packages.sh /out/referee-server /out/referee \
+      > /out/runtime-packages.txt \
+ && cat /out/runtime-packages.txt
+
+# The same files, from a plain build (scripts/container-test.sh --prebuilt).
+FROM scratch AS prebuilt
+COPY prebuilt/ /out/
+
+FROM ${BINARIES} AS binaries
 
 # -------------------------------------------------------------- runtime
 FROM ${RUNTIME_IMAGE}
 ENV DEBIAN_FRONTEND=noninteractive
-COPY --from=build /runtime-packages.txt /tmp/runtime-packages.txt
+COPY --from=binaries /out/runtime-packages.txt /tmp/runtime-packages.txt
 RUN apt-get update -qq \
  && apt-get install -y -qq --no-install-recommends \
       $(cat /tmp/runtime-packages.txt) \
@@ -53,11 +66,11 @@ RUN apt-get update -qq \
  && groupadd --gid 10001 referee \
  && useradd --uid 10001 --gid referee --no-create-home \
       --home-dir /nonexistent --shell /usr/sbin/nologin referee
-COPY --from=build /src/build/server/referee-server /usr/local/bin/referee-server
-COPY --from=build /src/build/client/referee /usr/local/bin/referee
+COPY --from=binaries /out/referee-server /usr/local/bin/referee-server
+COPY --from=binaries /out/referee /usr/local/bin/referee
 # HTTPS on the HTTP gateway: civetweb's OpenSSL 3 stand-ins
 # (server/civetweb_tls.h), found at ../lib/referee from the binary.
-COPY --from=build /src/build/lib/referee /usr/local/lib/referee
+COPY --from=binaries /out/lib/referee /usr/local/lib/referee
 USER 10001:10001
 # gRPC, Prometheus /metrics, and the HTTP gateway (OpenRLHF /get_reward,
 # slime /reward; served only when --http_listen is given).

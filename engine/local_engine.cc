@@ -1,5 +1,7 @@
 #include "engine/local_engine.h"
 
+#include <sched.h>
+
 #include <algorithm>
 #include <atomic>
 #include <thread>
@@ -21,6 +23,16 @@ namespace {
 // Problems per pool task for Sample (as the server: generation costs
 // 5-200 µs a problem).
 constexpr size_t kMinSliceProblems = 32;
+
+// The cores this process may run on (its affinity: a trainer's reward
+// worker is often pinned to a share of the node), else the machine's.
+int UsableCores() {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof(set), &set) == 0 && CPU_COUNT(&set) > 0) {
+    return CPU_COUNT(&set);
+  }
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
 
 template <typename Message>
 absl::Status ParseRequest(const std::string& bytes, Message* message) {
@@ -62,12 +74,17 @@ struct PoolCall {
     status = std::move(s);
     done.Notify();
   }
-  // Waits for the slices; false when the deadline came first (the call
-  // is then abandoned).
-  bool Wait() {
-    if (done.WaitForNotificationWithDeadline(deadline)) return true;
-    abandoned.store(true, std::memory_order_relaxed);
-    return false;
+  // The call's outcome once the pool has answered `queued`: its refusal,
+  // DEADLINE_EXCEEDED when the deadline came first (the call is then
+  // abandoned; Call names the timeout), else what the slices ended with.
+  absl::Status Await(const absl::Status& queued) {
+    if (!queued.ok()) return queued;
+    if (!done.WaitForNotificationWithDeadline(deadline)) {
+      abandoned.store(true, std::memory_order_relaxed);
+      return absl::DeadlineExceededError("");
+    }
+    if (absl::IsCancelled(status)) return absl::DeadlineExceededError("");
+    return status;
   }
 };
 
@@ -101,7 +118,7 @@ ThreadPool& LocalEngine::Pool() {
   absl::MutexLock lock(&pool_mu_);
   if (pool_ == nullptr) {
     int threads = options_.threads;
-    if (threads == 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (threads == 0) threads = UsableCores();
     pool_ = std::make_unique<ThreadPool>(threads, options_.max_queued_cost);
   }
   return *pool_;
@@ -185,9 +202,7 @@ absl::Status LocalEngine::Score(const std::string& bytes, absl::Time deadline,
   absl::Status queued = ScoreOnPool(
       *scorer_, Pool(), call->request, {}, &call->response, [call] { return call->Cancelled(); },
       [call](absl::Status status) { call->Finish(std::move(status)); });
-  if (!queued.ok()) return queued;
-  if (!call->Wait() || absl::IsCancelled(call->status)) return absl::DeadlineExceededError("");
-  if (!call->status.ok()) return call->status;
+  if (absl::Status s = call->Await(queued); !s.ok()) return s;
   return SerializeResponse(call->response, response);
 }
 
@@ -250,9 +265,9 @@ absl::Status LocalEngine::ScoreViews(const referee::v1::ScoreRequest& request,
       *scorer_, Pool(), call->request, call->views, &call->response,
       [call] { return call->Cancelled(); },
       [call](absl::Status status) { call->Finish(std::move(status)); });
-  if (!queued.ok()) return queued;
-  if (!call->Wait() || absl::IsCancelled(call->status)) return PastDeadline(timeout);
-  if (!call->status.ok()) return call->status;
+  if (absl::Status s = call->Await(queued); !s.ok()) {
+    return absl::IsDeadlineExceeded(s) ? PastDeadline(timeout) : s;
+  }
   *response = std::move(call->response);
   return absl::OkStatus();
 }
@@ -271,9 +286,7 @@ absl::Status LocalEngine::Step(const std::string& bytes, absl::Time deadline,
   absl::Status queued = StepOnPool(
       *scorer_, Pool(), call->request, &call->response, [call] { return call->Cancelled(); },
       [call](absl::Status status) { call->Finish(std::move(status)); });
-  if (!queued.ok()) return queued;
-  if (!call->Wait() || absl::IsCancelled(call->status)) return absl::DeadlineExceededError("");
-  if (!call->status.ok()) return call->status;
+  if (absl::Status s = call->Await(queued); !s.ok()) return s;
   return SerializeResponse(call->response, response);
 }
 
@@ -312,9 +325,7 @@ absl::Status LocalEngine::Sample(const std::string& bytes, absl::Time deadline,
         }
         call->Finish(std::move(status));
       });
-  if (!queued.ok()) return queued;
-  if (!call->Wait() || absl::IsCancelled(call->status)) return absl::DeadlineExceededError("");
-  if (!call->status.ok()) return call->status;
+  if (absl::Status s = call->Await(queued); !s.ok()) return s;
   response->clear();
   for (const std::string& piece : call->pieces) response->append(piece);
   return absl::OkStatus();

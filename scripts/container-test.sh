@@ -9,13 +9,20 @@
 # `referee` CLI, serve the HTTP gateway and /metrics, and on SIGTERM finish
 # the batch in flight and exit 0.
 #
-# usage: bash scripts/container-test.sh [BUILD_DIR]   (default build/, which
-#        must hold a plain build: the host CLI and Python stubs are used)
+# usage: bash scripts/container-test.sh [--prebuilt] [BUILD_DIR]
+#        BUILD_DIR (default build/) must hold a plain build: the host CLI
+#        and Python stubs are used. --prebuilt makes the image from that
+#        build's binaries (the Dockerfile's BINARIES=prebuilt: staged with
+#        their libraries and runtime package list, no compile in the image;
+#        CI's deploy suite, which has just built them); without it the
+#        Dockerfile compiles them from source, as `docker build .` does.
 # Env: REFEREE_IMAGE (default localhost/referee:test),
 #      REFEREE_BASE_IMAGE (default localhost/referee-base:bookworm; made
 #      once and reused while it exists).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+prebuilt=false
+if [ "${1:-}" = "--prebuilt" ]; then prebuilt=true; shift; fi
 build_dir=${1:-build}
 image=${REFEREE_IMAGE:-localhost/referee:test}
 base=${REFEREE_BASE_IMAGE:-localhost/referee-base:bookworm}
@@ -49,10 +56,28 @@ if ! "${podman[@]}" image exists "$base"; then
   rm -rf "$work/rootfs"
 fi
 
-step "building $image"
+context=.
+binaries=source
+if $prebuilt; then
+  # The build context is just the staged files: prebuilt/ as the
+  # Dockerfile's `prebuilt` stage reads it.
+  step "staging $build_dir's binaries for the image"
+  context="$work/context"
+  mkdir -p "$context/prebuilt/lib"
+  cp "$build_dir/server/referee-server" "$build_dir/client/referee" "$context/prebuilt/"
+  cp -r "$build_dir/lib/referee" "$context/prebuilt/lib/"
+  strip "$context/prebuilt/referee-server" "$context/prebuilt/referee" \
+    "$context"/prebuilt/lib/referee/*.so
+  bash scripts/runtime-packages.sh "$context/prebuilt/referee-server" \
+    "$context/prebuilt/referee" > "$context/prebuilt/runtime-packages.txt"
+  binaries=prebuilt
+fi
+
+step "building $image (binaries: $binaries)"
 "${podman[@]}" build --runtime runc --format docker "${ulimits[@]}" \
   --build-arg "BASE_IMAGE=$base" --build-arg "RUNTIME_IMAGE=$base" \
-  -t "$image" . >"$work/build.log" 2>&1 || { tail -40 "$work/build.log" >&2; exit 1; }
+  --build-arg "BINARIES=$binaries" -f "$PWD/Dockerfile" \
+  -t "$image" "$context" >"$work/build.log" 2>&1 || { tail -40 "$work/build.log" >&2; exit 1; }
 
 step "checking the image's metadata"
 config=$("${podman[@]}" image inspect --format \

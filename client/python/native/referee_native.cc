@@ -252,7 +252,7 @@ PYBIND11_MODULE(_native, m) {
       },
       py::arg("threads") = 0,
       "Sizes this process's engine before its first call: threads for its "
-      "pool (0: one per core). Error(FAILED_PRECONDITION) once the engine "
+      "pool (0: one per core it may use). Error(FAILED_PRECONDITION) once the engine "
       "is made with another size.");
   m.def(
       "pool_threads",

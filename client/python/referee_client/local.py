@@ -10,7 +10,8 @@ result types; each call runs the engine's own function for that RPC in
 the native module `referee_client._native` (engine/local_engine.h) with
 the GIL released, so many Python threads score at once. Batches of 64
 rollouts or more (and any call with a timeout) run on the engine's pool,
-one thread per core unless `configure(threads=N)` said otherwise before
+one thread per core this process may use (its CPU affinity) unless
+`configure(threads=N)` said otherwise before
 the first call. `LocalReferee(timeout=S)`: a Score, Step or Sample call
 that is not answered within S seconds raises RefereeError
 (DEADLINE_EXCEEDED) at once and its unfinished work stops. Errors are the
@@ -168,7 +169,7 @@ os.register_at_fork(after_in_child=_after_fork_in_child)
 
 def configure(threads: int = 0) -> None:
     """Sizes this process's engine before its first call: `threads` for its
-    pool (0: one per core). A trainer that runs many reward workers on a
+    pool (0: one per core it may use). A trainer that runs many reward workers on a
     node gives each a share of the cores. Raises RefereeError
     (FAILED_PRECONDITION) once the engine is made with another size; a
     child after a fork may configure its own."""
