@@ -19,7 +19,6 @@ Returns {"rewards", "scores", "extra_logs": {"correct"}} as torch tensors
 when torch is importable (OpenRLHF's workers have it), else as lists.
 """
 
-import json
 import os
 import sys
 
@@ -29,6 +28,7 @@ except ImportError:  # Loaded by path with the package's folder not on sys.path.
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     from referee_client import local
 from referee_client.data_sources import routed_columns, score_routed
+from referee_client.verl import _compat, _spec  # REFEREE_SPEC, REFEREE_VERL_COMPAT
 
 
 def _responses(queries, prompts):
@@ -46,10 +46,7 @@ def score_labels(outputs, labels, data_source=None, spec=None, compat=None, clie
     client = client or local.default_client()
     if data_source is None:
         data_source = os.environ.get("REFEREE_DATA_SOURCE") or None
-    if spec is None and os.environ.get("REFEREE_SPEC"):
-        spec = json.loads(os.environ["REFEREE_SPEC"])
-    if compat is None:
-        compat = os.environ.get("REFEREE_VERL_COMPAT", "") not in ("", "0", "false")
+    spec, compat = _spec(spec), _compat(compat)
     sources = [data_source] * len(outputs)
     columns = routed_columns(client, outputs, labels, sources, spec=spec, compat=compat,
                              components=False)
