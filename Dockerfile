@@ -14,7 +14,8 @@
 # build context's prebuilt/ folder, staged by scripts/container-test.sh
 # from a plain build on the same Debian release, so CI compiles the
 # catalogue once, not twice (DEVELOPERS.md, "CI cost"). Either way the
-# stage leaves /out/{referee-server,referee,lib/referee,runtime-packages.txt}
+# stage leaves /out/{referee-server,referee,referee-sandbox,referee-sandbox-exec,
+# lib/referee,runtime-packages.txt}
 # for the runtime stage, which is the same for both.
 ARG BASE_IMAGE=debian:bookworm
 ARG RUNTIME_IMAGE=debian:bookworm-slim
@@ -28,25 +29,28 @@ RUN apt-get update -qq \
       build-essential cmake ninja-build pkg-config \
       libgrpc++-dev libgrpc-dev protobuf-compiler-grpc libprotobuf-dev \
       protobuf-compiler libabsl-dev libspdlog-dev prometheus-cpp-dev \
-      libre2-dev libcivetweb-dev \
+      libre2-dev libcivetweb-dev libseccomp-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY CMakeLists.txt ./
 COPY proto proto
 COPY verifiers verifiers
 COPY engine engine
+COPY sandbox sandbox
 COPY server server
 COPY client client
 COPY scripts/runtime-packages.sh scripts/
 RUN cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DREFEREE_BUILD_TESTS=OFF -DREFEREE_BUILD_BENCH=OFF -DREFEREE_UNITY_BATCH=16 >/dev/null \
- && cmake --build build --target referee-server referee \
+ && cmake --build build --target referee-server referee referee-sandbox referee-sandbox-exec \
  && strip build/server/referee-server build/client/referee build/lib/referee/*.so \
+      build/sandbox/referee-sandbox build/sandbox/referee-sandbox-exec \
  && mkdir -p /out/lib \
- && cp build/server/referee-server build/client/referee /out/ \
+ && cp build/server/referee-server build/client/referee build/sandbox/referee-sandbox \
+      build/sandbox/referee-sandbox-exec /out/ \
  && cp -r build/lib/referee /out/lib/ \
- && bash scripts/runtime-packages.sh /out/referee-server /out/referee \
-      > /out/runtime-packages.txt \
+ && bash scripts/runtime-packages.sh /out/referee-server /out/referee /out/referee-sandbox \
+      /out/referee-sandbox-exec > /out/runtime-packages.txt \
  && cat /out/runtime-packages.txt
 
 # The same files, from a plain build (scripts/container-test.sh --prebuilt).
@@ -59,15 +63,18 @@ FROM ${BINARIES} AS binaries
 FROM ${RUNTIME_IMAGE}
 ENV DEBIAN_FRONTEND=noninteractive
 COPY --from=binaries /out/runtime-packages.txt /tmp/runtime-packages.txt
+# bubblewrap and python3: the code sandbox (--sandbox=bwrap, DESIGN §12),
+# off by default; programs see only the interpreter and its standard library.
 RUN apt-get update -qq \
  && apt-get install -y -qq --no-install-recommends \
-      $(cat /tmp/runtime-packages.txt) \
+      $(cat /tmp/runtime-packages.txt) bubblewrap python3 \
  && rm -rf /var/lib/apt/lists/* /tmp/runtime-packages.txt \
  && groupadd --gid 10001 referee \
  && useradd --uid 10001 --gid referee --no-create-home \
       --home-dir /nonexistent --shell /usr/sbin/nologin referee
 COPY --from=binaries /out/referee-server /usr/local/bin/referee-server
 COPY --from=binaries /out/referee /usr/local/bin/referee
+COPY --from=binaries /out/referee-sandbox /out/referee-sandbox-exec /usr/local/bin/
 # HTTPS on the HTTP gateway: civetweb's OpenSSL 3 stand-ins
 # (server/civetweb_tls.h), found at ../lib/referee from the binary.
 COPY --from=binaries /out/lib/referee /usr/local/lib/referee

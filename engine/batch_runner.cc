@@ -57,9 +57,28 @@ absl::Status ScheduleBatch(const std::shared_ptr<ScoreRun>& run) {
       // Skipped slices leave rollouts unscored: then finish nothing and
       // record nothing.
       [run](bool scored) {
-        if (scored) run->scorer->Finish(*run->batch);
-        std::move(run->done)(scored ? absl::OkStatus()
-                                    : absl::CancelledError("call cancelled"));
+        std::vector<v1::sandbox::Run> runs;
+        if (scored) runs = run->scorer->TakeProgramRuns(*run->batch);
+        if (runs.empty()) {
+          if (scored) run->scorer->Finish(*run->batch);
+          std::move(run->done)(scored ? absl::OkStatus()
+                                      : absl::CancelledError("call cancelled"));
+          return;
+        }
+        // Programs to run (code_tests): the runner's threads wait for them,
+        // not this pool's; the batch finishes on the runner's thread
+        // (judging compares outputs: small next to the runs).
+        CodeRunner* runner = run->scorer->options().code_runner;
+        runner->RunAll(std::move(runs), run->cancelled,
+                       [run](CodeRunner::Results results) {
+                         if (run->cancelled()) {
+                           std::move(run->done)(absl::CancelledError("call cancelled"));
+                           return;
+                         }
+                         run->scorer->JudgePrograms(*run->batch, results);
+                         run->scorer->Finish(*run->batch);
+                         std::move(run->done)(absl::OkStatus());
+                       });
       });
 }
 

@@ -30,8 +30,9 @@ void DescribeEnvironments(const Catalog& catalog, const DefaultSpecs& defaults,
 }
 
 void DescribeVerifiers(const VerifierRegistry& registry,
-                       referee::v1::ListVerifiersResponse* response) {
+                       referee::v1::ListVerifiersResponse* response, bool runs_programs) {
   for (const Verifier* verifier : registry.All()) {
+    if (verifier->AsProgramVerifier() != nullptr && !runs_programs) continue;
     referee::v1::VerifierInfo& info = *response->add_verifiers();
     info.set_name(std::string(verifier->Name()));
     info.set_description(std::string(verifier->Description()));

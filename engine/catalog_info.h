@@ -9,9 +9,12 @@
 
 namespace referee {
 
-// Fills `response` with the registry's verifiers.
+// Fills `response` with the registry's verifiers; those that judge
+// programs (code_tests) only when `runs_programs` (the server's sandbox is
+// on, DESIGN §12).
 void DescribeVerifiers(const VerifierRegistry& registry,
-                       referee::v1::ListVerifiersResponse* response);
+                       referee::v1::ListVerifiersResponse* response,
+                       bool runs_programs = false);
 
 // Fills `response` with the environments (task types that generate), their
 // verifiers and default specs.

@@ -7,6 +7,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
+#include "absl/synchronization/notification.h"
 #include "engine/advantages.h"
 #include "engine/group_eval.h"
 #include "verifiers/environments/env_id.h"
@@ -242,8 +243,10 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
     return fail(referee::v1::INVALID_UTF8,
                 absl::StrCat("output is not valid UTF-8 (byte ", bad, ")"));
   }
-  double reward = 0;
   Verdict* verdicts = &batch.verdicts[i * batch.verdict_stride];
+  // Terms whose verdict awaits programs' runs (code_tests).
+  absl::InlinedVector<std::pair<size_t, std::vector<v1::sandbox::Run>>, 1> awaiting;
+  VerdictCounts counts;
   for (size_t t = 0; t < spec->terms.size(); ++t) {
     const CompiledTerm& term = spec->terms[t];
     if (!term.Accepts(task)) {
@@ -251,8 +254,21 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
                   absl::StrCat("verifier ", term.verifier->Name(),
                                " does not score task ", task.Name()));
     }
-    absl::StatusOr<Verdict> verdict =
-        term.verifier->Verify({*problem, rollout.output, term.params});
+    const VerifyInput input{*problem, rollout.output, term.params};
+    absl::StatusOr<Verdict> verdict;
+    const ProgramVerifier* programs = term.verifier->AsProgramVerifier();
+    if (programs != nullptr && options_.code_runner != nullptr) {
+      std::vector<v1::sandbox::Run> runs = programs->Runs(input);
+      if (!runs.empty()) {
+        verdicts[t] = Verdict();  // Until JudgePrograms.
+        awaiting.emplace_back(t, std::move(runs));
+        continue;
+      }
+      // No program: judged now, unparsed.
+      verdict = programs->Judge(input, {}, batch.request->details() ? &counts : nullptr);
+    } else {
+      verdict = term.verifier->Verify(input);
+    }
     if (!verdict.ok()) {
       const bool budget =
           absl::IsResourceExhausted(verdict.status()) ||
@@ -263,21 +279,104 @@ RolloutOutcome Scorer::ScoreOne(Batch& batch, size_t i) const {
       return outcome;
     }
     verdicts[t] = *verdict;
-    reward += term.weight * verdict->score;
   }
-  outcome.correct = verdicts[spec->correct_from].correct;
-  outcome.parsed = verdicts[spec->correct_from].parsed;
-  // Stored capped, so every later float conversion (novelty, Finish) sends
-  // the capped value.
-  outcome.reward = spec->CapPartialCredit(reward, outcome.correct);
-  if (batch.request->details()) {
-    auto& components = *batch.response->mutable_results(i)->mutable_components();
-    for (size_t t = 0; t < spec->terms.size(); ++t) {
-      components[std::string(spec->terms[t].verifier->Name())] =
-          verdicts[t].score;
+  if (!awaiting.empty()) {
+    absl::MutexLock lock(&batch.programs_mu);
+    for (auto& [term, runs] : awaiting) {
+      batch.pending_programs.push_back(
+          {i, term, spec, batch.program_runs.size(), runs.size()});
+      for (v1::sandbox::Run& run : runs) batch.program_runs.push_back(std::move(run));
     }
   }
+  return Conclude(batch, i, *spec, counts);
+}
+
+RolloutOutcome Scorer::Conclude(Batch& batch, size_t i, const CompiledSpec& spec,
+                                const VerdictCounts& counts) const {
+  RolloutOutcome outcome;
+  const Verdict* verdicts = &batch.verdicts[i * batch.verdict_stride];
+  double reward = 0;
+  for (size_t t = 0; t < spec.terms.size(); ++t) {
+    reward += spec.terms[t].weight * verdicts[t].score;
+  }
+  outcome.correct = verdicts[spec.correct_from].correct;
+  outcome.parsed = verdicts[spec.correct_from].parsed;
+  // Stored capped, so every later float conversion (novelty, Finish) sends
+  // the capped value.
+  outcome.reward = spec.CapPartialCredit(reward, outcome.correct);
+  if (batch.request->details()) {
+    auto& components = *batch.response->mutable_results(i)->mutable_components();
+    for (size_t t = 0; t < spec.terms.size(); ++t) {
+      components[std::string(spec.terms[t].verifier->Name())] =
+          verdicts[t].score;
+    }
+    for (const auto& [name, value] : counts) components[name] = value;
+  }
   return outcome;
+}
+
+std::vector<v1::sandbox::Run> Scorer::TakeProgramRuns(Batch& batch) const {
+  absl::MutexLock lock(&batch.programs_mu);
+  return std::move(batch.program_runs);
+}
+
+void Scorer::JudgePrograms(Batch& batch,
+                           absl::Span<const v1::sandbox::Result> results) const {
+  std::vector<Batch::PendingProgram> pending;
+  {
+    absl::MutexLock lock(&batch.programs_mu);
+    pending = std::move(batch.pending_programs);
+  }
+  // A rollout's terms together (a spec may name code_tests twice).
+  std::stable_sort(pending.begin(), pending.end(),
+                   [](const Batch::PendingProgram& a, const Batch::PendingProgram& b) {
+                     return a.rollout < b.rollout;
+                   });
+  float* rewards = batch.response->mutable_rewards()->mutable_data();
+  for (size_t k = 0; k < pending.size();) {
+    const size_t i = pending[k].rollout;
+    const CompiledSpec& spec = *pending[k].spec;
+    Verdict* verdicts = &batch.verdicts[i * batch.verdict_stride];
+    VerdictCounts counts;
+    absl::Status failed;
+    int failed_term = -1;
+    for (; k < pending.size() && pending[k].rollout == i; ++k) {
+      const Batch::PendingProgram& p = pending[k];
+      const CompiledTerm& term = spec.terms[p.term];
+      absl::Span<const v1::sandbox::Result> runs =
+          p.first_run + p.runs <= results.size()
+              ? results.subspan(p.first_run, p.runs)
+              : absl::Span<const v1::sandbox::Result>();
+      absl::StatusOr<Verdict> verdict =
+          runs.size() != p.runs
+              ? absl::InternalError("the code runner lost results")
+              : term.verifier->AsProgramVerifier()->Judge(
+                    {*batch.problems[i], batch.rollouts[i].output, term.params}, runs,
+                    batch.request->details() ? &counts : nullptr);
+      if (!verdict.ok()) {
+        if (failed.ok()) {
+          failed = absl::Status(verdict.status().code(),
+                                absl::StrCat(term.verifier->Name(), ": ",
+                                             verdict.status().message()));
+          failed_term = static_cast<int>(p.term);
+        }
+        continue;
+      }
+      verdicts[p.term] = *verdict;
+    }
+    RolloutOutcome outcome;
+    if (failed.ok()) {
+      outcome = Conclude(batch, i, spec, counts);
+    } else {
+      // As ScoreOne's errors: the lowest reward the spec can give.
+      outcome.reward = batch.error_reward.value_or(spec.bounds.floor);
+      outcome.error = referee::v1::VERIFIER_FAILED;
+      outcome.error_message = std::string(failed.message());
+      outcome.failed_term = failed_term;
+    }
+    batch.outcomes[i] = std::move(outcome);
+    rewards[i] = static_cast<float>(batch.outcomes[i].reward);
+  }
 }
 
 void Scorer::ScoreRange(Batch& batch, size_t begin, size_t end) const {
@@ -482,6 +581,19 @@ absl::Status Scorer::ScoreAll(const ScoreRequest& request,
   REFEREE_ASSIGN_OR_RETURN(std::unique_ptr<Batch> batch,
                            Prepare(request, response));
   ScoreRange(*batch, 0, batch->outcomes.size());
+  std::vector<v1::sandbox::Run> runs = TakeProgramRuns(*batch);
+  if (!runs.empty()) {
+    // On the calling thread, as the rest: wait for the runner.
+    absl::Notification ran;
+    CodeRunner::Results results;
+    options_.code_runner->RunAll(std::move(runs), nullptr,
+                                 [&](CodeRunner::Results made) {
+                                   results = std::move(made);
+                                   ran.Notify();
+                                 });
+    ran.WaitForNotification();
+    JudgePrograms(*batch, results);
+  }
   Finish(*batch);
   return absl::OkStatus();
 }

@@ -17,6 +17,8 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
+#include "engine/code_runner.h"
 #include "proto/referee/v1/referee.pb.h"
 #include "engine/environment_cache.h"
 #include "engine/engine_metrics.h"
@@ -38,6 +40,10 @@ struct ScorerOptions {
   size_t environment_cache_bytes = size_t{256} << 20;
   // Bound of the cache of prepared inline problems (engine/inline_problems.h).
   size_t inline_cache_bytes = size_t{64} << 20;
+  // Runs programs for verifiers that judge them (code_tests, DESIGN §12):
+  // the server's sandbox pool when --sandbox=bwrap, else null, and such
+  // terms are then the rollout's VERIFIER_FAILED. Must outlive the Scorer.
+  CodeRunner* code_runner = nullptr;
 };
 
 // What happened to one rollout, kept until Finish().
@@ -78,6 +84,20 @@ struct Batch {
   std::optional<NoveltyOptions> novelty;  // Set when spec.novelty.enabled.
   referee::v1::Advantage advantage;       // kind NONE: no advantages.
   std::vector<int32_t> eval_k;  // spec.eval_k, sorted (engine/group_eval.h).
+
+  // Program verdicts awaiting the sandbox (DESIGN §12): ScoreRange records
+  // the runs; ScoreOnPool has the code runner make them, off the pool, and
+  // Scorer::JudgePrograms turns their results into verdicts and rewards.
+  struct PendingProgram {
+    size_t rollout;
+    size_t term;
+    const CompiledSpec* spec;
+    size_t first_run;  // Its runs: program_runs[first_run, first_run + runs).
+    size_t runs;
+  };
+  absl::Mutex programs_mu;  // ScoreRange's slices record concurrently.
+  std::vector<PendingProgram> pending_programs ABSL_GUARDED_BY(programs_mu);
+  std::vector<v1::sandbox::Run> program_runs ABSL_GUARDED_BY(programs_mu);
 };
 
 class Scorer {
@@ -95,9 +115,15 @@ class Scorer {
       referee::v1::ScoreResponse* response,
       absl::Span<const RolloutView> rollouts = {}) const;
   void ScoreRange(Batch& batch, size_t begin, size_t end) const;
+  // After ScoreRange over everything: the runs programs await (moved out
+  // of the batch; empty when none do), and then their results, in order,
+  // which give those rollouts their verdicts and rewards. Before Finish.
+  std::vector<v1::sandbox::Run> TakeProgramRuns(Batch& batch) const;
+  void JudgePrograms(Batch& batch, absl::Span<const v1::sandbox::Result> results) const;
   void Finish(Batch& batch) const;
 
-  // Prepare, ScoreRange over everything, Finish, on the calling thread.
+  // Prepare, ScoreRange over everything, the programs' runs (waiting for
+  // the code runner), Finish, on the calling thread.
   absl::Status ScoreAll(const referee::v1::ScoreRequest& request,
                         referee::v1::ScoreResponse* response) const;
 
@@ -129,6 +155,9 @@ class Scorer {
 
   // Scores rollout i; returns its outcome and fills verdicts.
   RolloutOutcome ScoreOne(Batch& batch, size_t i) const;
+  // Rollout i's outcome from its verdicts under `spec`.
+  RolloutOutcome Conclude(Batch& batch, size_t i, const CompiledSpec& spec,
+                          const VerdictCounts& counts) const;
   // Novelty bonuses and advantages per group; returns each rollout's bonus
   // (empty without novelty).
   std::vector<double> ShapeGroups(Batch& batch, const Groups& groups) const;

@@ -7,7 +7,7 @@
 # The running container must: report healthy through its own HEALTHCHECK
 # (`referee health`), run as a non-root user, score a batch sent by the
 # `referee` CLI, serve the HTTP gateway and /metrics, and on SIGTERM finish
-# the batch in flight and exit 0.
+# the batch in flight and exit 0; and with --sandbox=bwrap, score code.
 #
 # usage: bash scripts/container-test.sh [--prebuilt] [BUILD_DIR]
 #        BUILD_DIR (default build/) must hold a plain build: the host CLI
@@ -38,7 +38,7 @@ ulimits=(--ulimit nofile=1024:1024 --ulimit nproc=1024:1024)
 work=$(mktemp -d)
 container="referee-ct-$$"
 cleanup() {
-  for c in "$container" "$container-tls"; do
+  for c in "$container" "$container-tls" "$container-code"; do
     "${podman[@]}" rm -f -t 0 "$c" >/dev/null 2>&1 || true
   done
   rm -rf "$work"
@@ -64,12 +64,16 @@ if $prebuilt; then
   step "staging $build_dir's binaries for the image"
   context="$work/context"
   mkdir -p "$context/prebuilt/lib"
-  cp "$build_dir/server/referee-server" "$build_dir/client/referee" "$context/prebuilt/"
+  cp "$build_dir/server/referee-server" "$build_dir/client/referee" \
+    "$build_dir/sandbox/referee-sandbox" "$build_dir/sandbox/referee-sandbox-exec" \
+    "$context/prebuilt/"
   cp -r "$build_dir/lib/referee" "$context/prebuilt/lib/"
   strip "$context/prebuilt/referee-server" "$context/prebuilt/referee" \
+    "$context/prebuilt/referee-sandbox" "$context/prebuilt/referee-sandbox-exec" \
     "$context"/prebuilt/lib/referee/*.so
   bash scripts/runtime-packages.sh "$context/prebuilt/referee-server" \
-    "$context/prebuilt/referee" > "$context/prebuilt/runtime-packages.txt"
+    "$context/prebuilt/referee" "$context/prebuilt/referee-sandbox" \
+    "$context/prebuilt/referee-sandbox-exec" > "$context/prebuilt/runtime-packages.txt"
   binaries=prebuilt
 fi
 
@@ -147,6 +151,38 @@ exit_code=$("${podman[@]}" wait "$container")
 "${podman[@]}" logs "$container" 2>&1 | grep -q "referee-server stopped" \
   || fail "no 'referee-server stopped' in the log"
 echo "exited $exit_code after draining"
+
+step "code rewards: --sandbox=bwrap in the container"
+# What deploy/k8s/deployment-code.yaml gives the code-scoring Deployment: still non-root,
+# no capabilities, no privilege escalation, read-only root; only the
+# container's seccomp profile is lifted (the runtime's default refuses the
+# user namespaces bubblewrap makes; every program gets Referee's own
+# filter instead).
+code_port=$(free_port)
+"${podman[@]}" run -d --name "$container-code" --runtime runc --network host "${ulimits[@]}" \
+  --read-only --cap-drop=ALL --security-opt=no-new-privileges \
+  --security-opt=seccomp=unconfined --health-interval=disable "$image" \
+  --sandbox=bwrap --sandbox_workers=2 --threads=1 --metrics_listen= \
+  --listen="127.0.0.1:$code_port" \
+  > /dev/null 2> >(grep -v "unable to get systemd connection" >&2)
+cat > "$work/code_problems.jsonl" <<'JSON'
+{"id": "sum", "code": {"tests": [{"stdin": "1 2\n", "expectedStdout": "3\n"}, {"stdin": "0 0\n", "expectedStdout": "0\n"}]}}
+JSON
+cat > "$work/code_rollouts.jsonl" <<'JSON'
+{"promptId": "sum", "output": "```python\na, b = map(int, input().split())\nprint(a + b)\n```"}
+{"promptId": "sum", "output": "```python\nimport socket\nsocket.create_connection(('127.0.0.1', 1))\n```"}
+JSON
+scored=""
+for _ in $(seq 1 100); do
+  scored=$("$cli" score --target="127.0.0.1:$code_port" --problems="$work/code_problems.jsonl" \
+    --rollouts="$work/code_rollouts.jsonl" 2>/dev/null) && break
+  sleep 0.1
+done
+echo "$scored"
+[[ "$(echo "$scored" | head -1)" == *'"reward":1'* ]] || { "${podman[@]}" logs "$container-code" >&2; fail "the right program did not earn 1"; }
+[[ "$(echo "$scored" | sed -n 2p)" == *'"reward":0'* ]] || fail "the program opening a socket earned more than 0"
+"${podman[@]}" rm -f "$container-code" > /dev/null
+echo "code rewards in the container: ok"
 
 step "HTTPS on the gateway (the image's civetweb/OpenSSL 3 stand-ins)"
 mkdir -m 0755 "$work/tls"

@@ -11,6 +11,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev libre2-dev libcivetweb-dev
   python3-grpcio python3-protobuf python3-pytest python3-yaml prometheus
   pybind11-dev python3-dev python3-pip python3-setuptools
+  bubblewrap libseccomp-dev
   "$@"
 )
 

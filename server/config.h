@@ -85,6 +85,16 @@ struct ServerConfig {
   // round_robin client of a headless Service then finds replicas added
   // since it connected (HPA scale-up). 0 keeps connections forever.
   double max_connection_age_seconds = 0;
+  // Program runs (DESIGN §12): "off" (no code is scored) or "bwrap" (the
+  // sandbox pool: `sandbox_workers` referee-sandbox processes, 0 = one per
+  // core; `sandbox_worker` is its path, empty = next to this executable or
+  // in ../sandbox/ of a build tree). The server refuses to start when
+  // "bwrap" cannot isolate programs.
+  std::string sandbox = "off";
+  int sandbox_workers = 0;
+  std::string sandbox_worker;
+  // Extra flags for the workers (--bwrap=PATH, --python3=PATH).
+  std::vector<std::string> sandbox_worker_flags;
 };
 
 }  // namespace referee

@@ -96,6 +96,12 @@ ABSL_FLAG(std::string, auth_token_file, "",
           "(authorization: Bearer <token>; health checks stay open); "
           "default: the REFEREE_AUTH_TOKEN environment variable, if set");
 ABSL_FLAG(bool, reflection, true, "Serve gRPC server reflection");
+ABSL_FLAG(std::string, sandbox, "off",
+          "Program runs for code rewards (DESIGN §12): off (code is not scored) or bwrap "
+          "(isolated workers; the server refuses to start if it cannot isolate)");
+ABSL_FLAG(int, sandbox_workers, 0, "Concurrent program runs; 0 means one per core");
+ABSL_FLAG(std::string, sandbox_worker, "",
+          "Path of referee-sandbox; empty: next to referee-server");
 ABSL_FLAG(double, shutdown_grace_seconds, 30,
           "On SIGTERM/SIGINT, how long in-flight batches may take to finish");
 ABSL_FLAG(int32_t, drain_quiet_ms, 250,
@@ -132,6 +138,7 @@ std::string BadLimitFlag() {
   }
   const std::pair<const char*, double> not_negative[] = {
       {"threads", static_cast<double>(absl::GetFlag(FLAGS_threads))},
+      {"sandbox_workers", static_cast<double>(absl::GetFlag(FLAGS_sandbox_workers))},
       {"max_connection_age_seconds", absl::GetFlag(FLAGS_max_connection_age_seconds)},
       {"shutdown_grace_seconds", absl::GetFlag(FLAGS_shutdown_grace_seconds)},
       {"drain_quiet_ms", static_cast<double>(absl::GetFlag(FLAGS_drain_quiet_ms))},
@@ -184,6 +191,9 @@ int main(int argc, char** argv) {
   config.http_address = absl::GetFlag(FLAGS_http_listen);
   config.problem_files = absl::GetFlag(FLAGS_problems);
   config.num_threads = absl::GetFlag(FLAGS_threads);
+  config.sandbox = absl::GetFlag(FLAGS_sandbox);
+  config.sandbox_workers = absl::GetFlag(FLAGS_sandbox_workers);
+  config.sandbox_worker = absl::GetFlag(FLAGS_sandbox_worker);
   config.demo = absl::GetFlag(FLAGS_demo);
   config.max_batch = static_cast<size_t>(absl::GetFlag(FLAGS_max_batch));
   config.max_output_bytes =

@@ -207,7 +207,8 @@ grpc::ServerUnaryReactor* RefereeService::ListVerifiers(
   RequestTimer timer(&metrics_, "ListVerifiers");
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   if (Refused(context, reactor, "ListVerifiers")) return reactor;
-  DescribeVerifiers(scorer_.catalog().verifiers, response);
+  DescribeVerifiers(scorer_.catalog().verifiers, response,
+                    /*runs_programs=*/scorer_.options().code_runner != nullptr);
   reactor->Finish(grpc::Status::OK);
   return reactor;
 }

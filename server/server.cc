@@ -1,5 +1,7 @@
 #include "server/server.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <climits>
@@ -15,6 +17,7 @@
 #include "grpcpp/security/server_credentials.h"
 #include "grpcpp/server_builder.h"
 #include "server/civet_listener.h"
+#include "server/code_metrics.h"
 #include "engine/demo_data.h"
 #include "server/ready_file.h"
 #include "spdlog/spdlog.h"
@@ -43,6 +46,40 @@ class WithoutReflection final : public grpc::ServerBuilderOption {
 // (a client that keeps sending to a replica that refuses it would
 // otherwise hold every drain to its grace).
 constexpr double kMaxQuietWaitSeconds = 5;
+
+// Where referee-sandbox is: the flag, else beside this executable (an
+// install), else ../sandbox/ (a build tree).
+std::string SandboxWorkerPath(const ServerConfig& config) {
+  if (!config.sandbox_worker.empty()) return config.sandbox_worker;
+  char self[PATH_MAX];
+  const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+  if (n <= 0) return "referee-sandbox";
+  self[n] = '\0';
+  std::string dir(self);
+  dir.resize(dir.rfind('/'));
+  const std::string beside = absl::StrCat(dir, "/referee-sandbox");
+  if (access(beside.c_str(), X_OK) == 0) return beside;
+  return absl::StrCat(dir, "/../sandbox/referee-sandbox");
+}
+
+absl::StatusOr<std::unique_ptr<sandbox::SandboxPool>> StartSandbox(
+    const ServerConfig& config, prometheus::Registry& registry,
+    std::unique_ptr<CodeRunMetrics>& metrics) {
+  sandbox::SandboxPoolOptions options;
+  options.worker_binary = SandboxWorkerPath(config);
+  options.workers = config.sandbox_workers > 0
+                        ? config.sandbox_workers
+                        : static_cast<int>(std::thread::hardware_concurrency());
+  options.worker_flags = config.sandbox_worker_flags;
+  metrics = std::make_unique<CodeMetrics>(registry, std::vector<std::string>{"python3"});
+  options.metrics = metrics.get();
+  absl::StatusOr<std::unique_ptr<sandbox::SandboxPool>> pool =
+      sandbox::SandboxPool::Start(std::move(options));
+  if (pool.ok()) {
+    spdlog::info("sandbox on: {} workers ({})", (*pool)->workers(), "bubblewrap");
+  }
+  return pool;
+}
 
 }  // namespace
 
@@ -86,6 +123,14 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
   }
 
   ScorerOptions options;
+  if (config.sandbox == "bwrap") {
+    REFEREE_ASSIGN_OR_RETURN(s->sandbox_, StartSandbox(config, *s->metrics_registry_,
+                                                       s->code_metrics_));
+    options.code_runner = s->sandbox_.get();
+  } else if (config.sandbox != "off") {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--sandbox=", config.sandbox, ": off or bwrap"));
+  }
   options.max_batch = config.max_batch;
   options.max_output_bytes = config.max_output_bytes;
   options.default_spec = config.default_spec;
@@ -216,6 +261,7 @@ void RefereeServer::Shutdown(double grace_seconds) {
   server_->Shutdown(std::chrono::system_clock::now());
   server_->Wait();
   if (http_stop.joinable()) http_stop.join();
+  sandbox_.reset();  // Waits for runs in flight; queued ones end as errors.
   pool_.reset();  // Joins after running (or skipping) anything queued.
   spdlog::info("referee-server stopped ({})",
                quiet  ? "every call answered"

@@ -17,6 +17,7 @@
 #include "server/referee_service.h"
 #include "engine/scorer.h"
 #include "engine/thread_pool.h"
+#include "sandbox/sandbox_pool.h"
 #include "verifiers/environments/catalog.h"
 
 namespace referee {
@@ -47,6 +48,9 @@ class RefereeServer {
   std::unique_ptr<ServerMetrics> metrics_;
   std::shared_ptr<prometheus::Collectable> cache_metrics_;
   std::unique_ptr<Scorer> scorer_;
+  // Declared after scorer_: its threads judge batches, so it stops first.
+  std::unique_ptr<CodeRunMetrics> code_metrics_;
+  std::unique_ptr<sandbox::SandboxPool> sandbox_;
   // After scorer_: destroyed first, so no scrape reads a destroyed cache.
   std::unique_ptr<prometheus::Exposer> exposer_;
   std::unique_ptr<ThreadPool> pool_;

@@ -3,11 +3,15 @@
 #ifndef REFEREE_VERIFIERS_VERIFIER_H_
 #define REFEREE_VERIFIERS_VERIFIER_H_
 
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/types/span.h"
 #include "absl/strings/string_view.h"
 #include "proto/referee/v1/referee.pb.h"
+#include "proto/referee/v1/sandbox.pb.h"
 #include "verifiers/params.h"
 #include "verifiers/prepared_problem.h"
 
@@ -45,6 +49,8 @@ struct VerifyInput {
 
 // Scores one output. Verify() runs concurrently on pool threads: hold only
 // state fixed at construction ("thread-safe and logically immutable").
+class ProgramVerifier;
+
 class Verifier {
  public:
   virtual ~Verifier() = default;
@@ -82,6 +88,32 @@ class Verifier {
 
   // True iff Tasks() contains `task`.
   bool Accepts(absl::string_view task) const;
+
+  // Non-null for a verifier whose verdict needs programs run (code_tests):
+  // the scorer then asks it for runs and judges their results instead of
+  // calling Verify() (engine/code_runner.h).
+  virtual const ProgramVerifier* AsProgramVerifier() const { return nullptr; }
+};
+
+// Counts a verdict reports beside its score (ScoreResult.components with
+// `details`), e.g. {"code_tests.passed", 3}.
+using VerdictCounts = std::vector<std::pair<std::string, double>>;
+
+// A verifier that judges programs (DESIGN §12). Neither method runs
+// anything: the scorer hands Runs() to the server's sandbox and Judge()
+// reads what came back. Verify() is what scoring without a sandbox gets.
+class ProgramVerifier : public Verifier {
+ public:
+  const ProgramVerifier* AsProgramVerifier() const final { return this; }
+  // The runs that decide the verdict on `input`; none when its output holds
+  // no program (Judge() then sees no results: unparsed, never an error).
+  virtual std::vector<v1::sandbox::Run> Runs(const VerifyInput& input) const = 0;
+  // The verdict from the results of Runs(input), in order. An error when
+  // a run could not be made (the sandbox failed, the call was cancelled):
+  // that is the rollout's error, never a reward.
+  virtual absl::StatusOr<Verdict> Judge(const VerifyInput& input,
+                                        absl::Span<const v1::sandbox::Result> results,
+                                        VerdictCounts* counts) const = 0;
 };
 
 }  // namespace referee

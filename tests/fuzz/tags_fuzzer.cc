@@ -1,11 +1,13 @@
-// libFuzzer target for the tag scanners and answer_match's comparison: no
-// input may crash, read out of bounds, or return a view outside the input.
+// libFuzzer target for the tag scanners, the code-block scanner (code_tests'
+// program) and answer_match's comparison: no input may crash, read out of
+// bounds, or return a view outside the input.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 
 #include "absl/strings/string_view.h"
 #include "verifiers/answer_match.h"
+#include "verifiers/parsing/code_block.h"
 #include "verifiers/parsing/number.h"
 #include "verifiers/parsing/tags.h"
 
@@ -31,6 +33,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   CheckInside(text, LastAnswerSpan(text));
   const auto boxed = LastBoxed(text);
   CheckInside(text, boxed);
+  CheckInside(text, LastCodeBlock(text, "python3"));
+  // A program is never blank.
+  if (const auto program = LastCodeBlock(text, "python3");
+      program && program->find_first_not_of(" \t\n\r\f\v") == absl::string_view::npos) {
+    std::abort();
+  }
   // Split the input in two and compare the halves both ways: equality of
   // answers must be symmetric.
   const absl::string_view a = text.substr(0, size / 2);

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/arithmetic/arithmetic.h"
+#include "verifiers/environments/code/code.h"
 #include "verifiers/environments/counting/counting.h"
 #include "verifiers/environments/divisor_sums/divisor_sums.h"
 #include "verifiers/environments/game_theory/game_theory.h"
@@ -60,6 +61,7 @@ absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   REFEREE_RETURN_IF_ERROR(RegisterGameEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterGameTheoryEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterGeometryEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterCodeEnvironments(catalog, options));
 
   for (const TaskType* task : catalog.tasks.All()) {
     if (task->family().empty() || task->Source().empty()) {

@@ -497,6 +497,13 @@ class RefereeClient:
         for stub in self._stubs:
             stub.PutProblems(request, timeout=self.timeout, metadata=self._metadata)
 
+    def verifiers(self) -> List[dict]:
+        """The server's verifiers: name, tasks, description, params, floor,
+        fullCredit (VerifierInfo as JSON). code_tests is listed only by a
+        server whose sandbox is on (--sandbox=bwrap)."""
+        response = self._call("ListVerifiers", referee_pb2.ListVerifiersRequest())
+        return [json_format.MessageToDict(v) for v in response.verifiers]
+
     # ------------------------------------------------------- environments
 
     def environments(self) -> List[dict]:

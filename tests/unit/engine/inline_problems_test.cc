@@ -34,7 +34,7 @@ TEST(InlineProblemKeyTest, CoversEveryFieldOfProblem) {
   }
   const std::set<std::string> known = {
       "id", "prompt", "difficulty", "reference_output",  // Outside the task.
-      "activity", "lis", "countdown", "answer", "environment"};  // oneof task.
+      "activity", "lis", "countdown", "answer", "environment", "code"};  // oneof task.
   EXPECT_EQ(fields, known) << "update InlineProblemKey, then this list";
   EXPECT_EQ(Problem::descriptor()->oneof_decl_count(), 1);
 }

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "engine/jsonl.h"
@@ -47,9 +48,46 @@ struct Case {
   std::optional<Problem> inline_problem;
 };
 
-// Task types that do not generate (`answer`): problems written by hand.
+// Stands in for the sandbox (engine/code_runner.h) so that code problems go
+// through the scorer like every task: a "program" prints its own text.
+// The reference and its corruptions then decide the verdicts without
+// running anything; the sandbox's own tests run real programs
+// (tests/integration/sandbox_test.cc, code_rewards_test.cc).
+class ProgramTextRunner final : public CodeRunner {
+ public:
+  std::vector<std::string> Languages() const override { return {"python3"}; }
+  void RunAll(std::vector<v1::sandbox::Run> runs, std::function<bool()> cancelled,
+              absl::AnyInvocable<void(Results) &&> done) override {
+    Results results(runs.size());
+    for (size_t i = 0; i < runs.size(); ++i) {
+      results[i].set_outcome(v1::sandbox::EXITED);
+      results[i].set_stdout(runs[i].program());
+    }
+    std::move(done)(std::move(results));
+  }
+};
+
+// Task types that do not generate (`answer`, `code`): problems written by
+// hand.
 std::vector<Case> HandWrittenCases(const TaskType& task) {
   std::vector<Case> cases;
+  if (task.Name() == "code") {
+    // Under ProgramTextRunner the program `42` prints 42.
+    Case c;
+    c.id = "hand-code";
+    c.reference = "Here it is:\n```python\n42\n```\n";
+    c.task = &task;
+    Problem problem;
+    problem.set_id(c.id);
+    for (const char* input : {"1\n", "2\n"}) {
+      referee::v1::CodeTest& test = *problem.mutable_code()->add_tests();
+      test.set_stdin(input);
+      test.set_expected_stdout("42\n");
+    }
+    c.inline_problem = std::move(problem);
+    cases.push_back(std::move(c));
+    return cases;
+  }
   if (task.Name() != "answer") return cases;
   const struct { const char* answer; const char* output; } kAnswers[] = {
       {"17", "So the total is \\boxed{17}."},
@@ -249,6 +287,7 @@ class RewardIntegrityTest : public ::testing::Test {
   void SetUp() override {
     ScorerOptions options;
     options.max_output_bytes = kMaxOutputBytes;
+    options.code_runner = &runner_;
     auto scorer = Scorer::Create(testing::TestCatalog(), store_, nullptr, options);
     ASSERT_TRUE(scorer.ok()) << scorer.status();
     scorer_ = *std::move(scorer);
@@ -305,6 +344,8 @@ class RewardIntegrityTest : public ::testing::Test {
         EXPECT_GE(r.reward(), static_cast<float>(bounds->floor)) << what;
         EXPECT_LE(r.reward(), static_cast<float>(bounds->full_credit)) << what;
         for (const auto& [name, score] : r.components()) {
+          // Counts beside the scores (code_tests.passed, ...) are no reward.
+          if (absl::StrContains(name, '.')) continue;
           const double weight =
               spec.terms(0).has_weight() ? spec.terms(0).weight() : 1;
           EXPECT_GE(weight * score, bounds->floor) << what;
@@ -319,6 +360,7 @@ class RewardIntegrityTest : public ::testing::Test {
   }
 
   ProblemStore store_{testing::TestCatalog().tasks};
+  ProgramTextRunner runner_;
   std::unique_ptr<Scorer> scorer_;
 };
 
