@@ -29,9 +29,23 @@ absl::Status TaskRegistry::Register(std::unique_ptr<TaskType> task) {
   return absl::OkStatus();
 }
 
+absl::Status TaskRegistry::RegisterDerived(std::unique_ptr<TaskType> task,
+                                           const TaskType& like) {
+  std::string name(task->Name());
+  if (tasks_.contains(name) || derived_.contains(name)) {
+    return absl::AlreadyExistsError(absl::StrCat("duplicate task: ", name));
+  }
+  task->index_ = like.index_;
+  task->family_ = like.family_;
+  derived_.emplace(std::move(name), std::move(task));
+  return absl::OkStatus();
+}
+
 const TaskType* TaskRegistry::Find(absl::string_view name) const {
   auto it = tasks_.find(name);
-  return it == tasks_.end() ? nullptr : it->second.get();
+  if (it != tasks_.end()) return it->second.get();
+  auto derived = derived_.find(name);
+  return derived == derived_.end() ? nullptr : derived->second.get();
 }
 
 const TaskType* TaskRegistry::ForProblem(const Problem& problem) const {

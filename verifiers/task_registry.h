@@ -30,7 +30,14 @@ class TaskRegistry {
   // The family folder the following Register() calls belong to; "" ends it.
   void BeginFamily(absl::string_view family) { family_ = std::string(family); }
 
-  // The task type called `name`, or nullptr.
+  // A task type Find() knows but All() does not list: the programming
+  // task of each environment, `code:<name>` (DESIGN §12). It shares
+  // `like`'s index and family, so specs and metrics treat its problems as
+  // `like`'s, and registry-wide loops (listings, the registry-wide tests)
+  // see the catalogue once.
+  absl::Status RegisterDerived(std::unique_ptr<TaskType> task, const TaskType& like);
+
+  // The task type called `name` (derived ones too), or nullptr.
   const TaskType* Find(absl::string_view name) const;
   // The task type of `problem`: by its oneof case, or for `environment` by
   // the instance's name. Null if none (no task, or an unknown environment).
@@ -49,6 +56,7 @@ class TaskRegistry {
 
  private:
   absl::flat_hash_map<std::string, std::unique_ptr<TaskType>> tasks_;
+  absl::flat_hash_map<std::string, std::unique_ptr<TaskType>> derived_;
   absl::flat_hash_map<int, const TaskType*> by_case_;
   std::vector<const TaskType*> ordered_;
   std::string family_;

@@ -149,6 +149,41 @@ TEST_F(CodeRewardsTest, OtherCallsAnswerWhileProgramsRun) {
   EXPECT_EQ(response->rewards(1), 0.0f);
 }
 
+TEST_F(CodeRewardsTest, AnEnvironmentAsAProgrammingTask) {
+  // Sample poses code:sorting like any environment...
+  referee::v1::SampleRequest sample;
+  sample.mutable_curriculum()->add_environments()->set_name("code:sorting");
+  sample.set_count(2);
+  sample.set_seed(11);
+  auto sampled = client_->Sample(sample);
+  ASSERT_TRUE(sampled.ok()) << sampled.status();
+  ASSERT_EQ(sampled->problems_size(), 2);
+  const std::string id = sampled->problems(0).id();
+  EXPECT_TRUE(absl::StartsWith(id, "env/code:sorting/0/")) << id;
+  EXPECT_TRUE(absl::StrContains(sampled->problems(0).prompt(), "{\"values\":["));
+  // ...and a program that sorts earns 1 on its hidden instances, one that
+  // prints the values as given earns the share of instances already
+  // sorted, and one that prints nothing 0.
+  const std::string reader = "import json\nvalues = json.loads(input())['values']\n";
+  ScoreRequest request;
+  request.set_details(true);
+  for (const std::string level : {"2", "6"}) {
+    const std::string at = absl::StrCat("env/code:sorting/", level, "/3");
+    *request.add_rollouts() = MakeRollout(at, Fenced(reader + "print('<answer>' + ' '.join(map(str, sorted(values))) + '</answer>')"));
+    *request.add_rollouts() = MakeRollout(at, Fenced(reader + "print('<answer>' + ' '.join(map(str, values)) + '</answer>')"));
+    *request.add_rollouts() = MakeRollout(at, Fenced("pass"));
+  }
+  auto response = client_->Score(request);
+  ASSERT_TRUE(response.ok()) << response.status();
+  for (int level = 0; level < 2; ++level) {
+    EXPECT_EQ(response->rewards(3 * level), 1.0f) << level;
+    EXPECT_TRUE(response->results(3 * level).correct());
+    EXPECT_LT(response->rewards(3 * level + 1), 1.0f) << level;
+    EXPECT_EQ(response->rewards(3 * level + 2), 0.0f) << level;
+    EXPECT_EQ(response->results(3 * level + 2).components().at("code_tests.wrong_answer"), 5);
+  }
+}
+
 TEST_F(CodeRewardsTest, ListVerifiersAndMetricsShowTheSandbox) {
   auto verifiers = client_->ListVerifiers();
   ASSERT_TRUE(verifiers.ok());

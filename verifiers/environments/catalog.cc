@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "verifiers/environments/arithmetic/arithmetic.h"
 #include "verifiers/environments/code/code.h"
+#include "verifiers/environments/code/programming_task.h"
 #include "verifiers/environments/counting/counting.h"
 #include "verifiers/environments/divisor_sums/divisor_sums.h"
 #include "verifiers/environments/game_theory/game_theory.h"
@@ -62,6 +63,8 @@ absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   REFEREE_RETURN_IF_ERROR(RegisterGameTheoryEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterGeometryEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterCodeEnvironments(catalog, options));
+  // After every family: each environment as a programming task, code:<name>.
+  REFEREE_RETURN_IF_ERROR(RegisterProgrammingTasks(catalog));
 
   for (const TaskType* task : catalog.tasks.All()) {
     if (task->family().empty() || task->Source().empty()) {

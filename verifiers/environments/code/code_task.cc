@@ -1,12 +1,16 @@
 #include "verifiers/environments/code/code_task.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 
 namespace referee {
 inline namespace code_task_cc {  // Unity builds: DEVELOPERS.md
@@ -25,12 +29,38 @@ class CodeTask final : public TaskType {
   std::vector<std::string> DefaultVerifiers() const override { return {"code_tests"}; }
   absl::StatusOr<PreparedProblemPtr> Prepare(Problem problem) const override {
     if (absl::Status s = CompleteCodeProblem(*problem.mutable_code()); !s.ok()) return s;
-    return std::make_shared<PreparedProblem>(*this, std::move(problem));
+    return std::make_shared<PreparedCode>(*this, std::move(problem));
   }
 };
 
+std::vector<absl::string_view> Tokens(absl::string_view text) {
+  return absl::StrSplit(text, absl::ByAnyChar(" \t\n\r\f\v"), absl::SkipEmpty());
+}
+
+// A finite number, read whole (no "nan", "inf", or trailing text).
+bool ReadNumber(absl::string_view token, double* value) {
+  return absl::SimpleAtod(token, value) && std::isfinite(*value) &&
+         !absl::StrContains(token, "n") && !absl::StrContains(token, "N");
+}
+
 }  // namespace
 }  // namespace code_task_cc
+
+bool PreparedCode::Passes(size_t test, absl::string_view actual) const {
+  const v1::CodeProblem& code = problem().code();
+  const absl::string_view expected = code.tests(static_cast<int>(test)).expected_stdout();
+  if (code.compare() == "exact") return actual == expected;
+  const std::vector<absl::string_view> got = Tokens(actual), want = Tokens(expected);
+  if (got.size() != want.size()) return false;
+  for (size_t i = 0; i < got.size(); ++i) {
+    if (got[i] == want[i]) continue;
+    if (code.compare() != "numbers") return false;
+    double a = 0, b = 0;
+    if (!ReadNumber(got[i], &a) || !ReadNumber(want[i], &b)) return false;
+    if (!(std::fabs(a - b) <= code.tolerance() * std::max(1.0, std::fabs(b)))) return false;
+  }
+  return true;
+}
 
 absl::Status CompleteCodeProblem(referee::v1::CodeProblem& code) {
   if (code.language().empty()) code.set_language("python3");

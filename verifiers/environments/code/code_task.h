@@ -42,6 +42,17 @@ inline constexpr double kDefaultCodeTolerance = 1e-6;
 // field). Shared by the task and by generated programming tasks.
 absl::Status CompleteCodeProblem(referee::v1::CodeProblem& code);
 
+// A prepared code problem: what code_tests judges a test's stdout by.
+class PreparedCode : public PreparedProblem {
+ public:
+  using PreparedProblem::PreparedProblem;
+  // Whether `stdout_text`, printed by a program that exited 0 on test
+  // `test`'s stdin, passes it: the problem's comparison rule against the
+  // test's expected_stdout (a generated programming task grades it with
+  // its environment's verifier instead: programming_task.h).
+  virtual bool Passes(size_t test, absl::string_view stdout_text) const;
+};
+
 absl::Status RegisterCodeTask(Catalog& catalog, const TaskOptions& options);
 absl::Status RegisterCodeTestsVerifier(Catalog& catalog, const TaskOptions& options);
 

@@ -1,15 +1,10 @@
 // code_tests (DESIGN §12): see code_task.h.
-#include <algorithm>
-#include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "absl/strings/match.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
 #include "verifiers/environments/code/code_task.h"
 #include "verifiers/parsing/code_block.h"
 
@@ -18,32 +13,6 @@ inline namespace code_tests_cc {  // Unity builds: DEVELOPERS.md
 namespace {
 
 using v1::sandbox::Result;
-
-std::vector<absl::string_view> Tokens(absl::string_view text) {
-  return absl::StrSplit(text, absl::ByAnyChar(" \t\n\r\f\v"), absl::SkipEmpty());
-}
-
-// A finite number, read whole (no "nan", "inf", or trailing text).
-bool ReadNumber(absl::string_view token, double* value) {
-  return absl::SimpleAtod(token, value) && std::isfinite(*value) &&
-         !absl::StrContains(token, "n") && !absl::StrContains(token, "N");
-}
-
-// Whether `actual` passes as `expected` under the problem's rule.
-bool Matches(const v1::CodeProblem& code, absl::string_view actual,
-             absl::string_view expected) {
-  if (code.compare() == "exact") return actual == expected;
-  const std::vector<absl::string_view> got = Tokens(actual), want = Tokens(expected);
-  if (got.size() != want.size()) return false;
-  for (size_t i = 0; i < got.size(); ++i) {
-    if (got[i] == want[i]) continue;
-    if (code.compare() != "numbers") return false;
-    double a = 0, b = 0;
-    if (!ReadNumber(got[i], &a) || !ReadNumber(want[i], &b)) return false;
-    if (!(std::fabs(a - b) <= code.tolerance() * std::max(1.0, std::fabs(b)))) return false;
-  }
-  return true;
-}
 
 // The components a verdict counts, in a fixed order.
 constexpr const char* kCounted[] = {"passed",       "wrong_answer", "runtime_error",
@@ -102,7 +71,7 @@ class CodeTestsVerifier final : public ProgramVerifier {
         const Result& result = results[i];
         switch (result.outcome()) {
           case v1::sandbox::EXITED:
-            ++tally[Matches(code, result.stdout(), code.tests(i).expected_stdout()) ? 0 : 1];
+            ++tally[input.prepared.As<PreparedCode>().Passes(i, result.stdout()) ? 0 : 1];
             break;
           case v1::sandbox::RUNTIME_ERROR: ++tally[2]; break;
           case v1::sandbox::TIME_LIMIT: ++tally[3]; break;
