@@ -16,7 +16,12 @@ done
 
 work=$(mktemp -d)
 pids=()
+scorer=""
 cleanup() {
+  # The background scorer stops first, between two benches: killing it
+  # mid-bench once orphaned a `referee bench` that then retried a server
+  # already gone for minutes, holding ctest's pipe open (a 180 s timeout).
+  if [ -n "$scorer" ]; then touch "$work/stop"; wait "$scorer" 2>/dev/null || true; fi
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
   rm -rf "$work"
@@ -54,12 +59,13 @@ prometheus --config.file="$work/prometheus.yml" --storage.tsdb.path="$work/tsdb"
 pids+=($!)
 
 # Keep scoring while Prometheus starts and scrapes (the first scrape takes
-# a few seconds).
+# a few seconds). It stops when cleanup asks (the stop file), never mid-bench.
 ( for _ in $(seq 1 60); do
+    [ -e "$work/stop" ] && break
     "$cli_bin" bench --target="127.0.0.1:$grpc_port" --batches=10 --batch_size=128 --json >/dev/null || true
     sleep 0.5
   done ) &
-pids+=($!)
+scorer=$!
 
 query() {  # prints the first sample's value, or nothing
   curl -sfG "http://127.0.0.1:$prom_port/api/v1/query" --data-urlencode "query=$1" 2>/dev/null \
