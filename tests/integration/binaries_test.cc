@@ -372,6 +372,12 @@ TEST(BinariesTest, SigtermFinishesTheInflightBatch) {
   // the batch once took more than the default 60 s.
   ClientOptions options;
   options.timeout_seconds = 280;
+  // One replica, busy for a long time on purpose: no health probe and no
+  // second attempt. Under TSan a probe of the server receiving 160 MB once
+  // took more than its 0.5 s; the attempt was then cancelled as stalled and
+  // resent until SIGTERM, and the resent call was refused by the drain.
+  options.failover.attempt_timeout_seconds = options.timeout_seconds;
+  options.failover.retries = 0;
   RefereeClient client(server.target(), options);
   referee::v1::ScoreResponse response;
   absl::Status result;

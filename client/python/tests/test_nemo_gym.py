@@ -234,6 +234,28 @@ def test_dataset_rows_train_against_verify(server):
         assert status == 200 and reply["reward"] == 1.0, reply
 
 
+def _free_port_below_the_ephemeral_range():
+    # Gym names the port, so the test must pick one. A port found by binding
+    # 0 is an ephemeral one, which any server started meanwhile on port 0 by
+    # a test running beside this one may take first (under TSan another
+    # test's HTTP listener once answered 404 there). Ports below the
+    # ephemeral range are never handed out that way.
+    import random
+    import socket
+    with open("/proc/sys/net/ipv4/ip_local_port_range") as f:
+        low = int(f.read().split()[0])
+    candidates = list(range(10000, max(low, 10001)))
+    random.shuffle(candidates)
+    for port in candidates[:200]:
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError("no free port below %d" % low)
+
+
 def test_the_entrypoint_starts_referee_where_gym_says(tmp_path):
     # NeMo Gym runs `python app.py` with its config in NEMO_GYM_CONFIG_DICT
     # (YAML) and this server's key in NEMO_GYM_CONFIG_PATH, then posts to
@@ -244,9 +266,7 @@ def test_the_entrypoint_starts_referee_where_gym_says(tmp_path):
     import sys
     import time
 
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = _free_port_below_the_ephemeral_range()
     config = (
         "referee:\n"
         "  resources_servers:\n"
