@@ -3,11 +3,15 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <limits.h>
+#include <net/if.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -24,6 +28,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "sandbox/seccomp_filter.h"
@@ -95,6 +100,42 @@ absl::string_view LastLine(absl::string_view text) {
   text = absl::StripTrailingAsciiWhitespace(text);
   const size_t newline = text.rfind('\n');
   return newline == absl::string_view::npos ? text : text.substr(newline + 1);
+}
+
+bool WriteSmallFile(const char* path, const std::string& text) {
+  const int fd = open(path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  const bool written = write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+  close(fd);
+  return written;
+}
+
+// The worker's network namespace must be empty: one interface, the
+// loopback, and down.
+absl::Status CheckNoNetwork() {
+  struct if_nameindex* interfaces = if_nameindex();
+  if (interfaces == nullptr) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("cannot list network interfaces: ", strerror(errno)));
+  }
+  std::vector<std::string> names;
+  for (const struct if_nameindex* at = interfaces; at->if_index != 0; ++at) {
+    names.emplace_back(at->if_name);
+  }
+  if_freenameindex(interfaces);
+  if (names.size() != 1 || names[0] != "lo") {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "the worker's network namespace is not empty: ", absl::StrJoin(names, ", ")));
+  }
+  const int probe = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+  ifreq request{};
+  std::strncpy(request.ifr_name, "lo", IFNAMSIZ - 1);
+  const bool read_flags = probe >= 0 && ioctl(probe, SIOCGIFFLAGS, &request) == 0;
+  if (probe >= 0) close(probe);
+  if (!read_flags || (request.ifr_flags & IFF_UP) != 0) {
+    return absl::FailedPreconditionError("the worker's loopback is up (or unreadable)");
+  }
+  return absl::OkStatus();
 }
 
 Result SandboxError(std::string message) {
@@ -212,9 +253,11 @@ std::vector<std::string> Isolation::Arguments(const v1::sandbox::Run& run) const
   const double cpu = std::ceil(std::max(run.time_seconds(), 0.1));
   std::vector<std::string> args = {
       options_.bwrap,
-      // Every namespace; --unshare-user (not -try): without a user
+      // Every namespace but the network's (the worker's own, empty:
+      // EnterWorkerNamespaces); --unshare-user (not -try): without a user
       // namespace the run fails rather than running less isolated.
-      "--unshare-all", "--unshare-user", "--die-with-parent", "--new-session",
+      "--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-uts",
+      "--unshare-cgroup-try", "--die-with-parent", "--new-session",
       "--cap-drop", "ALL", "--hostname", "sandbox",
       // The root: a tmpfs holding only the interpreter, its standard
       // library and the shared libraries, all read-only.
@@ -257,6 +300,9 @@ Result Isolation::Execute(const v1::sandbox::Run& run) const {
   if (run.time_seconds() <= 0 || run.memory_bytes() <= 0 || run.output_bytes() <= 0) {
     return SandboxError("limits must be positive");
   }
+  if (!in_worker_namespaces_) {
+    return SandboxError("the worker has not entered its namespaces: nothing runs");
+  }
   const Fd program(MemoryFile("program", run.program()));
   const Fd input(MemoryFile("stdin", run.stdin()));
   const Fd filter(MemoryFile("seccomp", seccomp_));
@@ -278,7 +324,6 @@ Result Isolation::Execute(const v1::sandbox::Run& run) const {
   std::vector<char*> argv;
   for (const std::string& arg : args) argv.push_back(const_cast<char*>(arg.c_str()));
   argv.push_back(nullptr);
-  const bool as_root = geteuid() == 0;
   const pid_t worker = getpid();
   const int wall_ms = static_cast<int>(std::lround((1.5 * run.time_seconds() + 0.5) * 1000));
 
@@ -297,16 +342,8 @@ Result Isolation::Execute(const v1::sandbox::Run& run) const {
       if (moved[target] < 0 || dup2(moved[target], target) != target) _exit(kLaunchFailed);
     }
     syscall(SYS_close_range, 7u, ~0u, 0u);
-    if (as_root) {
-      // Root is exempt from RLIMIT_NPROC and keeps its rights outside the
-      // namespace: run as the worker's own unprivileged uid instead.
-      if (setgroups(0, nullptr) != 0 || setgid(options_.run_gid) != 0 ||
-          setuid(options_.run_uid) != 0 || setuid(0) == 0) {
-        _exit(kLaunchFailed);
-      }
-    }
-    // After the credential change (which clears it): bubblewrap dies with
-    // this worker, and the sandbox with bubblewrap (--die-with-parent).
+    // bubblewrap dies with this worker, and the sandbox with bubblewrap
+    // (--die-with-parent).
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != worker) _exit(kLaunchFailed);
     execv(argv[0], argv.data());
@@ -433,6 +470,42 @@ Result Isolation::Execute(const v1::sandbox::Run& run) const {
   result.set_outcome(Classify(exit_code, stderr_text));
   result.set_stdout(std::move(stdout_text));
   return result;
+}
+
+absl::Status Isolation::EnterWorkerNamespaces() {
+  if (in_worker_namespaces_) return absl::OkStatus();
+  const pid_t parent = getppid();
+  if (geteuid() == 0 || getuid() == 0) {
+    if (setgroups(0, nullptr) != 0 || setgid(options_.run_gid) != 0 ||
+        setuid(options_.run_uid) != 0) {
+      return absl::FailedPreconditionError(
+          absl::StrCat("cannot drop root for uid ", options_.run_uid, ": ", strerror(errno)));
+    }
+    if (setuid(0) == 0) return absl::InternalError("root could be regained after dropping it");
+  }
+  const uid_t uid = getuid();
+  const gid_t gid = getgid();
+  if (unshare(CLONE_NEWUSER | CLONE_NEWNET) != 0) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "cannot create a user and a network namespace: ", strerror(errno)));
+  }
+  // The credential change cleared both: the maps below are written through
+  // /proc/self, which must be ours to write; and the worker still dies with
+  // the server (unless that already happened).
+  prctl(PR_SET_DUMPABLE, 1);
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent) return absl::UnavailableError("the server is gone");
+  // The same uid and gid inside (bubblewrap then maps its own below).
+  if (!WriteSmallFile("/proc/self/setgroups", "deny") ||
+      !WriteSmallFile("/proc/self/uid_map", absl::StrCat(uid, " ", uid, " 1")) ||
+      !WriteSmallFile("/proc/self/gid_map", absl::StrCat(gid, " ", gid, " 1"))) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("cannot map the worker's uid in its namespace: ", strerror(errno)));
+  }
+  prctl(PR_SET_DUMPABLE, 0);
+  if (absl::Status empty = CheckNoNetwork(); !empty.ok()) return empty;
+  in_worker_namespaces_ = true;
+  return absl::OkStatus();
 }
 
 absl::Status Isolation::Probe() const {

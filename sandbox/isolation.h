@@ -1,5 +1,6 @@
 // One program run, isolated (DESIGN §12): bubblewrap in new user, PID,
-// network, IPC, UTS, cgroup and mount namespaces, a read-only root holding
+// IPC, UTS, cgroup and mount namespaces inside the worker's own empty
+// network namespace (EnterWorkerNamespaces), a read-only root holding
 // only the interpreter, a private size-bounded tmpfs, the seccomp filter,
 // rlimits (sandbox/limits_exec_main.cc), a wall-clock kill and capped
 // captured output. Used only inside `referee-sandbox` workers, which are
@@ -25,10 +26,10 @@ struct IsolationOptions {
   // referee-sandbox-exec, read once and copied into each sandbox; empty:
   // next to the running executable.
   std::string launcher;
-  // When the worker runs as root, each run runs as this uid and gid
-  // instead (root is exempt from RLIMIT_NPROC, and a run must not hold
-  // root's rights outside its namespace). One uid per worker, so that
-  // concurrent runs never share a process count.
+  // When the worker starts as root, it becomes this uid and gid for good
+  // before its first run (root is exempt from RLIMIT_NPROC, and a run must
+  // not hold root's rights outside its namespace). One uid per worker, so
+  // that concurrent runs never share a process count.
   uid_t run_uid = 990000;
   gid_t run_gid = 990000;
   int max_processes = 32;       // RLIMIT_NPROC inside the namespace.
@@ -47,9 +48,22 @@ class Isolation {
   // Probe).
   static absl::StatusOr<std::unique_ptr<Isolation>> Create(IsolationOptions options);
 
+  // Makes the calling process (the worker: it must be single-threaded) the
+  // home of this worker's runs, once: drops root for run_uid, then enters a
+  // new user namespace and a new network namespace, and checks that the
+  // latter has no interface but a loopback that is down. Every run then
+  // shares that empty network namespace instead of creating one, which is
+  // most of what a fresh namespace costs (docs/PERFORMANCE.md): runs of a
+  // worker are sequential, none of their processes outlives its run, and no
+  // run holds a capability over the namespace (it is owned by the worker's
+  // user namespace, each run has its own below it), so nothing of one run
+  // is left there for the next. Every other namespace is still new per run.
+  absl::Status EnterWorkerNamespaces();
+
   // Runs `run` and waits for it (at most its wall-clock limit plus the
   // kill). Never throws; a run that could not be isolated is SANDBOX_ERROR
-  // and nothing of it ran unisolated.
+  // and nothing of it ran unisolated (before EnterWorkerNamespaces has
+  // succeeded, every run is SANDBOX_ERROR).
   v1::sandbox::Result Execute(const v1::sandbox::Run& run) const;
 
   // Runs a known program and checks what isolation it sees (no network
@@ -66,6 +80,7 @@ class Isolation {
   std::string launcher_;     // referee-sandbox-exec's bytes.
   std::string interpreter_;  // python3's real path.
   std::string stdlib_;       // Its standard library's folder.
+  bool in_worker_namespaces_ = false;
 };
 
 }  // namespace referee::sandbox

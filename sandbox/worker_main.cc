@@ -67,6 +67,12 @@ int main(int argc, char** argv) {
                  std::string(isolation.status().message()).c_str());
     return 1;
   }
+  // Before the first run (and before the probe, which must see what runs
+  // see): root dropped, the worker's own user and empty network namespace.
+  if (const absl::Status entered = (*isolation)->EnterWorkerNamespaces(); !entered.ok()) {
+    std::fprintf(stderr, "referee-sandbox: %s\n", std::string(entered.message()).c_str());
+    return 1;
+  }
   if (probe) {
     const absl::Status status = (*isolation)->Probe();
     if (!status.ok()) {

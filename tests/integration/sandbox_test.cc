@@ -234,6 +234,40 @@ TEST_F(SandboxTest, NoNetworkNotEvenLoopback) {
   close(listener);
 }
 
+TEST_F(SandboxTest, TheWorkersNetworkNamespaceKeepsNothingBetweenRuns) {
+  // A worker's runs share its empty network namespace (isolation.h,
+  // EnterWorkerNamespaces). Each run below first looks for what an earlier
+  // run may have left there, then leaves what it can: an abstract socket
+  // held by a daemon, and an attempt to bring the loopback up. Four runs one
+  // after another on two workers: some worker makes two of them.
+  const std::string program =
+      "import fcntl, os, socket, struct, time\n"
+      "probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\n"
+      "try:\n"
+      "    probe.connect('\\0referee-left-behind')\n"
+      "    print('FOUND')\n"
+      "except OSError:\n"
+      "    pass\n"
+      "try:\n"
+      "    fcntl.ioctl(probe.fileno(), 0x8914, struct.pack('16sH14x', b'lo', 1))\n"
+      "    print('LOOPBACK UP')\n"
+      "except OSError:\n"
+      "    pass\n"
+      "held = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\n"
+      "held.bind('\\0referee-left-behind')\n"
+      "held.listen(1)\n"
+      "if os.fork() == 0:\n"
+      "    os.setsid()\n"
+      "    time.sleep(60)\n"
+      "    os._exit(0)\n"
+      "print('left')\n";
+  for (int run = 0; run < 4; ++run) {
+    const Result result = RunOne(Python(program));
+    EXPECT_EQ(result.outcome(), v1::sandbox::EXITED) << result.stderr_tail();
+    EXPECT_EQ(result.stdout(), "left\n") << "run " << run;
+  }
+}
+
 TEST_F(SandboxTest, WritesOnlyInsideItsTmpfs) {
   const Result result = RunOne(Python(
       "for path in ['/usr/evil', '/sandbox/evil', '/evil', '/proc/evil', '/dev/evil']:\n"
