@@ -261,7 +261,6 @@ def test_the_entrypoint_starts_referee_where_gym_says(tmp_path):
     # (YAML) and this server's key in NEMO_GYM_CONFIG_PATH, then posts to
     # the host and port of that config.
     import os
-    import socket
     import subprocess
     import sys
     import time
