@@ -6,13 +6,17 @@
 // (not built with TSan; tests/tsan/suppressions.txt). Without this, TSan
 // may report the completion's first write to the object as racing with its
 // construction (seen in CI on VectorsTest.ThroughTheServer, 2026-11-28).
-// A no-op in every other build.
+// A no-op in every other build. The TSan build undefines
+// __SANITIZE_THREAD__ (CMakeLists.txt: Debian's headers must lay types out
+// as its uninstrumented libraries do) and defines REFEREE_THREAD_SANITIZER
+// instead; keying on the former alone made this a no-op there too until
+// 2026-11-29 (the thread suite then reported the same race again).
 //
 //   HandOff(attempt.get());    // last thing before starting the call
 //   ... completion, on a gRPC thread:
 //   TakeOver(attempt.get());   // first thing, before touching it
 
-#if defined(__SANITIZE_THREAD__)
+#if defined(REFEREE_THREAD_SANITIZER) || defined(__SANITIZE_THREAD__)
 #define REFEREE_TSAN_HANDOFF 1
 #elif defined(__has_feature)
 #if __has_feature(thread_sanitizer)

@@ -245,6 +245,16 @@ void ScoreStreamReactor::OnDone() {
     drain_.RemoveStream(this);
     drain_.EndCall();
   }
+  {
+    // gRPC runs OnDone after every other callback of the call has
+    // returned, ordered by libgrpc++'s reference count, which
+    // ThreadSanitizer cannot see (OnCancel is called from inside it): the
+    // lock makes that order visible before the members are destroyed
+    // (seen in CI on StreamTest.MalformedRequestEndsTheStreamNamingIt,
+    // 2026-11-29). One uncontended lock a stream.
+    absl::MutexLock lock(&mu_);
+    ready_.clear();
+  }
   delete this;
 }
 
