@@ -379,14 +379,6 @@ int RoundingPlace(const Decimal& d) {
   return d.digits > kDoubleDigits ? d.place + (d.digits - kDoubleDigits) : d.place;
 }
 
-// 10^k as a rational, or nullopt past 128 bits.
-std::optional<MathRational> PowerOfTen(int k) {
-  if (k > 36 || k < -36) return std::nullopt;
-  absl::int128 p = 1;
-  for (int i = 0; i < (k < 0 ? -k : k); ++i) p *= 10;
-  return k < 0 ? MathRational{1, p} : MathRational{p, 1};
-}
-
 // Whether `value` (exact, not a terminating decimal) rounds to `x`, a
 // decimal with digits `d`.
 bool RationalRoundsTo(const MathRational& value, const MathRational& x, const Decimal& d) {

@@ -491,12 +491,16 @@ MathRational Reciprocal(const MathRational& x) {
   return x.num < 0 ? MathRational{-x.den, -x.num} : MathRational{x.den, x.num};
 }
 
+}  // namespace
+
 std::optional<MathRational> PowerOfTen(int exponent) {
   if (exponent < -36 || exponent > 36) return std::nullopt;
   int128 p = 1;
   for (int k = 0; k < (exponent < 0 ? -exponent : exponent); ++k) p *= 10;
   return exponent < 0 ? Make(1, p) : Make(p, 1);
 }
+
+namespace {
 
 class Reader {
  public:

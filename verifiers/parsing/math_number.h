@@ -58,6 +58,8 @@ struct MathRational {
 std::optional<MathRational> Product(const MathRational& a, const MathRational& b);
 std::optional<MathRational> Sum(const MathRational& a, const MathRational& b);
 std::optional<MathRational> Quotient(const MathRational& a, const MathRational& b);
+// 10^exponent, or nullopt past 10^±36 (beyond 128 bits' reach).
+std::optional<MathRational> PowerOfTen(int exponent);
 
 // The one lone-variable rule (labels here, relations' `x > 7` and `y = …`):
 // up to three letters or one command (`\theta`), with an optional

@@ -11,6 +11,7 @@
 #include "engine/jsonl.h"
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/sandbox_results.h"
 #include "verifiers/environments/code/code_task.h"
 
 namespace referee {
@@ -37,18 +38,8 @@ ParamValues Params(const char* json) {
   return *ParamValues::Resolve(CodeTests().Params(), given, "params");
 }
 
-Result Exited(std::string stdout_text) {
-  Result result;
-  result.set_outcome(v1::sandbox::EXITED);
-  result.set_stdout(std::move(stdout_text));
-  return result;
-}
-
-Result Ended(Outcome outcome) {
-  Result result;
-  result.set_outcome(outcome);
-  return result;
-}
+using testing::Ended;
+using testing::Exited;
 
 constexpr char kSum[] = R"({"id": "sum", "code": {"tests": [
     {"stdin": "1 2\n", "expectedStdout": "3\n"},

@@ -12,6 +12,7 @@
 #include "engine/jsonl.h"
 #include "gtest/gtest.h"
 #include "tests/test_catalog.h"
+#include "tests/unit/verifiers/sandbox_results.h"
 #include "verifiers/environments/code/code_task.h"
 #include "verifiers/environments/code/programming_task.h"
 #include "verifiers/environments/env_id.h"
@@ -30,12 +31,7 @@ PreparedProblemPtr Programming(const std::string& id) {
   return prepared.ok() ? *prepared : nullptr;
 }
 
-Result Exited(std::string stdout_text) {
-  Result result;
-  result.set_outcome(v1::sandbox::EXITED);
-  result.set_stdout(std::move(stdout_text));
-  return result;
-}
+using testing::Exited;
 
 absl::StatusOr<Verdict> Judge(const PreparedProblem& problem,
                               const std::vector<Result>& results) {
