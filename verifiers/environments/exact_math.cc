@@ -93,6 +93,20 @@ BigNat::BigNat(uint64_t value) {
   }
 }
 
+BigNat BigNat::FromDecimal(absl::string_view digits) {
+  BigNat value;
+  value.limbs_.reserve(digits.size() / 9 + 1);
+  for (size_t end = digits.size(); end > 0;) {
+    const size_t begin = end >= 9 ? end - 9 : 0;
+    uint32_t limb = 0;
+    for (size_t i = begin; i < end; ++i) limb = limb * 10 + static_cast<uint32_t>(digits[i] - '0');
+    value.limbs_.push_back(limb);
+    end = begin;
+  }
+  value.Trim();
+  return value;
+}
+
 void BigNat::Trim() {
   while (!limbs_.empty() && limbs_.back() == 0) limbs_.pop_back();
 }

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/string_view.h"
+
 namespace referee {
 namespace environments {
 
@@ -44,6 +46,9 @@ class BigNat {
  public:
   BigNat() = default;
   explicit BigNat(uint64_t value);
+  // The value of a decimal digit string (`[0-9]*`, leading zeros allowed;
+  // empty is zero), in linear time: the limbs are its nine-digit groups.
+  static BigNat FromDecimal(absl::string_view digits);
   BigNat& operator+=(const BigNat& other);
   // *this -= other; requires *this >= other.
   BigNat& operator-=(const BigNat& other);

@@ -11,8 +11,10 @@
 // The answer: the final answer span (parsing/final_answer.h) holding one
 // ASCII integer `[+-]?[0-9]+` of any length, or, when the environment's
 // answers are rational (Fractions()), also a fraction `[+-]?[0-9]+/[0-9]+`
-// (numerator and denominator below 10^18, denominator non-zero), compared
-// in lowest terms: `6/8` is `3/4`, `4/2` is `2`. Surrounding ASCII
+// (denominator non-zero), compared by value: `6/8` is `3/4`, `4/2` is `2`.
+// Parts below 10^18 are reduced to lowest terms (CanonicalNumber); longer
+// ones, up to the 4,300 digits CPython's int() reads by default, are
+// compared with the reference by cross-multiplying. Surrounding ASCII
 // whitespace is allowed, for a fraction also around the slash (`3 / 4`, as
 // RLVE-Gym's int() of each split('/') part), and a `+` on the denominator;
 // anything else is unparseable (-1).
@@ -67,7 +69,7 @@ struct AnswerRange {
 
 // A number in lowest terms as text: "-12", "0", "3/4" (denominator > 1).
 // nullopt if `text` (ASCII whitespace around it allowed) is not an integer
-// or a fraction within the bounds above.
+// or a fraction whose parts are below 10^18 (leading zeros aside).
 std::optional<std::string> CanonicalNumber(absl::string_view text);
 
 // num / den for two positive decimal integers of any length, from their

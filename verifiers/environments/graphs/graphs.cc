@@ -22,6 +22,7 @@
 #include "verifiers/environments/graphs/minimum_steiner_tree.h"
 #include "verifiers/environments/graphs/most_component_tree_removing_two_paths.h"
 #include "verifiers/environments/graphs/path_no_going_back_counting.h"
+#include "verifiers/environments/graphs/shortest_covering_walk.h"
 #include "verifiers/environments/graphs/shortest_path.h"
 #include "verifiers/environments/graphs/subgraph_isomorphism.h"
 #include "verifiers/environments/graphs/three_vertex_cycle_counting.h"
@@ -65,6 +66,7 @@ absl::Status RegisterGraphEnvironments(Catalog& catalog, const TaskOptions& opti
       RegisterGraphIsomorphismEnvironment,
       RegisterMaximumCliqueEnvironment,
       RegisterMinimumDominatingSetEnvironment,
+      RegisterShortestCoveringWalkEnvironment,
   });
 }
 

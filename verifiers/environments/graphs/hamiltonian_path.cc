@@ -35,7 +35,7 @@ class HamiltonianPathEnvironment final
  public:
   HamiltonianPathEnvironment()
       : LadderEnvironment(
-            {"hamiltonian_path", "RLVE-Gym:HamiltonianPath", kMaxDifficulty,
+            {"hamiltonian_path", "RLVE-Gym:HamiltonianPathExistence", kMaxDifficulty,
              "Find a path through a directed graph visiting every vertex once (RLVE "
              "HamiltonianPathExistence).",
              /*difficulty_help=*/"N = d + 3 vertices; edge density 5%..95% of the N(N-1) ordered "

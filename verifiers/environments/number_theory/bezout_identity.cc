@@ -63,24 +63,6 @@ void Derive(BezoutIdentityInstance& instance) {
   for (const __int128 value : x) instance.coefficients.push_back(environments::I128Text(value));
 }
 
-// A canonical non-negative decimal (no sign) as a BigNat, nine digits at a
-// time.
-BigNat FromDigits(absl::string_view digits) {
-  BigNat value;
-  size_t i = 0;
-  const size_t head = digits.size() % 9 == 0 ? 9 : digits.size() % 9;
-  for (size_t len = head; i < digits.size(); len = 9) {
-    uint32_t chunk = 0, scale = 1;
-    for (size_t k = 0; k < len; ++k, ++i) {
-      chunk = chunk * 10 + static_cast<uint32_t>(digits[i] - '0');
-      scale *= 10;
-    }
-    value *= scale;
-    value += BigNat(chunk);
-  }
-  return value;
-}
-
 long double Approximate(const std::string& digits) {
   long double value = 0;
   for (const char c : digits) value = value * 10 + (c - '0');
@@ -175,7 +157,7 @@ class BezoutIdentityEnvironment final
       const absl::string_view digits =
           absl::string_view(tokens[i]).substr(minus ? 1 : 0);
       const BigNat term =
-          BigNat(static_cast<uint64_t>(std::llabs(instance.a[i]))) * FromDigits(digits);
+          BigNat(static_cast<uint64_t>(std::llabs(instance.a[i]))) * BigNat::FromDecimal(digits);
       ((minus != (instance.a[i] < 0)) ? negative : positive) += term;
     }
     if (positive.Compare(negative) <= 0) return environments::Invalid();

@@ -35,6 +35,23 @@ TEST(ExactMathTest, CheckedArithmeticReportsOverflow) {
   EXPECT_EQ(environments::U128Text(0), "0");
 }
 
+TEST(ExactMathTest, BigNatFromDecimal) {
+  EXPECT_EQ(BigNat::FromDecimal("15511210043330985984000000").Text(),
+            "15511210043330985984000000");
+  EXPECT_EQ(BigNat::FromDecimal("000123").Text(), "123");
+  EXPECT_EQ(BigNat::FromDecimal("").Text(), "0");
+  EXPECT_EQ(BigNat::FromDecimal("0000000000000").Text(), "0");
+  EXPECT_TRUE(BigNat::FromDecimal("0000000000000").IsZero());
+  // Limb edges: 10^9 - 1, 10^9, 10^9 + 1 (two limbs).
+  EXPECT_EQ(BigNat::FromDecimal("999999999"), BigNat(999999999));
+  EXPECT_EQ(BigNat::FromDecimal("1000000000"), BigNat(1000000000));
+  EXPECT_EQ(BigNat::FromDecimal("1000000001"), BigNat(1000000001));
+  // 999,999,999 × 1,000,000,001 = 999,999,999,000,000,000 + 999,999,999.
+  EXPECT_EQ((BigNat::FromDecimal("999999999") * BigNat::FromDecimal("1000000001")).Text(),
+            "999999999999999999");
+  EXPECT_EQ(BigNat::FromDecimal(std::string(40, '9')).Text(), std::string(40, '9'));
+}
+
 TEST(ExactMathTest, BigNatFactorialAndBack) {
   // 25! = 15511210043330985984000000.
   BigNat f(1);

@@ -234,6 +234,72 @@ TEST_F(NumberAnswerTest, Fractions) {
   EXPECT_EQ(Score("3/4", "<answer>0.75</answer>").score, -1);
 }
 
+// Fractions whose parts pass 18 digits are read exactly (cross products),
+// up to the 4,300 digits a part CPython's int() reads by default.
+TEST_F(NumberAnswerTest, FractionsOfAnyLength) {
+  Register(NumberLadder::kExact, /*fractions=*/true);
+  const std::string threes(21, '3'), nines(21, '9');
+  auto answer = [](const std::string& text) { return "<answer>" + text + "</answer>"; };
+  // 999…9 = 3 × 333…3: the fraction is 1/3.
+  EXPECT_TRUE(Score("1/3", answer(threes + "/" + nines)).correct);
+  EXPECT_TRUE(Score("1/3", answer(" " + threes + " / +" + nines + " ")).correct);
+  // 3 × 333…34 = 1000…02, not 999…9: wrong, well-formed.
+  const Verdict off = Score("1/3", answer(std::string(20, '3') + "4/" + nines));
+  EXPECT_FALSE(off.correct);
+  EXPECT_TRUE(off.parsed);
+  EXPECT_EQ(off.score, 0);
+  EXPECT_EQ(Score("1/3", answer("-" + threes + "/" + nines)).score, 0);
+  // 2 × 10^20 / 10^20 = 2; 0 / 10^20 = 0, with or without a minus sign.
+  const std::string ten20 = "1" + std::string(20, '0');
+  EXPECT_TRUE(Score("2", answer("2" + std::string(20, '0') + "/" + ten20)).correct);
+  EXPECT_TRUE(Score("0", answer("0/" + ten20)).correct);
+  EXPECT_TRUE(Score("0", answer("-0/" + ten20)).correct);
+  EXPECT_FALSE(Score("0", answer("1/" + ten20)).correct);
+  // Leading zeros do not count: 1/000…03 is 1/3.
+  EXPECT_TRUE(Score("1/3", answer("1/" + std::string(30, '0') + "3")).correct);
+  // 4,300 digits a part are read; 4,301 are not (-1).
+  EXPECT_TRUE(Score("1/3", answer(std::string(4300, '3') + "/" + std::string(4300, '9'))).correct);
+  EXPECT_EQ(Score("1/3", answer(std::string(4301, '3') + "/" + std::string(4301, '9'))).score, -1);
+  EXPECT_EQ(Score("1/3", answer(threes + "/" + std::string(21, '0'))).score, -1);
+  EXPECT_EQ(Score("1/3", answer(threes + "/" + nines + "x")).score, -1);
+}
+
+TEST_F(NumberAnswerTest, LongFractionsAgainstARange) {
+  // [0, 99]: a fraction counts when it is an integer in range.
+  Register(NumberLadder::kExact, /*fractions=*/true, environments::AnswerRange{0, 99});
+  const std::string ten20 = "/1" + std::string(20, '0');
+  auto answer = [](const std::string& text) { return "<answer>" + text + "</answer>"; };
+  EXPECT_TRUE(Score("42", answer("42" + std::string(20, '0') + ten20)).correct);
+  EXPECT_EQ(Score("42", answer("99" + std::string(20, '0') + ten20)).score, 0);
+  EXPECT_EQ(Score("42", answer("100" + std::string(20, '0') + ten20)).score, -0.5);
+  EXPECT_EQ(Score("42", answer("42" + std::string(19, '0') + "1" + ten20)).score, -0.5);
+  EXPECT_EQ(Score("42", answer("-1" + std::string(20, '0') + ten20)).score, -0.5);
+}
+
+TEST_F(NumberAnswerTest, LongFractionsOnTheMinOverMaxLadder) {
+  Register(NumberLadder::kMinOverMax, /*fractions=*/true);
+  // 25·10^19 / 10^21 = 1/4 against 1/2: (1/2)^10.
+  const Verdict quarter =
+      Score("1/2", "<answer>25" + std::string(19, '0') + "/1" + std::string(21, '0') + "</answer>");
+  EXPECT_NEAR(quarter.score, std::pow(0.5, 10), 1e-12);
+  EXPECT_FALSE(quarter.correct);
+  EXPECT_EQ(Score("1/2", "<answer>-1/2" + std::string(20, '0') + "</answer>").score, -1);
+}
+
+TEST(NumberAnswerRegistrationTest, RationalAnswersTakeTheExactOrMinOverMaxLadders) {
+  for (const NumberLadder ladder : {NumberLadder::kGoldOverAnswer, NumberLadder::kAnswerOverGold}) {
+    Catalog catalog;
+    EXPECT_FALSE(environments::RegisterIntegerAnswerEnvironment(
+                     catalog, std::make_unique<FixedAnswerEnvironment>(ladder, true, std::nullopt))
+                     .ok());
+  }
+  Catalog catalog;
+  EXPECT_TRUE(environments::RegisterIntegerAnswerEnvironment(
+                  catalog, std::make_unique<FixedAnswerEnvironment>(NumberLadder::kMinOverMax,
+                                                                    true, std::nullopt))
+                  .ok());
+}
+
 TEST(CanonicalNumberTest, LowestTerms) {
   using environments::CanonicalNumber;
   EXPECT_EQ(CanonicalNumber("6/8"), "3/4");
@@ -253,7 +319,11 @@ TEST(CanonicalNumberTest, LowestTerms) {
   EXPECT_EQ(CanonicalNumber("- 1/2"), std::nullopt);
   EXPECT_EQ(CanonicalNumber("1/ -2"), std::nullopt);
   EXPECT_EQ(CanonicalNumber("1 0/7"), std::nullopt);
-  EXPECT_EQ(CanonicalNumber("1/1000000000000000000"), std::nullopt);  // 19 digits.
+  // 19 digits: not reduced here (the verifier compares such fractions by
+  // cross-multiplying: NumberAnswerTest.FractionsOfAnyLength).
+  EXPECT_EQ(CanonicalNumber("1/1000000000000000000"), std::nullopt);
+  EXPECT_EQ(CanonicalNumber("1/0001000000000000000000"), std::nullopt);
+  EXPECT_EQ(CanonicalNumber("0003/000000000000000000000006"), "1/2");
   EXPECT_EQ(CanonicalNumber("999999999999999999/3"), "333333333333333333");
   EXPECT_EQ(CanonicalNumber("x"), std::nullopt);
 }
