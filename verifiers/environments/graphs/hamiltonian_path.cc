@@ -1,5 +1,6 @@
 #include "verifiers/environments/graphs/hamiltonian_path.h"
 
+#include "verifiers/environments/graphs/planted_digraphs.h"
 #include "verifiers/environments/member.h"
 
 namespace referee {
@@ -46,16 +47,7 @@ class HamiltonianPathEnvironment final
  protected:
   HamiltonianPathInstance Make(int difficulty, tasks::Rng& rng) const override {
     const int64_t n = difficulty + 3;
-    const int64_t pairs = n * (n - 1);
-    // RLVE's densities 0.05..0.95 as integer percents, so the edge count is
-    // exact on every platform; too sparse ones could not hold the path.
-    std::vector<int64_t> densities;
-    for (int64_t p = 5; p <= 95; p += 10) {
-      if (p * pairs / 100 >= n) densities.push_back(p);
-    }
-    const int64_t density = densities[static_cast<size_t>(
-        rng.Uniform(0, static_cast<int64_t>(densities.size()) - 1))];
-    const int64_t num_edges = density * pairs / 100;
+    const int64_t num_edges = environments::PlantedEdgeCount(n, rng);
 
     HamiltonianPathInstance instance;
     instance.n = n;
@@ -70,17 +62,8 @@ class HamiltonianPathEnvironment final
     for (size_t i = 0; i + 1 < instance.path.size(); ++i) {
       add(instance.path[i], instance.path[i + 1]);
     }
-    // The other ordered pairs in a fixed order, shuffled: a uniform subset
-    // without rejection sampling.
-    std::vector<int64_t> others;
-    for (int64_t s = 0; s < n; ++s) {
-      for (int64_t t = 0; t < n; ++t) {
-        if (s != t && !instance.adjacent[static_cast<size_t>(s * n + t)]) {
-          others.push_back(s * n + t);
-        }
-      }
-    }
-    rng.Shuffle(others);
+    const std::vector<int64_t> others =
+        environments::ShuffledFreePairs(n, instance.adjacent, rng);
     for (int64_t i = 0; i < num_edges - (n - 1); ++i) {
       const int64_t pair = others[static_cast<size_t>(i)];
       add(pair / n, pair % n);
