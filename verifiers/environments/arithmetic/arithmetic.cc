@@ -3,6 +3,7 @@
 #include "verifiers/environments/arithmetic/addition_table.h"
 #include "verifiers/environments/arithmetic/cantor_expansion.h"
 #include "verifiers/environments/arithmetic/countdown_close.h"
+#include "verifiers/environments/arithmetic/countdown_equal.h"
 #include "verifiers/environments/arithmetic/division.h"
 #include "verifiers/environments/arithmetic/fibonacci.h"
 #include "verifiers/environments/arithmetic/gaussian_elimination.h"
@@ -13,6 +14,7 @@
 #include "verifiers/environments/arithmetic/multiplication.h"
 #include "verifiers/environments/arithmetic/negative_base.h"
 #include "verifiers/environments/arithmetic/polynomial_interpolation.h"
+#include "verifiers/environments/arithmetic/polynomial_factorization.h"
 #include "verifiers/environments/arithmetic/polynomial_minimum.h"
 #include "verifiers/environments/arithmetic/polynomial_remainder.h"
 #include "verifiers/environments/arithmetic/power_cycle.h"
@@ -41,6 +43,8 @@ absl::Status RegisterArithmeticEnvironments(Catalog& catalog, const TaskOptions&
       RegisterAdditionTableEnvironment,
       RegisterMaxXorSetEnvironment,
       RegisterCountdownCloseEnvironment,
+      RegisterCountdownEqualEnvironment,
+      RegisterPolynomialFactorizationEnvironment,
   });
 }
 

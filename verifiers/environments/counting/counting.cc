@@ -20,6 +20,10 @@
 #include "verifiers/environments/counting/same_adjacency_counting.h"
 #include "verifiers/environments/counting/submatrix_sum_divisible_counting.h"
 #include "verifiers/environments/counting/undamaged_submatrix_counting.h"
+#include "verifiers/environments/counting/zero_prefix_subset_counting.h"
+#include "verifiers/environments/counting/no_double_triple_counting.h"
+#include "verifiers/environments/counting/royal_lock_counting.h"
+#include "verifiers/environments/counting/bounded_mean_subarray_counting.h"
 
 namespace referee {
 
@@ -45,6 +49,10 @@ absl::Status RegisterCountingEnvironments(Catalog& catalog, const TaskOptions& o
       RegisterCirculatingDecimalCountingEnvironment,
       RegisterCliqueIndependentSetPartitioningCountingEnvironment,
       RegisterFixedModKSelectionCountingEnvironment,
+      RegisterZeroPrefixSubsetCountingEnvironment,
+      RegisterNoDoubleTripleCountingEnvironment,
+      RegisterRoyalLockCountingEnvironment,
+      RegisterBoundedMeanSubarrayCountingEnvironment,
   });
 }
 

@@ -10,6 +10,8 @@
 #include "verifiers/environments/divisor_sums/sum_xor_divisor_num.h"
 #include "verifiers/environments/divisor_sums/sum_product_divisor_num.h"
 #include "verifiers/environments/divisor_sums/add_multiple_divisible_counting.h"
+#include "verifiers/environments/divisor_sums/gcd_fibonacci_product.h"
+#include "verifiers/environments/divisor_sums/coprime_set_pair_counting.h"
 
 namespace referee {
 
@@ -25,6 +27,8 @@ absl::Status RegisterDivisorSumsEnvironments(Catalog& catalog, const TaskOptions
       RegisterSumXorDivisorNumEnvironment,
       RegisterSumProductDivisorNumEnvironment,
       RegisterAddMultipleDivisibleCountingEnvironment,
+      RegisterGcdFibonacciProductEnvironment,
+      RegisterCoprimeSetPairCountingEnvironment,
   });
 }
 

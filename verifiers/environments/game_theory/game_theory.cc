@@ -3,6 +3,13 @@
 #include "verifiers/environments/game_theory/euclid_game.h"
 #include "verifiers/environments/game_theory/gra_minima_game.h"
 #include "verifiers/environments/game_theory/stone_intervals_game.h"
+#include "verifiers/environments/game_theory/coin_square_game.h"
+#include "verifiers/environments/game_theory/delta_nim_game.h"
+#include "verifiers/environments/game_theory/taking_prime_game.h"
+#include "verifiers/environments/game_theory/splitting_game.h"
+#include "verifiers/environments/game_theory/even_split_game.h"
+#include "verifiers/environments/game_theory/multiple_flipping_game.h"
+#include "verifiers/environments/game_theory/tree_marking_game.h"
 
 namespace referee {
 
@@ -11,6 +18,13 @@ absl::Status RegisterGameTheoryEnvironments(Catalog& catalog, const TaskOptions&
       RegisterEuclidGameEnvironment,
       RegisterGraMinimaGameEnvironment,
       RegisterStoneIntervalsGameEnvironment,
+      RegisterCoinSquareGameEnvironment,
+      RegisterDeltaNimGameEnvironment,
+      RegisterTakingPrimeGameEnvironment,
+      RegisterSplittingGameEnvironment,
+      RegisterEvenSplitGameEnvironment,
+      RegisterMultipleFlippingGameEnvironment,
+      RegisterTreeMarkingGameEnvironment,
   });
 }
 

@@ -13,6 +13,11 @@
 #include "verifiers/environments/geometry/smallest_circle.h"
 #include "verifiers/environments/geometry/symmetry.h"
 #include "verifiers/environments/geometry/translate.h"
+#include "verifiers/environments/geometry/sum_triangle_area.h"
+#include "verifiers/environments/geometry/visible_line.h"
+#include "verifiers/environments/geometry/laser_rays.h"
+#include "verifiers/environments/geometry/sum_manhattan_curved_surface.h"
+#include "verifiers/environments/geometry/min_sum_distance_square.h"
 
 namespace referee {
 
@@ -32,6 +37,11 @@ absl::Status RegisterGeometryEnvironments(Catalog& catalog, const TaskOptions& o
       RegisterSymmetryEnvironment,
       RegisterOverlapIouEnvironment,
       RegisterAnchorsCoveringPointEnvironment,
+      RegisterSumTriangleAreaEnvironment,
+      RegisterVisibleLineEnvironment,
+      RegisterLaserRaysEnvironment,
+      RegisterSumManhattanCurvedSurfaceEnvironment,
+      RegisterMinSumDistanceSquareEnvironment,
   });
 }
 

@@ -31,6 +31,22 @@
 #include "verifiers/environments/graphs/tree_center.h"
 #include "verifiers/environments/graphs/tree_distance_equal_triad_counting.h"
 #include "verifiers/environments/graphs/vertex_cover.h"
+#include "verifiers/environments/graphs/graph_bridges.h"
+#include "verifiers/environments/graphs/grid_largest_component.h"
+#include "verifiers/environments/graphs/all_cycles_xor_zero.h"
+#include "verifiers/environments/graphs/binary_tree_preorder.h"
+#include "verifiers/environments/graphs/tree_walk_max_visited.h"
+#include "verifiers/environments/graphs/prime_distance_coloring.h"
+#include "verifiers/environments/graphs/segment_overlap_coloring.h"
+#include "verifiers/environments/graphs/spanning_tree_fixed_ones.h"
+#include "verifiers/environments/graphs/spanning_tree_fixed_degrees.h"
+#include "verifiers/environments/graphs/tree_distance_two_order.h"
+#include "verifiers/environments/graphs/max_xor_path.h"
+#include "verifiers/environments/graphs/tournament_longest_path.h"
+#include "verifiers/environments/graphs/vertex_k_center.h"
+#include "verifiers/environments/graphs/minimum_chromatic_number.h"
+#include "verifiers/environments/graphs/tree_add_one_edge_diameter.h"
+#include "verifiers/environments/graphs/tree_change_one_edge_diameter.h"
 
 namespace referee {
 
@@ -67,6 +83,22 @@ absl::Status RegisterGraphEnvironments(Catalog& catalog, const TaskOptions& opti
       RegisterMaximumCliqueEnvironment,
       RegisterMinimumDominatingSetEnvironment,
       RegisterShortestCoveringWalkEnvironment,
+      RegisterGraphBridgesEnvironment,
+      RegisterGridLargestComponentEnvironment,
+      RegisterAllCyclesXorZeroEnvironment,
+      RegisterBinaryTreePreorderEnvironment,
+      RegisterTreeWalkMaxVisitedEnvironment,
+      RegisterPrimeDistanceColoringEnvironment,
+      RegisterSegmentOverlapColoringEnvironment,
+      RegisterSpanningTreeFixedOnesEnvironment,
+      RegisterSpanningTreeFixedDegreesEnvironment,
+      RegisterTreeDistanceTwoOrderEnvironment,
+      RegisterMaxXorPathEnvironment,
+      RegisterTournamentLongestPathEnvironment,
+      RegisterVertexKCenterEnvironment,
+      RegisterMinimumChromaticNumberEnvironment,
+      RegisterTreeAddOneEdgeDiameterEnvironment,
+      RegisterTreeChangeOneEdgeDiameterEnvironment,
   });
 }
 

@@ -18,6 +18,12 @@
 #include "verifiers/environments/number_theory/stirling_second.h"
 #include "verifiers/environments/number_theory/sum_divisor_num.h"
 #include "verifiers/environments/number_theory/sum_phi_interval.h"
+#include "verifiers/environments/number_theory/minimum_fibonacci_representation.h"
+#include "verifiers/environments/number_theory/pan_solar_panels.h"
+#include "verifiers/environments/number_theory/delta_min_popcount.h"
+#include "verifiers/environments/number_theory/secret_cow_code.h"
+#include "verifiers/environments/number_theory/sum_pseudo_euclidean.h"
+#include "verifiers/environments/number_theory/power_nest.h"
 
 namespace referee {
 
@@ -42,6 +48,12 @@ absl::Status RegisterNumberTheoryEnvironments(Catalog& catalog,
       RegisterSmallestBinaryMultipleEnvironment,
       RegisterNextPalindromicEnvironment,
       RegisterPrefixConcatenationEnvironment,
+      RegisterMinimumFibonacciRepresentationEnvironment,
+      RegisterPanSolarPanelsEnvironment,
+      RegisterDeltaMinPopcountEnvironment,
+      RegisterSecretCowCodeEnvironment,
+      RegisterSumPseudoEuclideanEnvironment,
+      RegisterPowerNestEnvironment,
   });
 }
 

@@ -12,6 +12,14 @@
 #include "verifiers/environments/optimization/tsp.h"
 #include "verifiers/environments/optimization/weighted_tardiness.h"
 #include "verifiers/environments/optimization/wished_assignments.h"
+#include "verifiers/environments/optimization/knapsack_selection.h"
+#include "verifiers/environments/optimization/largest_concatenation.h"
+#include "verifiers/environments/optimization/fractional_programming.h"
+#include "verifiers/environments/optimization/maximum_independent_set_grid.h"
+#include "verifiers/environments/optimization/minimum_max_slicer.h"
+#include "verifiers/environments/optimization/value_diminishing_selection.h"
+#include "verifiers/environments/optimization/max_segment_coverage_constraint.h"
+#include "verifiers/environments/optimization/minimum_sum_difference_submatrix.h"
 #include "verifiers/environments/optimization/optimization_environment.h"
 #include "verifiers/status_macros.h"
 
@@ -31,6 +39,14 @@ absl::Status RegisterOptimizationEnvironments(Catalog& catalog, const TaskOption
       RegisterPolyominoCoverEnvironment,
       RegisterQapCfEuEnvironment,
       RegisterMachineSchedulingEnvironment,
+      RegisterKnapsackSelectionEnvironment,
+      RegisterLargestConcatenationEnvironment,
+      RegisterFractionalProgrammingEnvironment,
+      RegisterMaximumIndependentSetGridEnvironment,
+      RegisterMinimumMaxSlicerEnvironment,
+      RegisterValueDiminishingSelectionEnvironment,
+      RegisterMaxSegmentCoverageConstraintEnvironment,
+      RegisterMinimumSumDifferenceSubmatrixEnvironment,
   }));
   // After every member: it scores them all.
   return environments::RegisterBestCompletionVerifier(catalog);

@@ -7,6 +7,7 @@
 #include "verifiers/environments/probability/random_range_max_expectation.h"
 #include "verifiers/environments/probability/tree_elimination_expectation.h"
 #include "verifiers/environments/probability/tree_random_walk_expectation.h"
+#include "verifiers/environments/probability/cinema_seating_probability.h"
 
 namespace referee {
 
@@ -19,6 +20,7 @@ absl::Status RegisterProbabilityEnvironments(Catalog& catalog, const TaskOptions
       RegisterRandomRangeMaxExpectationEnvironment,
       RegisterBinaryTreeLeafNumExpectationEnvironment,
       RegisterPolyaModelEnvironment,
+      RegisterCinemaSeatingProbabilityEnvironment,
   });
 }
 

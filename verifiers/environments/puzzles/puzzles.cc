@@ -19,6 +19,17 @@
 #include "verifiers/environments/puzzles/sudoku.h"
 #include "verifiers/environments/puzzles/sudoku_unique.h"
 #include "verifiers/environments/puzzles/undead.h"
+#include "verifiers/environments/puzzles/binario_no_adjacency.h"
+#include "verifiers/environments/puzzles/skyscraper_sum_puzzle.h"
+#include "verifiers/environments/puzzles/magic_square_puzzle.h"
+#include "verifiers/environments/puzzles/minesweeping.h"
+#include "verifiers/environments/puzzles/survo_puzzle.h"
+#include "verifiers/environments/puzzles/light_up_puzzle.h"
+#include "verifiers/environments/puzzles/quantum_lock_puzzle.h"
+#include "verifiers/environments/puzzles/twiddle_puzzle.h"
+#include "verifiers/environments/puzzles/hitori_puzzle.h"
+#include "verifiers/environments/puzzles/face_right_way.h"
+#include "verifiers/environments/puzzles/klo_blocks.h"
 #include "verifiers/status_macros.h"
 
 namespace referee {
@@ -43,6 +54,17 @@ absl::Status RegisterPuzzleEnvironments(Catalog& catalog, const TaskOptions& opt
       RegisterNumbrixEnvironment,
       RegisterQueenPlacementEnvironment,
       RegisterNinePuzzleEnvironment,
+      RegisterBinarioNoAdjacencyEnvironment,
+      RegisterSkyscraperSumPuzzleEnvironment,
+      RegisterMagicSquarePuzzleEnvironment,
+      RegisterMinesweepingEnvironment,
+      RegisterSurvoPuzzleEnvironment,
+      RegisterLightUpPuzzleEnvironment,
+      RegisterQuantumLockPuzzleEnvironment,
+      RegisterTwiddlePuzzleEnvironment,
+      RegisterHitoriPuzzleEnvironment,
+      RegisterFaceRightWayEnvironment,
+      RegisterKloBlocksEnvironment,
   }));
   // After every member: seed 004's reward terms score every board puzzle.
   return environments::RegisterSeed004RewardVerifiers(catalog);

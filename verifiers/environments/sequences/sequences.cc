@@ -29,6 +29,20 @@
 #include "verifiers/environments/sequences/task_arrangement.h"
 #include "verifiers/environments/sequences/three_string_common_subsequence_counting.h"
 #include "verifiers/environments/sequences/wyr_leveling_ground.h"
+#include "verifiers/environments/sequences/range_four_sequence_construction.h"
+#include "verifiers/environments/sequences/binary_alternation.h"
+#include "verifiers/environments/sequences/min_xor_pair.h"
+#include "verifiers/environments/sequences/matrix_pooling.h"
+#include "verifiers/environments/sequences/prefix_sum_mod_distinct_permutation.h"
+#include "verifiers/environments/sequences/weighted_lis.h"
+#include "verifiers/environments/sequences/max_non_adjacent_k_element_sum.h"
+#include "verifiers/environments/sequences/maximum_lexicographical_order_subsequence.h"
+#include "verifiers/environments/sequences/shortest_unicolor_substring.h"
+#include "verifiers/environments/sequences/single_stack_sorting.h"
+#include "verifiers/environments/sequences/prefix_product_mod_distinct_permutation.h"
+#include "verifiers/environments/sequences/min_nonsubstring.h"
+#include "verifiers/environments/sequences/longest_max_diff_bounded_interval.h"
+#include "verifiers/environments/sequences/ab_program_simulation.h"
 
 namespace referee {
 
@@ -63,6 +77,20 @@ absl::Status RegisterSequenceEnvironments(Catalog& catalog, const TaskOptions& o
       RegisterTaskArrangementEnvironment,
       RegisterSetCoverEnvironment,
       RegisterKPartitionEnvironment,
+      RegisterRangeFourSequenceConstructionEnvironment,
+      RegisterBinaryAlternationEnvironment,
+      RegisterMinXorPairEnvironment,
+      RegisterMatrixPoolingEnvironment,
+      RegisterPrefixSumModDistinctPermutationEnvironment,
+      RegisterWeightedLisEnvironment,
+      RegisterMaxNonAdjacentKElementSumEnvironment,
+      RegisterMaximumLexicographicalOrderSubsequenceEnvironment,
+      RegisterShortestUnicolorSubstringEnvironment,
+      RegisterSingleStackSortingEnvironment,
+      RegisterPrefixProductModDistinctPermutationEnvironment,
+      RegisterMinNonsubstringEnvironment,
+      RegisterLongestMaxDiffBoundedIntervalEnvironment,
+      RegisterAbProgramSimulationEnvironment,
   });
 }
 
