@@ -218,6 +218,14 @@ struct HttpGatewayHandlers {
     return gateway->tls_error_.ok() ? 1 : -1;
   }
 
+  // civetweb's begin_request, before it looks a route up: 0 = go on.
+  static int AwaitRoutes(mg_connection* connection) {
+    auto* gateway =
+        static_cast<HttpGateway*>(mg_get_user_data(mg_get_context(connection)));
+    gateway->routes_added_.WaitForNotification();
+    return 0;
+  }
+
   using StepHandler = HttpReply (*)(const StepFunction&, const std::string&, int,
                                     const Struct&);
   using Handler = HttpReply (*)(const ScoreFunction&, const std::string&, int,
@@ -424,6 +432,11 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
     return 1;
   };
   if (options.tls.enabled()) callbacks.init_ssl = &HttpGatewayHandlers::InitTls;
+  // civetweb accepts as soon as mg_start binds, but the routes below are
+  // added after it returns: a request in between would get civetweb's 404
+  // (a trainer or NeMo Gym polling the port it named saw exactly that
+  // under TSan). Every request waits for the routes first.
+  callbacks.begin_request = &HttpGatewayHandlers::AwaitRoutes;
   gateway->context_ = mg_start(&callbacks, gateway.get(), argv.data());
   if (gateway->context_ == nullptr) {
     if (!gateway->tls_error_.ok()) return gateway->tls_error_;
@@ -444,6 +457,7 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
                          &HttpGatewayHandlers::Serve<&HandleNemoGymVerify>, self);
   mg_set_request_handler(gateway->context_, "/aggregate_metrics$",
                          &HttpGatewayHandlers::Serve<&HandleNemoGymAggregateMetrics>, self);
+  gateway->routes_added_.Notify();
   mg_server_port ports[4];
   const int n = mg_get_server_ports(gateway->context_, 4, ports);
   if (n <= 0) {
@@ -456,6 +470,9 @@ absl::StatusOr<std::unique_ptr<HttpGateway>> HttpGateway::Start(
 
 void HttpGateway::Stop(absl::Time deadline) {
   if (context_ == nullptr) return;
+  // Start failed after mg_start: release requests waiting for routes, so
+  // mg_stop can join their threads (they get 503, draining).
+  if (!routes_added_.HasBeenNotified()) routes_added_.Notify();
   draining_ = true;
   {
     absl::MutexLock lock(&mu_);

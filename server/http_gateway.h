@@ -41,6 +41,7 @@
 #include "absl/base/thread_annotations.h"
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
+#include "absl/synchronization/notification.h"
 #include "absl/time/time.h"
 #include "server/auth.h"
 #include "engine/jsonl.h"
@@ -101,6 +102,8 @@ class HttpGateway {
   mg_context* context_ = nullptr;
   int port_ = 0;
   absl::Status tls_error_;  // Set by civetweb's TLS setup, during Start.
+  // Notified once every route is set (or Start gave up); requests wait.
+  absl::Notification routes_added_;
   std::atomic<bool> draining_{false};
   std::atomic<bool> cancel_{false};  // Requests in flight stop working.
   mutable absl::Mutex mu_;
