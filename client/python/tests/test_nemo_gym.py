@@ -237,9 +237,11 @@ def test_dataset_rows_train_against_verify(server):
 def _free_port_below_the_ephemeral_range():
     # Gym names the port, so the test must pick one. A port found by binding
     # 0 is an ephemeral one, which any server started meanwhile on port 0 by
-    # a test running beside this one may take first (under TSan another
-    # test's HTTP listener once answered 404 there). Ports below the
-    # ephemeral range are never handed out that way.
+    # a test running beside this one may take first. Ports below the
+    # ephemeral range are never handed out that way. (A 404 this test once
+    # saw under TSan was Referee's own: its HTTP listener accepted before
+    # its routes were set; server/http_gateway.cc now holds requests until
+    # they are.)
     import random
     import socket
     with open("/proc/sys/net/ipv4/ip_local_port_range") as f:
