@@ -11,6 +11,7 @@
 #ifndef REFEREE_SERVER_CIVET_LISTENER_H_
 #define REFEREE_SERVER_CIVET_LISTENER_H_
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,16 @@ namespace referee {
 std::vector<std::string> CivetListenerOptions(const std::string& address,
                                               int threads,
                                               double timeout_seconds);
+
+// Runs `stop` (mg_stop, directly or through prometheus-cpp's Exposer) for
+// the listener on `address` (as given above), bound to `port`, without
+// civetweb's idle wait: its listening thread sees a stop only when poll()
+// returns, every 2 s (SOCKET_TIMEOUT_QUANTUM, fixed in Debian's library) or
+// at a new connection, so each listener added 2 s to every exit. While
+// `stop` runs, a helper connects to the listener every few milliseconds
+// (non-blocking, closed at once: never a wait of its own).
+void StopCivetListener(const std::string& address, int port,
+                       const std::function<void()>& stop);
 
 }  // namespace referee
 

@@ -480,7 +480,7 @@ void HttpGateway::Stop(absl::Time deadline) {
   }
   // What is still scoring stops within a few rollouts; its client gets 503.
   cancel_ = true;
-  mg_stop(context_);
+  StopCivetListener(options_.address, port_, [this] { mg_stop(context_); });
   context_ = nullptr;
 }
 

@@ -120,6 +120,7 @@ absl::StatusOr<std::unique_ptr<RefereeServer>> RefereeServer::Start(
     }
     s->exposer_->RegisterCollectable(s->metrics_registry_);
     s->metrics_port_ = s->exposer_->GetListeningPorts().front();
+    s->metrics_address_ = config.metrics_address;
   }
 
   ScorerOptions options;
@@ -236,8 +237,8 @@ void RefereeServer::Shutdown(double grace_seconds) {
   service_->StartDrain();
   // The HTTP side drains beside gRPC, never in front of it: it answers 503
   // until its own requests are done, then closes its port while gRPC may
-  // still drain (stopping it afterwards would add civetweb's ~2 s of
-  // thread joins to every exit).
+  // still drain (stopping it afterwards would add its thread joins to
+  // every exit).
   std::thread http_stop;
   if (http_ != nullptr) {
     http_->StartDrain();
@@ -272,6 +273,10 @@ void RefereeServer::Shutdown(double grace_seconds) {
 
 RefereeServer::~RefereeServer() {
   if (server_ != nullptr) Shutdown();
+  // /metrics stays up through the drain, for the scrape that sees it.
+  if (exposer_ != nullptr) {
+    StopCivetListener(metrics_address_, metrics_port_, [this] { exposer_.reset(); });
+  }
 }
 
 }  // namespace referee

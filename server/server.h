@@ -5,6 +5,7 @@
 #define REFEREE_SERVER_SERVER_H_
 
 #include <memory>
+#include <string>
 
 #include "absl/status/statusor.h"
 #include "grpcpp/server.h"
@@ -59,6 +60,7 @@ class RefereeServer {
   std::unique_ptr<HttpGateway> http_;
   int grpc_port_ = 0;
   int metrics_port_ = 0;
+  std::string metrics_address_;  // --metrics_listen, to stop it promptly.
   bool shut_down_ = false;
   int drain_quiet_ms_ = 250;
 };

@@ -20,6 +20,23 @@ inline constexpr bool kUnderAddressSanitizer = false;
 inline constexpr bool kUnderAddressSanitizer = false;
 #endif
 
+// Seeds a level for a member's brute-force sweep: `seeds` in the plain
+// suite, a quarter (at least two) under AddressSanitizer. The heaviest
+// sweeps use it; every level is still generated and checked in both.
+inline constexpr int SweepSeeds(int seeds) {
+  return kUnderAddressSanitizer ? (seeds / 4 > 2 ? seeds / 4 : 2) : seeds;
+}
+
+// ThreadSanitizer builds define REFEREE_THREAD_SANITIZER (CMakeLists.txt:
+// __SANITIZE_THREAD__ is undefined there for Debian's headers). Its suite
+// runs what has threads; a single-threaded sweep of the catalogue that a
+// shared test binary holds skips there (the other two suites run it).
+#if defined(REFEREE_THREAD_SANITIZER)
+inline constexpr bool kUnderThreadSanitizer = true;
+#else
+inline constexpr bool kUnderThreadSanitizer = false;
+#endif
+
 }  // namespace testing
 }  // namespace referee
 

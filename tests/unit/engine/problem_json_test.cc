@@ -13,6 +13,7 @@
 #include "engine/jsonl.h"
 #include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
+#include "tests/sanitizers.h"
 #include "tests/test_catalog.h"
 
 namespace referee {
@@ -171,24 +172,35 @@ TEST(ProblemJsonTest, AnInstanceProtobufMustPrintIsRefusedWhole) {
   }
 }
 
+// The two sweeps over every environment below are single-threaded: the
+// ThreadSanitizer suite skips them, and ASan (CI's slowest suite) takes one
+// seed a level where the plain suite takes two (DEVELOPERS.md, "CI cost").
+constexpr const char* kNoThreadsHere =
+    "one thread: the plain and ASan+UBSan suites run this sweep";
+const std::vector<uint64_t> kSeeds = testing::kUnderAddressSanitizer
+                                         ? std::vector<uint64_t>{5}
+                                         : std::vector<uint64_t>{0, 5};
+
 // `referee generate`'s lines: the instance written without a Struct gives
 // the bytes of Generate()'s problem through AppendProblemJsonLine.
 TEST(ProblemJsonTest, EveryEnvironmentsGeneratedLineIsTheStructsLine) {
+  if (testing::kUnderThreadSanitizer) GTEST_SKIP() << kNoThreadsHere;
   JsonInstanceWriter scratch;
   int lines = 0;
   for (const TaskType* task : testing::TestCatalog().tasks.All()) {
     if (!task->Generates()) continue;
     const int top = task->MaxDifficulty();
     for (int level : {0, top / 2, top}) {
-      for (uint64_t seed : {0, 5}) {
+      for (uint64_t seed : kSeeds) {
+        absl::StatusOr<referee::v1::Problem> generated = task->Generate(level, seed);
+        const std::string id = absl::StrCat("env/", task->Name(), "/", level, "/", seed);
+        ASSERT_TRUE(generated.ok()) << id << " " << generated.status();
         for (bool reference : {false, true}) {
-          const std::string id = absl::StrCat("env/", task->Name(), "/", level, "/", seed);
-          absl::StatusOr<referee::v1::Problem> problem = task->Generate(level, seed);
-          ASSERT_TRUE(problem.ok()) << id << " " << problem.status();
-          problem->set_id(id);
-          if (!reference) problem->clear_reference_output();
+          referee::v1::Problem problem = *generated;
+          problem.set_id(id);
+          if (!reference) problem.clear_reference_output();
           std::string line = "x", expected = "x";
-          AppendProblemJsonLine(*problem, &expected);
+          AppendProblemJsonLine(problem, &expected);
           ASSERT_TRUE(AppendGeneratedProblemJsonLine(*task, level, seed, id, reference,
                                                      scratch, &line)
                           .ok());
@@ -202,12 +214,13 @@ TEST(ProblemJsonTest, EveryEnvironmentsGeneratedLineIsTheStructsLine) {
 }
 
 TEST(ProblemJsonTest, EveryEnvironmentsProblemsReadBackTheSame) {
+  if (testing::kUnderThreadSanitizer) GTEST_SKIP() << kNoThreadsHere;
   int direct = 0, total = 0;
   for (const TaskType* task : testing::TestCatalog().tasks.All()) {
     if (!task->Generates()) continue;
     const int top = task->MaxDifficulty();
     for (int level : {0, top / 2, top}) {
-      for (uint64_t seed : {0, 1}) {
+      for (uint64_t seed : kSeeds) {
         absl::StatusOr<referee::v1::Problem> problem = task->Generate(level, seed);
         ASSERT_TRUE(problem.ok()) << task->Name() << " " << problem.status();
         problem->set_id(absl::StrCat("env/", task->Name(), "/", level, "/", seed));

@@ -11,6 +11,7 @@
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace royal_lock_counting_test_cc {  // Unity builds: DEVELOPERS.md
@@ -143,7 +144,7 @@ std::string CountBySquares(int n, int64_t k) {
 }
 
 TEST(RoyalLockCountingBruteForceTest, ReferenceMatchesEnumeration) {
-  for (const testing::Generated& g : testing::GenerateSmall(kEnv, 3, 20)) {
+  for (const testing::Generated& g : testing::GenerateSmall(kEnv, 3, testing::SweepSeeds(20))) {
     const int64_t n = g.Int("n");
     const int64_t k = g.Int("k");
     ASSERT_EQ(n, g.level + 3) << g.Where();

@@ -14,6 +14,7 @@
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace coprime_set_pair_counting_test_cc {  // Unity builds: DEVELOPERS.md
@@ -103,7 +104,7 @@ TEST(CoprimeSetPairCountingBruteForceTest, GeneratedMatchesEnumeration) {
   // Levels 0..3: N = 8, 9, 10, 12 (RLVE's int(1.1 N + 1)); at most 10
   // elements.
   const int64_t sizes[] = {8, 9, 10, 12};
-  for (const testing::Generated& g : testing::GenerateSmall(kName, 3, 30)) {
+  for (const testing::Generated& g : testing::GenerateSmall(kName, 3, testing::SweepSeeds(30))) {
     const std::vector<int64_t> set = g.Ints("set");
     const int64_t n = sizes[g.level];
     ASSERT_GE(set.size(), 2u) << g.Where();

@@ -17,6 +17,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 #include "verifiers/parsing/final_answer.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace maximum_clique_test_cc {  // Unity builds: DEVELOPERS.md
@@ -112,7 +113,7 @@ void ExpectReferenceMaximumAndFragile(int64_t n, const EdgeSet& edges, const std
 // Generated instances: N = 4 + 2d, M = floor(p·N(N-1)/200) > 0 edges for a
 // density p in 5, 15, ..., 95.
 TEST(MaximumCliqueBruteForceTest, GeneratedInstancesAndReference) {
-  for (const testing::Generated& g : testing::GenerateSmall(kName, 6, 20)) {
+  for (const testing::Generated& g : testing::GenerateSmall(kName, 6, testing::SweepSeeds(20))) {
     const int64_t n = g.Int("n");
     EXPECT_EQ(n, 4 + 2 * g.level) << g.Where();
     const EdgeSet edges = Edges(g.IntRows("edges"));

@@ -14,6 +14,7 @@
 #include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace maximum_independent_set_tree_test_cc {  // Unity builds: DEVELOPERS.md
@@ -117,7 +118,7 @@ int64_t IndependentWeight(int64_t n, const std::vector<std::vector<int64_t>>& ed
 // test tries) must not be an optimal independent set.
 TEST(MaximumIndependentSetTreeBruteForceTest, ReferenceIsOptimal) {
   for (const testing::Generated& g :
-       testing::GenerateSmall("maximum_independent_set_tree", 8, 25)) {
+       testing::GenerateSmall("maximum_independent_set_tree", 8, testing::SweepSeeds(25))) {
     const int64_t n = g.Int("n");
     ASSERT_LE(n, 16) << g.Where();
     const std::vector<std::vector<int64_t>> edges = g.IntRows("edges");

@@ -16,6 +16,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 #include "verifiers/parsing/final_answer.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace minimum_chromatic_number_test_cc {  // Unity builds: DEVELOPERS.md
@@ -103,7 +104,7 @@ int64_t Chromatic(int64_t n, const std::vector<std::vector<int64_t>>& edges) {
 // colours and earns 1. For N = 5, 6 every colouring in 0..N-1 scores -0.5
 // if improper, else (chromatic / used)^5, full only if optimal.
 TEST(MinimumChromaticNumberBruteForceTest, GeneratedInstances) {
-  for (const testing::Generated& g : testing::GenerateSmall(kName, 3, 10)) {
+  for (const testing::Generated& g : testing::GenerateSmall(kName, 3, testing::SweepSeeds(10))) {
     const int64_t n = g.Int("n");
     EXPECT_EQ(n, 5 + g.level) << g.Where();
     const std::vector<std::vector<int64_t>> edges = g.IntRows("edges");

@@ -17,6 +17,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 #include "verifiers/parsing/final_answer.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace segment_overlap_coloring_test_cc {  // Unity builds: DEVELOPERS.md
@@ -126,7 +127,7 @@ int64_t Chromatic(const std::vector<std::vector<int64_t>>& segments) {
 // scores -0.5 if improper, else (chromatic / used)^5, full only if optimal.
 TEST(SegmentOverlapColoringBruteForceTest, GeneratedInstances) {
   const int64_t sizes[] = {3, 4, 5, 6, 7, 8, 9, 10, 12};
-  for (const testing::Generated& g : testing::GenerateSmall(kName, 8, 20)) {
+  for (const testing::Generated& g : testing::GenerateSmall(kName, 8, testing::SweepSeeds(20))) {
     const int64_t n = g.Int("n");
     EXPECT_EQ(n, sizes[g.level]) << g.Where();
     const std::vector<std::vector<int64_t>> segments = g.IntRows("segments");

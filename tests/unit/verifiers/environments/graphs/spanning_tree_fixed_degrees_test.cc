@@ -18,6 +18,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 #include "verifiers/parsing/final_answer.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace spanning_tree_fixed_degrees_test_cc {  // Unity builds: DEVELOPERS.md
@@ -111,7 +112,7 @@ bool Spanning(int64_t n, const std::vector<std::vector<int64_t>>& chosen) {
 // reference prints it. Every (N-1)-subset of the edges that spans scores
 // (vertices whose degree matches the tree's / N)^5, full only when all do.
 TEST(SpanningTreeFixedDegreesBruteForceTest, GeneratedInstances) {
-  for (const testing::Generated& g : testing::GenerateSmall(kName, 3, 10)) {
+  for (const testing::Generated& g : testing::GenerateSmall(kName, 3, testing::SweepSeeds(10))) {
     const int64_t n = g.Int("n");
     EXPECT_EQ(n, 4 + g.level) << g.Where();
     const std::vector<std::vector<int64_t>> edges = g.IntRows("edges");

@@ -13,6 +13,7 @@
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
 #include "verifiers/verifier.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace round_robin_scores_test_cc {  // Unity builds: DEVELOPERS.md
@@ -98,7 +99,7 @@ TEST(RoundRobinScoresBruteForceTest, ScoresByTheDefinition) {
   const Verifier* verifier = testing::TestCatalog().verifiers.Find(kName);
   ASSERT_NE(verifier, nullptr);
   const ParamValues params = testing::DefaultParams(*verifier);
-  for (const testing::Generated& g : testing::GenerateSmall(kName, 2, 4)) {
+  for (const testing::Generated& g : testing::GenerateSmall(kName, 2, testing::SweepSeeds(4))) {
     const int64_t n = g.Int("n");
     ASSERT_EQ(n, 3 + g.level) << g.Where();
     const std::vector<int64_t> w = g.Ints("scores");

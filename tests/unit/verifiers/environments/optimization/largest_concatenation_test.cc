@@ -17,6 +17,7 @@
 #include "tests/unit/verifiers/environments/brute_force.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace largest_concatenation_test_cc {  // Unity builds: DEVELOPERS.md
@@ -95,7 +96,7 @@ std::optional<std::string> Concatenation(const std::vector<int64_t>& values,
 // others (theirs / largest)^5; the reference with its last digit changed
 // is no permutation.
 TEST(LargestConcatenationBruteForceTest, GeneratedInstancesAndReference) {
-  for (const testing::Generated& g : testing::GenerateSmall(kName, 8, 20)) {
+  for (const testing::Generated& g : testing::GenerateSmall(kName, 8, testing::SweepSeeds(20))) {
     int64_t n = 3;
     for (int u = 0; u < g.level; ++u) n = n * 11 / 10 + 1;
     const std::vector<int64_t> values = g.Ints("values");

@@ -12,6 +12,7 @@
 #include "engine/jsonl.h"
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/verifier_table.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace undead_test_cc {  // Unity builds: DEVELOPERS.md
@@ -256,7 +257,7 @@ TEST_F(UndeadTest, GeneratedSizesAndUniqueness) {
   const int64_t kRows[] = {3, 3, 4, 4, 5, 5, 6};
   const int64_t kColumns[] = {3, 4, 4, 5, 5, 6, 6};
   for (int d = 0; d <= 6; ++d) {
-    for (uint64_t seed = 0; seed < 6; ++seed) {
+    for (uint64_t seed = 0; seed < static_cast<uint64_t>(testing::SweepSeeds(6)); ++seed) {
       auto problem = task->Generate(d, seed);
       ASSERT_TRUE(problem.ok()) << problem.status();
       const auto& fields = problem->environment().instance().fields();

@@ -19,6 +19,7 @@
 #include "tests/test_catalog.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace binary_alternation_test_cc {  // Unity builds: DEVELOPERS.md
@@ -128,7 +129,7 @@ int64_t LeastSwaps(const std::string& s) {
 // to min(least + 1, 3) swaps (i <= j) is scored by the definition (-0.5 if
 // not alternating, 1 at the least count, else (least / count)^5).
 TEST_F(BinaryAlternationTest, VerifierMatchesSearch) {
-  for (const testing::Generated& g : testing::GenerateSmall(kEnv, 2, 4)) {
+  for (const testing::Generated& g : testing::GenerateSmall(kEnv, 2, testing::SweepSeeds(4))) {
     std::string s;
     for (const int64_t bit : g.Ints("s")) s.push_back(bit == 0 ? '0' : '1');
     const int64_t zeros = std::count(s.begin(), s.end(), '0');

@@ -11,6 +11,7 @@
 #include "gtest/gtest.h"
 #include "tests/unit/verifiers/environments/generated.h"
 #include "tests/unit/verifiers/verifier_table.h"
+#include "tests/sanitizers.h"
 
 namespace referee {
 inline namespace inversion_pair_test_cc {  // Unity builds: DEVELOPERS.md
@@ -87,7 +88,7 @@ int64_t BruteForce(const std::vector<int64_t>& a, const std::vector<int64_t>& b)
 }
 
 TEST(InversionPairBruteForceTest, ReferenceMatchesEnumeration) {
-  for (const testing::Generated& g : testing::GenerateSmall("inversion_pair", 2, 20)) {
+  for (const testing::Generated& g : testing::GenerateSmall("inversion_pair", 2, testing::SweepSeeds(20))) {
     const std::vector<int64_t> a = g.Ints("a"), b = g.Ints("b");
     ASSERT_LE(a.size(), 5u) << g.Where();
     EXPECT_EQ(g.answer, std::to_string(BruteForce(a, b))) << g.Where();
