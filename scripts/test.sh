@@ -88,11 +88,14 @@ run_suite() {
     # The catalogue's pure tests (parsers, verifiers, environments: no
     # threads) run in the plain and ASan+UBSan suites; TSan runs what has
     # threads (engine, server, client), so its time does not grow with the
-    # catalogue's tests (DEVELOPERS.md, "CI cost").
+    # catalogue's tests (DEVELOPERS.md, "CI cost"). No benchmarks (as in
+    # the ASan+UBSan suite): the plain suite builds them and smoke-runs
+    # bench/compare.sh.
     thread) dir=build-tsan
       flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo
              "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG"
              -DREFEREE_SANITIZE=thread -DREFEREE_PURE_TESTS=OFF
+             -DREFEREE_BUILD_BENCH=OFF
              "-DREFEREE_CATALOG_COMPILE_OPTIONS=-fno-sanitize=thread;-O0") ;;
   esac
   # Catalogue files 16 to a translation unit (8 by default, for quick

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -16,9 +17,16 @@
 
 namespace {
 
+// One generated problem and the verifiers that score it, with their
+// default parameters: resolved once, not on every input.
+struct Target {
+  referee::PreparedProblemPtr problem;
+  std::vector<std::pair<const referee::Verifier*, referee::ParamValues>> verifiers;
+};
+
 struct Fixture {
   referee::Catalog catalog;
-  std::vector<referee::PreparedProblemPtr> problems;
+  std::vector<Target> targets;
 };
 
 const Fixture& Fixtures() {
@@ -34,7 +42,15 @@ const Fixture& Fixtures() {
       problem.mutable_environment()->set_seed(1);
       auto prepared = f->catalog.tasks.Prepare(problem);
       if (!prepared.ok()) std::abort();
-      f->problems.push_back(*prepared);
+      Target target{*prepared, {}};
+      for (const referee::Verifier* verifier : f->catalog.verifiers.All()) {
+        if (!verifier->Accepts(task->Name())) continue;
+        auto params = referee::ParamValues::Resolve(verifier->Params(),
+                                                    google::protobuf::Struct(), "params");
+        if (!params.ok()) std::abort();
+        target.verifiers.emplace_back(verifier, *std::move(params));
+      }
+      f->targets.push_back(std::move(target));
     }
     return f;
   }();
@@ -46,30 +62,29 @@ const Fixture& Fixtures() {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size > 64 * 1024) return 0;
   const std::string text(reinterpret_cast<const char*>(data), size);
-  const Fixture& f = Fixtures();
   const std::string tagged = absl::StrCat("<answer>", text, "</answer>");
-  for (const referee::PreparedProblemPtr& problem : f.problems) {
-    for (const referee::Verifier* verifier : f.catalog.verifiers.All()) {
-      if (!verifier->Accepts(problem->task().Name())) continue;
-      const auto params = referee::ParamValues::Resolve(
-          verifier->Params(), google::protobuf::Struct(), "params");
+  const Fixture& f = Fixtures();
+  // The same bytes as an explicit instance: parsed as JSON once, then
+  // offered to every environment's own instance reader.
+  google::protobuf::Struct instance;
+  const bool is_json = google::protobuf::util::JsonStringToMessage(text, &instance).ok();
+  for (const Target& target : f.targets) {
+    for (const auto& [verifier, params] : target.verifiers) {
       for (const std::string* output : {&text, &tagged}) {
-        auto verdict = verifier->Verify({*problem, *output, *params});
+        auto verdict = verifier->Verify({*target.problem, *output, params});
         if (!verdict.ok()) continue;  // A budget may run out; never a crash.
         if (!(verdict->score >= -1 && verdict->score <= 1)) std::abort();
         if (verdict->correct && verdict->score < 1) std::abort();
       }
     }
-    // The same bytes as an explicit instance of this environment.
-    if (problem->task().ProtoCase() == referee::v1::Problem::kEnvironment) {
+    if (is_json &&
+        target.problem->task().ProtoCase() == referee::v1::Problem::kEnvironment) {
       referee::v1::Problem explicit_problem;
       explicit_problem.set_id("fuzz-instance");
       auto* env = explicit_problem.mutable_environment();
-      env->set_name(std::string(problem->task().Name()));
-      if (google::protobuf::util::JsonStringToMessage(text, env->mutable_instance())
-              .ok()) {
-        (void)f.catalog.tasks.Prepare(explicit_problem);
-      }
+      env->set_name(std::string(target.problem->task().Name()));
+      *env->mutable_instance() = instance;
+      (void)f.catalog.tasks.Prepare(explicit_problem);
     }
   }
   return 0;

@@ -197,7 +197,8 @@ def test_a_busy_replica_keeps_its_attempt(make_server):
     a, b = make_server("--demo"), make_server("--demo")
     with RefereeClient(a.target) as direct:
         direct.put_problems([{"id": "only-on-a", "answer": {"answer": "7"}}])
-    batch = [("only-on-a", "\\boxed{7}")] + [("env/sudoku/10/%d" % i, "x") for i in range(4000)]
+    # ~1 s of scoring (20x the attempt timeout; several seconds under TSan).
+    batch = [("only-on-a", "\\boxed{7}")] + [("env/sudoku/10/%d" % i, "x") for i in range(1500)]
     with RefereeClient([a.target, b.target], attempt_timeout=0.05, probe_timeout=5) as client:
         result = client.score(batch, details=True)
         stats = client.replicas()

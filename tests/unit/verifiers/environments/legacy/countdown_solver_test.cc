@@ -161,7 +161,9 @@ TEST(CountdownDistanceTest, SixNumbersFinishWithinTheDefaultBudget) {
   Rng rng(6);
   CountdownGeneratorOptions options;
   options.min_numbers = options.max_numbers = 6;
-  for (int i = 0; i < 20; ++i) {
+  // Six-number solvers are the heaviest builds: 5 under AddressSanitizer.
+  const int problems = ::referee::testing::kUnderAddressSanitizer ? 5 : 20;
+  for (int i = 0; i < problems; ++i) {
     const referee::v1::Problem problem = GenerateCountdown(rng, options);
     std::vector<int64_t> numbers(problem.countdown().numbers().begin(),
                                  problem.countdown().numbers().end());
@@ -209,7 +211,9 @@ TEST(CountdownSolverCacheTest, HitsMissesAndByteBound) {
 TEST(CountdownGeneratorTest, ReachableUsingAllNumbers) {
   Rng rng(1);
   CountdownGeneratorOptions options;
-  for (int i = 0; i < 200; ++i) {
+  // Each check builds a solver: a quarter of them under AddressSanitizer.
+  const int problems = ::referee::testing::kUnderAddressSanitizer ? 50 : 200;
+  for (int i = 0; i < problems; ++i) {
     const auto problem = GenerateCountdown(rng, options);
     const auto& countdown = problem.countdown();
     ASSERT_GE(countdown.numbers_size(), 3);

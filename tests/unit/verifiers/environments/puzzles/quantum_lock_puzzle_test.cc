@@ -146,7 +146,9 @@ TEST(QuantumLockPuzzleBruteForceTest, EveryShortSequenceScoredByTheDefinition) {
       EXPECT_NE(target, start) << g.Where();
       std::vector<int64_t> changed = reference;
       changed.back() = changed.back() % 10 == 9 ? changed.back() - 9 : changed.back() + 1;
-      if (changed.back() < n) EXPECT_FALSE(Simulate(g, changed) == target) << g.Where();
+      if (changed.back() < n) {
+        EXPECT_FALSE(Simulate(g, changed) == target) << g.Where();
+      }
     }
     const PreparedProblemPtr prepared = testing::PrepareGenerated(kName, g);
     ASSERT_NE(prepared, nullptr);
