@@ -12,6 +12,7 @@
 #include "verifiers/environments/geometry/geometry.h"
 #include "verifiers/environments/games/games.h"
 #include "verifiers/environments/graphs/graphs.h"
+#include "verifiers/environments/trees/trees.h"
 #include "verifiers/environments/legacy/legacy.h"
 #include "verifiers/environments/logic/logic.h"
 #include "verifiers/environments/number_theory/number_theory.h"
@@ -19,6 +20,7 @@
 #include "verifiers/environments/probability/probability.h"
 #include "verifiers/environments/puzzles/puzzles.h"
 #include "verifiers/environments/sequences/sequences.h"
+#include "verifiers/environments/strings/strings.h"
 #include "verifiers/status_macros.h"
 
 namespace referee {
@@ -50,7 +52,9 @@ absl::Status RegisterBuiltins(Catalog& catalog, const TaskOptions& options) {
   // The one list of families; each lists its members.
   REFEREE_RETURN_IF_ERROR(RegisterLegacyEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterSequenceEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterStringEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterGraphEnvironments(catalog, options));
+  REFEREE_RETURN_IF_ERROR(RegisterTreeEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterArithmeticEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterLogicEnvironments(catalog, options));
   REFEREE_RETURN_IF_ERROR(RegisterOptimizationEnvironments(catalog, options));

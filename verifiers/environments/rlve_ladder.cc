@@ -1,5 +1,7 @@
 #include "verifiers/environments/rlve_ladder.h"
 
+#include "verifiers/environments/answer_lines.h"
+
 namespace referee {
 namespace environments {
 
@@ -36,6 +38,15 @@ std::optional<std::vector<int64_t>> PermutationPositions(
     position[static_cast<size_t>(v)] = static_cast<int64_t>(i);
   }
   return position;
+}
+
+Verdict GradeOneOfTwoWords(absl::string_view output, absl::string_view yes_word,
+                           absl::string_view no_word, bool yes_is_right) {
+  const std::optional<absl::string_view> answer = parsing::FinalAnswer(output);
+  if (!answer) return Unparsed();
+  const absl::string_view word = PythonStrip(*answer);
+  if (word != yes_word && word != no_word) return Invalid();
+  return Graded((word == yes_word) == yes_is_right ? 1 : 0, 1, 1);
 }
 
 }  // namespace environments

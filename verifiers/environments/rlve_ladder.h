@@ -41,6 +41,13 @@ inline Verdict Graded(int64_t hits, int64_t total, double beta) {
   return {PartialCredit(ratio, beta), false, true};
 }
 
+// RLVE's one-of-two-words answers (who wins; yes or no): the final answer,
+// stripped as Python's str.strip() strips, must be `yes_word` or `no_word`
+// (else -0.5); 1 when it names the right one (`yes_word` iff `yes_is_right`),
+// 0 for the other; -1 without an answer.
+Verdict GradeOneOfTwoWords(absl::string_view output, absl::string_view yes_word,
+                           absl::string_view no_word, bool yes_is_right);
+
 // The integers of the final answer, keeping at most `limit` values; nullopt
 // if there is no answer or a token is not an integer.
 inline std::optional<parsing::IntegerTokens> FinalIntegers(

@@ -113,12 +113,7 @@ class DeltaNimGameEnvironment final
 
   absl::StatusOr<Verdict> Grade(const DeltaNimGameInstance& instance,
                                 const VerifyInput& input) const override {
-    const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
-    if (!answer) return environments::Unparsed();
-    const absl::string_view word = environments::PythonStrip(*answer);
-    if (word != "Alice" && word != "Bob") return environments::Invalid();
-    if ((word == "Alice") == instance.alice_wins) return Verdict{1.0, true, true};
-    return Verdict{0.0, false, true};
+    return environments::GradeOneOfTwoWords(input.output, "Alice", "Bob", instance.alice_wins);
   }
 };
 

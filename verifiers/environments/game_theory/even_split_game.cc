@@ -161,12 +161,7 @@ class EvenSplitGameEnvironment final
 
   absl::StatusOr<Verdict> Grade(const EvenSplitGameInstance& instance,
                                 const VerifyInput& input) const override {
-    const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
-    if (!answer) return environments::Unparsed();
-    const absl::string_view word = environments::PythonStrip(*answer);
-    if (word != "Stan" && word != "Ollie") return environments::Invalid();
-    if ((word == "Stan") == instance.stan_wins) return Verdict{1.0, true, true};
-    return Verdict{0.0, false, true};
+    return environments::GradeOneOfTwoWords(input.output, "Stan", "Ollie", instance.stan_wins);
   }
 };
 

@@ -131,12 +131,7 @@ class MultipleFlippingGameEnvironment final
 
   absl::StatusOr<Verdict> Grade(const MultipleFlippingGameInstance& instance,
                                 const VerifyInput& input) const override {
-    const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
-    if (!answer) return environments::Unparsed();
-    const absl::string_view word = environments::PythonStrip(*answer);
-    if (word != "Yes" && word != "No") return environments::Invalid();
-    if ((word == "Yes") == instance.alice_wins) return Verdict{1.0, true, true};
-    return Verdict{0.0, false, true};
+    return environments::GradeOneOfTwoWords(input.output, "Yes", "No", instance.alice_wins);
   }
 };
 

@@ -185,11 +185,7 @@ class AllCyclesXorZeroEnvironment final
 
   absl::StatusOr<Verdict> Grade(const AllCyclesXorZeroInstance& instance,
                                 const VerifyInput& input) const override {
-    const std::optional<absl::string_view> answer = parsing::FinalAnswer(input.output);
-    if (!answer) return environments::Unparsed();
-    const absl::string_view word = environments::PythonStrip(*answer);
-    if (word != "YES" && word != "NO") return environments::Invalid();
-    return environments::Graded(word == (instance.all_zero ? "YES" : "NO") ? 1 : 0, 1, 1);
+    return environments::GradeOneOfTwoWords(input.output, "YES", "NO", instance.all_zero);
   }
 };
 

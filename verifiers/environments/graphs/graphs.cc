@@ -1,9 +1,7 @@
 #include "verifiers/environments/graphs/graphs.h"
 
-#include "verifiers/environments/graphs/banyan_heart.h"
 #include "verifiers/environments/graphs/bitand_zero_path_counting.h"
 #include "verifiers/environments/graphs/cycle_counting.h"
-#include "verifiers/environments/graphs/dyn_dynamite.h"
 #include "verifiers/environments/graphs/even_degree_graph_partitioning.h"
 #include "verifiers/environments/graphs/graph_coloring.h"
 #include "verifiers/environments/graphs/graph_isomorphism.h"
@@ -12,7 +10,6 @@
 #include "verifiers/environments/graphs/imp_party.h"
 #include "verifiers/environments/graphs/matrix_permutation_both_diagonal_one.h"
 #include "verifiers/environments/graphs/maximum_clique.h"
-#include "verifiers/environments/graphs/maximum_independent_set_tree.h"
 #include "verifiers/environments/graphs/maximum_weight_matching.h"
 #include "verifiers/environments/graphs/min_path_cover_dag.h"
 #include "verifiers/environments/graphs/minimum_directed_spanning_tree.h"
@@ -20,7 +17,6 @@
 #include "verifiers/environments/graphs/minimum_spanning_tree.h"
 #include "verifiers/environments/graphs/minimum_spanning_tree_counting.h"
 #include "verifiers/environments/graphs/minimum_steiner_tree.h"
-#include "verifiers/environments/graphs/most_component_tree_removing_two_paths.h"
 #include "verifiers/environments/graphs/path_no_going_back_counting.h"
 #include "verifiers/environments/graphs/shortest_covering_walk.h"
 #include "verifiers/environments/graphs/shortest_path.h"
@@ -28,25 +24,18 @@
 #include "verifiers/environments/graphs/three_vertex_cycle_counting.h"
 #include "verifiers/environments/graphs/topological_sort.h"
 #include "verifiers/environments/graphs/topological_sort_minimal_lexicographical_order.h"
-#include "verifiers/environments/graphs/tree_center.h"
-#include "verifiers/environments/graphs/tree_distance_equal_triad_counting.h"
 #include "verifiers/environments/graphs/vertex_cover.h"
 #include "verifiers/environments/graphs/graph_bridges.h"
 #include "verifiers/environments/graphs/grid_largest_component.h"
 #include "verifiers/environments/graphs/all_cycles_xor_zero.h"
-#include "verifiers/environments/graphs/binary_tree_preorder.h"
-#include "verifiers/environments/graphs/tree_walk_max_visited.h"
 #include "verifiers/environments/graphs/prime_distance_coloring.h"
 #include "verifiers/environments/graphs/segment_overlap_coloring.h"
 #include "verifiers/environments/graphs/spanning_tree_fixed_ones.h"
 #include "verifiers/environments/graphs/spanning_tree_fixed_degrees.h"
-#include "verifiers/environments/graphs/tree_distance_two_order.h"
 #include "verifiers/environments/graphs/max_xor_path.h"
 #include "verifiers/environments/graphs/tournament_longest_path.h"
 #include "verifiers/environments/graphs/vertex_k_center.h"
 #include "verifiers/environments/graphs/minimum_chromatic_number.h"
-#include "verifiers/environments/graphs/tree_add_one_edge_diameter.h"
-#include "verifiers/environments/graphs/tree_change_one_edge_diameter.h"
 
 namespace referee {
 
@@ -60,20 +49,14 @@ absl::Status RegisterGraphEnvironments(Catalog& catalog, const TaskOptions& opti
       RegisterMinimumSpanningTreeEnvironment,
       RegisterCycleCountingEnvironment,
       RegisterThreeVertexCycleCountingEnvironment,
-      RegisterTreeDistanceEqualTriadCountingEnvironment,
       RegisterPathNoGoingBackCountingEnvironment,
       RegisterMinimumSpanningTreeCountingEnvironment,
       RegisterBitAndZeroPathCountingEnvironment,
-      RegisterMaximumIndependentSetTreeEnvironment,
       RegisterTopologicalSortMinimalLexicographicalOrderEnvironment,
       RegisterEvenDegreeGraphPartitioningEnvironment,
       RegisterMatrixPermutationBothDiagonalOneEnvironment,
       RegisterImpPartyEnvironment,
       RegisterSubgraphIsomorphismEnvironment,
-      RegisterMostComponentTreeRemovingTwoPathsEnvironment,
-      RegisterBanyanHeartEnvironment,
-      RegisterDynDynamiteEnvironment,
-      RegisterTreeCenterEnvironment,
       RegisterGridBfsEnvironment,
       RegisterMinimumSteinerTreeEnvironment,
       RegisterMaximumWeightMatchingEnvironment,
@@ -86,19 +69,14 @@ absl::Status RegisterGraphEnvironments(Catalog& catalog, const TaskOptions& opti
       RegisterGraphBridgesEnvironment,
       RegisterGridLargestComponentEnvironment,
       RegisterAllCyclesXorZeroEnvironment,
-      RegisterBinaryTreePreorderEnvironment,
-      RegisterTreeWalkMaxVisitedEnvironment,
       RegisterPrimeDistanceColoringEnvironment,
       RegisterSegmentOverlapColoringEnvironment,
       RegisterSpanningTreeFixedOnesEnvironment,
       RegisterSpanningTreeFixedDegreesEnvironment,
-      RegisterTreeDistanceTwoOrderEnvironment,
       RegisterMaxXorPathEnvironment,
       RegisterTournamentLongestPathEnvironment,
       RegisterVertexKCenterEnvironment,
       RegisterMinimumChromaticNumberEnvironment,
-      RegisterTreeAddOneEdgeDiameterEnvironment,
-      RegisterTreeChangeOneEdgeDiameterEnvironment,
   });
 }
 

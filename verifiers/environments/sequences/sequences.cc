@@ -1,6 +1,5 @@
 #include "verifiers/environments/sequences/sequences.h"
 
-#include "verifiers/environments/sequences/anti_palindromic_substring_counting.h"
 #include "verifiers/environments/sequences/baj_bytecomputer.h"
 #include "verifiers/environments/sequences/bounded_subarray_counting.h"
 #include "verifiers/environments/sequences/cow_dance_show.h"
@@ -11,15 +10,12 @@
 #include "verifiers/environments/sequences/k_partition.h"
 #include "verifiers/environments/sequences/land_acquisition.h"
 #include "verifiers/environments/sequences/making_grade.h"
-#include "verifiers/environments/sequences/minimal_cyclic_shift.h"
 #include "verifiers/environments/sequences/minimum_dominating_interval.h"
 #include "verifiers/environments/sequences/monotonic_stack.h"
 #include "verifiers/environments/sequences/palindromic_substring_number_counting.h"
-#include "verifiers/environments/sequences/pcp_permutation.h"
 #include "verifiers/environments/sequences/pipeline_arrangement.h"
 #include "verifiers/environments/sequences/set_cover.h"
 #include "verifiers/environments/sequences/set_splitting.h"
-#include "verifiers/environments/sequences/shared_substring_counting.h"
 #include "verifiers/environments/sequences/sliding_window.h"
 #include "verifiers/environments/sequences/sorting.h"
 #include "verifiers/environments/sequences/spiral_matrix.h"
@@ -27,22 +23,17 @@
 #include "verifiers/environments/sequences/subsequence_reversal_lnds.h"
 #include "verifiers/environments/sequences/subset_sum_sequence.h"
 #include "verifiers/environments/sequences/task_arrangement.h"
-#include "verifiers/environments/sequences/three_string_common_subsequence_counting.h"
 #include "verifiers/environments/sequences/wyr_leveling_ground.h"
 #include "verifiers/environments/sequences/range_four_sequence_construction.h"
-#include "verifiers/environments/sequences/binary_alternation.h"
 #include "verifiers/environments/sequences/min_xor_pair.h"
 #include "verifiers/environments/sequences/matrix_pooling.h"
 #include "verifiers/environments/sequences/prefix_sum_mod_distinct_permutation.h"
 #include "verifiers/environments/sequences/weighted_lis.h"
 #include "verifiers/environments/sequences/max_non_adjacent_k_element_sum.h"
 #include "verifiers/environments/sequences/maximum_lexicographical_order_subsequence.h"
-#include "verifiers/environments/sequences/shortest_unicolor_substring.h"
 #include "verifiers/environments/sequences/single_stack_sorting.h"
 #include "verifiers/environments/sequences/prefix_product_mod_distinct_permutation.h"
-#include "verifiers/environments/sequences/min_nonsubstring.h"
 #include "verifiers/environments/sequences/longest_max_diff_bounded_interval.h"
-#include "verifiers/environments/sequences/ab_program_simulation.h"
 
 namespace referee {
 
@@ -50,18 +41,13 @@ absl::Status RegisterSequenceEnvironments(Catalog& catalog, const TaskOptions& o
   return RegisterFamily(catalog, "sequences", options, {
       RegisterSortingEnvironment,
       RegisterInversionPairEnvironment,
-      RegisterMinimalCyclicShiftEnvironment,
       RegisterPalindromicSubstringNumberCountingEnvironment,
       RegisterJosephusEnvironment,
       RegisterSlidingWindowEnvironment,
       RegisterBoundedSubarrayCountingEnvironment,
       RegisterSubarrayXorSumEnvironment,
       RegisterMonotonicStackEnvironment,
-      RegisterThreeStringCommonSubsequenceCountingEnvironment,
-      RegisterAntiPalindromicSubstringCountingEnvironment,
       RegisterDigitLisCountingEnvironment,
-      RegisterSharedSubstringCountingEnvironment,
-      RegisterPcpPermutationEnvironment,
       RegisterSpiralMatrixEnvironment,
       RegisterSubsequenceReversalLndsEnvironment,
       RegisterWyrLevelingGroundEnvironment,
@@ -78,19 +64,15 @@ absl::Status RegisterSequenceEnvironments(Catalog& catalog, const TaskOptions& o
       RegisterSetCoverEnvironment,
       RegisterKPartitionEnvironment,
       RegisterRangeFourSequenceConstructionEnvironment,
-      RegisterBinaryAlternationEnvironment,
       RegisterMinXorPairEnvironment,
       RegisterMatrixPoolingEnvironment,
       RegisterPrefixSumModDistinctPermutationEnvironment,
       RegisterWeightedLisEnvironment,
       RegisterMaxNonAdjacentKElementSumEnvironment,
       RegisterMaximumLexicographicalOrderSubsequenceEnvironment,
-      RegisterShortestUnicolorSubstringEnvironment,
       RegisterSingleStackSortingEnvironment,
       RegisterPrefixProductModDistinctPermutationEnvironment,
-      RegisterMinNonsubstringEnvironment,
       RegisterLongestMaxDiffBoundedIntervalEnvironment,
-      RegisterAbProgramSimulationEnvironment,
   });
 }
 
